@@ -1,0 +1,3 @@
+"""Arena: board games as faithful, fast, seeded rules engines."""
+
+__version__ = "0.1.0"

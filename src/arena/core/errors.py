@@ -1,0 +1,65 @@
+"""Typed errors. Every rejection carries a machine reason, a human message and a rule."""
+
+from __future__ import annotations
+
+
+class ArenaError(Exception):
+    """Base of every error Arena raises on purpose."""
+
+    reason: str = "error"
+
+    def __init__(self, message: str, *, reason: str | None = None, rule: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        if reason is not None:
+            self.reason = reason
+        self.rule = rule
+
+    def to_dict(self) -> dict[str, str]:
+        """A JSON-ready description (used by the CLI, the server and the logs)."""
+        return {
+            "error": type(self).__name__,
+            "reason": self.reason,
+            "message": self.message,
+            "rule": self.rule,
+        }
+
+    def __str__(self) -> str:
+        tail = f" [{self.rule}]" if self.rule else ""
+        return f"{self.message}{tail}"
+
+
+class IllegalActionError(ArenaError):
+    """An action that is not in ``legal_actions()``; the state is left untouched."""
+
+    reason = "illegal"
+
+
+class NotationError(ArenaError):
+    """Text (or an integer index) that does not denote any action of the game."""
+
+    reason = "bad-notation"
+
+
+class OptionsError(ArenaError):
+    """Game options that fail validation."""
+
+    reason = "bad-options"
+
+
+class DataError(ArenaError):
+    """A data file that fails validation; the message names the file and location."""
+
+    reason = "bad-data"
+
+
+class ReplayError(ArenaError):
+    """A replay log that is malformed or does not reproduce its recorded states."""
+
+    reason = "bad-replay"
+
+
+class StateFormatError(ArenaError):
+    """A serialized state that cannot be loaded."""
+
+    reason = "bad-state"

@@ -1,0 +1,35 @@
+"""Events: what happened during one ``apply``, for logs and displays.
+
+An event is public unless ``visible_to`` names the players who may see it; every consumer
+must go through :meth:`Event.for_player` so that nothing hidden reaches the wrong player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened: a ``kind``, a JSON-ready payload and a visibility."""
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+    text: str = ""
+    visible_to: frozenset[int] | None = None
+    redacted: dict[str, Any] | None = None
+
+    def for_player(self, player: int | None) -> Event | None:
+        """The event as ``player`` may see it (``None`` = a spectator)."""
+        if self.visible_to is None or (player is not None and player in self.visible_to):
+            return self
+        if self.redacted is None:
+            return None
+        return Event(self.kind, dict(self.redacted), "", None, None)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, **self.data}
+        if self.text:
+            out["text"] = self.text
+        return out

@@ -1,0 +1,136 @@
+"""``Game``: the immutable description of a configured game.
+
+A game class declares its :class:`GameInfo` and an options model (pydantic). An instance is
+one configuration (options validated); it creates initial states and owns the action
+codecs, so an action's text and integer index are stable for that configuration.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from arena.core.errors import NotationError, OptionsError
+
+if TYPE_CHECKING:
+    from arena.core.state import State
+
+A = TypeVar("A")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Static facts about a game: identity, names, player counts and traits."""
+
+    id: str
+    names: dict[str, str]
+    min_players: int
+    max_players: int
+    version: str
+    chance: bool = False
+    hidden_information: bool = False
+    description: dict[str, str] = field(default_factory=dict)
+    aliases: tuple[str, ...] = ()
+
+    def name(self, lang: str = "en") -> str:
+        return self.names.get(lang) or self.names.get("en") or self.id
+
+
+class Options(BaseModel):
+    """Base of every game's options model: unknown keys are errors."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+O = TypeVar("O", bound=Options)
+
+
+class Game(ABC, Generic[A]):
+    """A configured game. Subclasses set ``info`` and ``options_model``."""
+
+    info: ClassVar[GameInfo]
+    options_model: ClassVar[type[Options]] = Options
+
+    def __init__(self, **options: Any) -> None:
+        try:
+            self.options = self.options_model(**options)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first.get("loc", ()))
+            raise OptionsError(
+                f"invalid option {where or '?'} for {self.info.id}: {first.get('msg')}",
+                reason="bad-option",
+            ) from exc
+
+    # -- description -------------------------------------------------------------------
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    def options_dict(self) -> dict[str, Any]:
+        """Options as given to the constructor (JSON-ready, defaults included)."""
+        return self.options.model_dump(mode="json")
+
+    @property
+    def num_players(self) -> int:
+        """Number of seats in this configuration."""
+        return self.info.min_players
+
+    @classmethod
+    def sample_configs(cls) -> list[dict[str, object]]:
+        """Option sets the conformance suite plays (default: the defaults only)."""
+        return [{}]
+
+    # -- states --------------------------------------------------------------------------
+    @abstractmethod
+    def new_initial_state(self) -> State[A]:
+        """The state before the first action."""
+
+    @abstractmethod
+    def state_from_json(self, data: dict[str, Any]) -> State[A]:
+        """Rebuild a state written by ``State.to_json``."""
+
+    # -- action codecs ---------------------------------------------------------------------
+    @abstractmethod
+    def num_distinct_actions(self) -> int:
+        """Size of the integer action space (chance outcomes included)."""
+
+    @abstractmethod
+    def action_to_index(self, action: A) -> int:
+        """The stable integer of an action in this configuration."""
+
+    @abstractmethod
+    def index_to_action(self, index: int) -> A:
+        """Inverse of :meth:`action_to_index`; raises NotationError when out of range."""
+
+    @abstractmethod
+    def action_to_text(self, action: A) -> str:
+        """Stable text notation."""
+
+    @abstractmethod
+    def text_to_action(self, text: str) -> A:
+        """Parse text notation; raises NotationError on malformed text."""
+
+    def parse_action(self, text: str) -> A:
+        """Text or ``#index`` notation to an action."""
+        text = text.strip()
+        if text.startswith("#"):
+            try:
+                index = int(text[1:])
+            except ValueError:
+                raise NotationError(f"not an action index: {text!r}") from None
+            return self.index_to_action(index)
+        return self.text_to_action(text)
+
+    def check_index(self, index: int) -> None:
+        if not 0 <= index < self.num_distinct_actions():
+            raise NotationError(
+                f"action index {index} outside 0..{self.num_distinct_actions() - 1}",
+                reason="bad-index",
+            )
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.options_dict()})"

@@ -1,0 +1,122 @@
+"""``State``: one position of a configured game, with the rules' whole contract.
+
+The protocol follows OpenSpiel: chance is a pseudo-player (``CHANCE``) whose outcomes are
+listed with exact probabilities and chosen by whoever drives the game (a seeded sampler, a
+test, a what-if tool). ``apply`` is checked by default: an action outside
+``legal_actions()`` raises :class:`IllegalActionError` and leaves the state untouched.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from arena.core.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from arena.core.events import Event
+    from arena.core.game import Game
+
+A = TypeVar("A")
+
+CHANCE = -1
+"""``current_player()`` at a chance node."""
+TERMINAL = -4
+"""``current_player()`` once the game is over."""
+
+
+class State(ABC, Generic[A]):
+    """A mutable game position. Copy with :meth:`clone`; never share between threads."""
+
+    game: Game[A]
+
+    # -- whose turn ------------------------------------------------------------------------
+    @abstractmethod
+    def current_player(self) -> int:
+        """The player to act, ``CHANCE`` or ``TERMINAL``."""
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        return self.current_player() == CHANCE
+
+    # -- actions ---------------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self) -> list[A]:
+        """Every action ``apply`` accepts now, in a stable order (chance outcomes too)."""
+
+    def chance_outcomes(self) -> list[tuple[A, Fraction]]:
+        """At a chance node, each outcome with its exact probability (summing to 1)."""
+        return []
+
+    @abstractmethod
+    def illegal_reason(self, action: A) -> IllegalActionError | None:
+        """Why ``action`` is not legal now, or ``None`` when it is."""
+
+    def is_legal(self, action: A) -> bool:
+        return self.illegal_reason(action) is None
+
+    def apply(self, action: A, *, check: bool = True) -> list[Event]:
+        """Play ``action`` and return what happened.
+
+        With ``check`` (the default) an illegal action raises ``IllegalActionError`` and the
+        state is unchanged. ``check=False`` is the named fast path for callers that took
+        the action from ``legal_actions()`` of this very state.
+        """
+        if check:
+            error = self.illegal_reason(action)
+            if error is not None:
+                raise error
+        return self._apply(action)
+
+    @abstractmethod
+    def _apply(self, action: A) -> list[Event]:
+        """Apply a legal action (no checks)."""
+
+    def child(self, action: A) -> State[A]:
+        """A new state: this one after ``action`` (this one is unchanged)."""
+        nxt = self.clone()
+        nxt.apply(action)
+        return nxt
+
+    # -- outcome ---------------------------------------------------------------------------
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Per-player returns: 0 until the end; +1 win, -1 loss, 0 draw in two-player games."""
+
+    def winners(self) -> list[int]:
+        """The players with the best return at the end (empty before the end or on a draw)."""
+        if not self.is_terminal():
+            return []
+        rets = self.returns()
+        best = max(rets)
+        if all(r == best for r in rets):
+            return []
+        return [p for p, r in enumerate(rets) if r == best]
+
+    # -- copies, views, serialization --------------------------------------------------------
+    @abstractmethod
+    def clone(self) -> State[A]:
+        """An independent deep copy."""
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see (``None`` = a spectator), JSON-ready."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """The whole state, JSON-ready (hidden information included: server-side only)."""
+
+    def resample_hidden(self, player: int, rng: random.Random) -> State[A]:
+        """A state ``player`` cannot tell apart from this one, hidden parts redrawn.
+
+        Perfect-information games return a clone. Agents that search use this to
+        determinize; the conformance suite uses it to prove views leak nothing.
+        """
+        return self.clone()
+
+    def __str__(self) -> str:
+        return f"<{type(self).__name__} player={self.current_player()}>"

@@ -1,0 +1,128 @@
+"""Tic-tac-toe as an Arena game: the template every game follows.
+
+Shape: ``rules`` (pure functions), ``notation`` (text codec), this module (Game + State:
+legal actions, apply, views, JSON). An action is the cell index 0..8.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from arena.core.errors import IllegalActionError, StateFormatError
+from arena.core.events import Event
+from arena.core.game import Game, GameInfo
+from arena.core.state import TERMINAL, State
+from arena.games.tictactoe import notation, rules
+
+
+class TicTacToe(Game[int]):
+    """Two players mark cells of a 3x3 grid; three in a row wins."""
+
+    info: ClassVar[GameInfo] = GameInfo(
+        id="tictactoe",
+        names={"en": "Tic-tac-toe", "fr": "Morpion", "zh": "井字棋"},
+        min_players=2,
+        max_players=2,
+        version="1",
+        description={"en": "The template game: copy it to add a game."},
+        aliases=("ttt",),
+    )
+
+    def new_initial_state(self) -> TicTacToeState:
+        return TicTacToeState(self)
+
+    def state_from_json(self, data: dict[str, Any]) -> TicTacToeState:
+        board = data.get("board")
+        if not isinstance(board, list) or len(board) != 9 or any(c not in (0, 1, 2) for c in board):
+            raise StateFormatError("tictactoe state needs a board of 9 cells in 0..2")
+        state = TicTacToeState(self)
+        state.board = list(board)
+        state._refresh()
+        return state
+
+    def num_distinct_actions(self) -> int:
+        return 9
+
+    def action_to_index(self, action: int) -> int:
+        return action
+
+    def index_to_action(self, index: int) -> int:
+        self.check_index(index)
+        return index
+
+    def action_to_text(self, action: int) -> str:
+        return notation.cell_to_text(action)
+
+    def text_to_action(self, text: str) -> int:
+        return notation.text_to_cell(text)
+
+
+class TicTacToeState(State[int]):
+    """A board and whose turn it is (X = player 0 moves first)."""
+
+    __slots__ = ("_player", "_winner", "board", "game")
+
+    def __init__(self, game: TicTacToe) -> None:
+        self.game = game
+        self.board = [0] * 9
+        self._player = 0
+        self._winner = 0
+
+    def _refresh(self) -> None:
+        marks = sum(1 for c in self.board if c)
+        self._winner = rules.winner(self.board)
+        self._player = marks % 2
+
+    def current_player(self) -> int:
+        if self._winner or rules.is_full(self.board):
+            return TERMINAL
+        return self._player
+
+    def legal_actions(self) -> list[int]:
+        if self.is_terminal():
+            return []
+        return [i for i, c in enumerate(self.board) if c == 0]
+
+    def illegal_reason(self, action: int) -> IllegalActionError | None:
+        if not isinstance(action, int) or not 0 <= action < 9:
+            return IllegalActionError(f"{action!r} is not a cell", reason="not-a-cell", rule="tic-tac-toe")
+        if self.is_terminal():
+            return IllegalActionError("the game is over", reason="game-over", rule="tic-tac-toe")
+        if self.board[action]:
+            cell = notation.cell_to_text(action)
+            return IllegalActionError(f"{cell} is already marked", reason="occupied", rule="tic-tac-toe")
+        return None
+
+    def _apply(self, action: int) -> list[Event]:
+        mark = self._player + 1
+        self.board[action] = mark
+        self._winner = rules.winner(self.board)
+        self._player = 1 - self._player
+        return [Event("mark", {"cell": notation.cell_to_text(action), "mark": "XO"[mark - 1]})]
+
+    def returns(self) -> list[float]:
+        if self._winner == 1:
+            return [1.0, -1.0]
+        if self._winner == 2:
+            return [-1.0, 1.0]
+        return [0.0, 0.0]
+
+    def clone(self) -> TicTacToeState:
+        other = TicTacToeState.__new__(TicTacToeState)
+        other.game = self.game
+        other.board = self.board[:]
+        other._player = self._player
+        other._winner = self._winner
+        return other
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        return self.to_json() | {"to_move": self.current_player()}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"board": self.board[:]}
+
+    def __str__(self) -> str:
+        rows = ["".join(".XO"[c] for c in self.board[r * 3 : r * 3 + 3]) for r in range(3)]
+        return "\n".join(rows)
+
+
