@@ -14,6 +14,7 @@ from arena.core.game import Game
 
 _BUILTIN: dict[str, str] = {
     "tictactoe": "arena.games.tictactoe:TicTacToe",
+    "krosmaster": "arena.games.krosmaster:Krosmaster",
 }
 _classes: dict[str, type[Game[Any]]] = {}
 

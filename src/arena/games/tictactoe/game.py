@@ -124,5 +124,3 @@ class TicTacToeState(State[int]):
     def __str__(self) -> str:
         rows = ["".join(".XO"[c] for c in self.board[r * 3 : r * 3 + 3]) for r in range(3)]
         return "\n".join(rows)
-
-

@@ -1,0 +1,295 @@
+"""The ``arena`` command: wiring of the sub-commands (the work lives in sibling modules)."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from arena.cli import options as opts
+from arena.cli.agents import split_specs
+from arena.cli.bench import run_bench
+from arena.cli.messages import Lang
+from arena.cli.play import PlayConfig, PlaySession, stdin_reader
+from arena.cli.render import renderer_for
+from arena.cli.replay_cmd import check_replay
+from arena.cli.selfplay import run_selfplay
+from arena.core import registry
+from arena.core.errors import ArenaError, OptionsError, ReplayError
+
+app = typer.Typer(
+    name="arena",
+    help="Arena: play, pit agents against each other, benchmark and replay board games.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_show_locals=False,
+)
+
+GameArg = Annotated[str, typer.Argument(help="Game id or alias (see `arena games`).")]
+JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+Seed = Annotated[int, typer.Option("--seed", help="Master seed; game i uses derive_seed(seed, i).")]
+MaxSteps = Annotated[int, typer.Option("--max-steps", min=1, help="Stop a game after K steps.")]
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+@contextmanager
+def _arena_errors() -> Iterator[None]:
+    """Expected errors (bad game, options, agent) end the command with a message, exit 2."""
+    try:
+        yield
+    except ArenaError as exc:
+        Console(stderr=True, highlight=False).print(f"error: {exc}", markup=False)
+        raise typer.Exit(2) from None
+
+
+def _echo_json(data: Any) -> None:
+    typer.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+
+
+# -- arena games -------------------------------------------------------------------------------
+def _game_rows() -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for gid in registry.game_ids():
+        try:
+            info = registry.game_class(gid).info
+        except Exception as exc:  # a broken game must not hide the others
+            rows.append({"id": gid, "error": f"{type(exc).__name__}: {exc}"})
+            continue
+        rows.append(
+            {
+                "id": info.id,
+                "names": dict(info.names),
+                "min_players": info.min_players,
+                "max_players": info.max_players,
+                "version": info.version,
+                "chance": info.chance,
+                "hidden_information": info.hidden_information,
+                "aliases": list(info.aliases),
+            }
+        )
+    return rows
+
+
+@app.command("games")
+def games_cmd(as_json: JsonFlag = False) -> None:
+    """List the registered games."""
+    rows = _game_rows()
+    if as_json:
+        _echo_json(rows)
+        return
+    table = Table(title="Arena games")
+    for col in ("id", "English", "Français", "中文", "players", "version", "traits"):
+        table.add_column(col)
+    broken = [r for r in rows if "error" in r]
+    for r in rows:
+        if "error" in r:
+            continue
+        lo, hi = r["min_players"], r["max_players"]
+        traits = [t for t, on in (("chance", r["chance"]), ("hidden info", r["hidden_information"])) if on]
+        names = r["names"]
+        table.add_row(
+            r["id"] + (f" ({', '.join(r['aliases'])})" if r["aliases"] else ""),
+            names.get("en", ""),
+            names.get("fr", ""),
+            names.get("zh", ""),
+            str(lo) if lo == hi else f"{lo}-{hi}",
+            r["version"],
+            ", ".join(traits) or "-",
+        )
+    console = _console()
+    console.print(table)
+    for r in broken:
+        console.print(f"{r['id']}: failed to load: {r['error']}", style="red", markup=False, soft_wrap=True)
+
+
+# -- arena play --------------------------------------------------------------------------------
+@app.command("play")
+def play_cmd(
+    game: GameArg,
+    vs: Annotated[
+        str | None, typer.Option("--vs", help="Agent for the other seats, e.g. random (default).")
+    ] = None,
+    hotseat: Annotated[bool, typer.Option("--hotseat", help="Every seat is played here.")] = False,
+    seat: Annotated[int, typer.Option("--seat", help="Your seat (0 moves first).")] = 0,
+    seed: Annotated[int | None, typer.Option("--seed", help="Seed for chance and agents.")] = None,
+    lang: Annotated[Lang, typer.Option("--lang", help="Language.")] = Lang.en,
+    save: Annotated[Path | None, typer.Option("--save", help="Write the replay log here.")] = None,
+    opt: opts.OptList = None,
+    scenario: opts.Scenario = None,
+    arena_: opts.ArenaMap = None,
+    players: opts.Players = None,
+    mode: opts.Mode = None,
+) -> None:
+    """Play a game in the terminal against an agent (or hot seat)."""
+    console = _console()
+    with _arena_errors():
+        if hotseat and vs is not None:
+            raise OptionsError("choose either --vs AGENT or --hotseat", reason="bad-option")
+        options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
+        g = opts.load_game(game, options)
+        if not 0 <= seat < g.num_players:
+            raise OptionsError(f"--seat must be in 0..{g.num_players - 1}", reason="bad-option")
+        humans = frozenset(range(g.num_players)) if hotseat else frozenset({seat})
+        config = PlayConfig(
+            game=g,
+            humans=humans,
+            agent_spec=vs or "random",
+            seed=seed if seed is not None else random.SystemRandom().randrange(2**32),
+            lang=lang.value,
+            save=save,
+        )
+        session = PlaySession(config, console, stdin_reader(console))
+    raise typer.Exit(session.run())
+
+
+# -- arena selfplay ----------------------------------------------------------------------------
+@app.command("selfplay")
+def selfplay_cmd(
+    game: GameArg,
+    agents: Annotated[
+        str, typer.Option("--agents", help="One agent spec per seat, comma-separated (or one for all).")
+    ] = "random",
+    games: Annotated[int, typer.Option("--games", min=0, help="Number of games.")] = 10,
+    seed: Seed = 0,
+    max_steps: MaxSteps = 1_000_000,
+    check: Annotated[bool, typer.Option("--check", help="Check every action's legality.")] = False,
+    save_dir: Annotated[Path | None, typer.Option("--save-dir", help="Write each game's replay.")] = None,
+    as_json: JsonFlag = False,
+    opt: opts.OptList = None,
+    scenario: opts.Scenario = None,
+    arena_: opts.ArenaMap = None,
+    players: opts.Players = None,
+    mode: opts.Mode = None,
+) -> None:
+    """Agents play N seeded games; summary of results and failures (exit 1 on any error)."""
+    with _arena_errors():
+        options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
+        g = opts.load_game(game, options)
+        summary = run_selfplay(
+            g,
+            split_specs(agents),
+            games=games,
+            seed=seed,
+            max_steps=max_steps,
+            check=check,
+            save_dir=save_dir,
+        )
+    if as_json:
+        _echo_json(summary)
+    else:
+        _print_selfplay(summary)
+    if summary["errors"]:
+        raise typer.Exit(1)
+
+
+def _print_selfplay(s: dict[str, Any]) -> None:
+    console = _console()
+    table = Table(title=f"selfplay {s['game']} — seed {s['seed']}", show_header=False)
+    table.add_column("figure", style="bold")
+    table.add_column("value")
+    rows: list[tuple[str, str]] = [
+        ("options", json.dumps(s["options"], ensure_ascii=False)),
+        ("agents", ", ".join(s["agents"])),
+        ("games finished", str(s["games"])),
+        ("unfinished (max steps)", str(s["unfinished"])),
+        ("errors", str(s["errors"])),
+        ("wins per seat", ", ".join(f"{p}: {w}" for p, w in enumerate(s["wins"]))),
+        ("draws", str(s["draws"])),
+        ("avg actions / steps", f"{s['avg_actions']:.1f} / {s['avg_steps']:.1f}"),
+        ("elapsed", f"{s['elapsed_s']:.3f} s"),
+        ("games/s, actions/s", f"{s['games_per_s']:.1f}, {s['actions_per_s']:.0f}"),
+    ]
+    for row in rows:
+        table.add_row(*row)
+    console.print(table)
+    for d in s["error_details"]:
+        console.print(
+            f"[red]game {d['index']} (seed {d['seed']}, {d['stage']}, after {d['steps']} steps): "
+            f"{d['error']}: {d['message']}[/red]",
+            markup=True,
+        )
+        for frame in d["traceback"]:
+            console.print(f"    {frame}", markup=False)
+
+
+# -- arena bench -------------------------------------------------------------------------------
+@app.command("bench")
+def bench_cmd(
+    game: GameArg,
+    games: Annotated[int, typer.Option("--games", min=1, help="Random games per repetition.")] = 20,
+    reps: Annotated[int, typer.Option("--reps", min=1, help="Repetitions (median reported).")] = 3,
+    seed: Seed = 0,
+    max_steps: MaxSteps = 100_000,
+    as_json: JsonFlag = False,
+    opt: opts.OptList = None,
+    scenario: opts.Scenario = None,
+    arena_: opts.ArenaMap = None,
+    players: opts.Players = None,
+    mode: opts.Mode = None,
+) -> None:
+    """Random-game throughput and micro-timings (one core; medians over repetitions)."""
+    with _arena_errors():
+        options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
+        g = opts.load_game(game, options, bench=True)
+    result = run_bench(g, games=games, reps=reps, seed=seed, max_steps=max_steps)
+    if as_json:
+        _echo_json(result)
+        return
+    table = Table(title=f"bench {result['game']} — {games} games x {reps} reps", show_header=False)
+    table.add_column("figure", style="bold")
+    table.add_column("median", justify="right")
+    table.add_row("options", json.dumps(result["options"], ensure_ascii=False))
+    table.add_row("games/s", f"{result['games_per_s']:.1f}")
+    table.add_row("actions/s (incl. chance)", f"{result['actions_per_s']:.0f}")
+    table.add_row("steps per game", f"{result['avg_steps']:.1f}")
+    for key, label in (
+        ("legal_actions_us_median", "legal_actions µs (median)"),
+        ("legal_actions_us_p99", "legal_actions µs (p99)"),
+        ("clone_us_median", "clone µs (median)"),
+        ("apply_us_median", "apply µs (median)"),
+    ):
+        table.add_row(label, f"{result[key]:.2f}")
+    table.add_row("python", result["python"])
+    table.add_row("machine", result["machine"])
+    _console().print(table)
+
+
+# -- arena replay ------------------------------------------------------------------------------
+@app.command("replay")
+def replay_cmd(
+    file: Annotated[Path, typer.Argument(help="A replay log (JSON lines).")],
+    verify: Annotated[
+        bool, typer.Option("--verify", help="Also require hashes everywhere, matching indices, an end line.")
+    ] = False,
+    show: Annotated[bool, typer.Option("--show", help="Draw the final position.")] = False,
+) -> None:
+    """Re-play a replay log and check it reproduces every recorded state."""
+    console = _console()
+    try:
+        checked = check_replay(file, verify=verify)
+    except ReplayError as exc:
+        Console(stderr=True, highlight=False).print(f"replay error: {exc}", markup=False)
+        raise typer.Exit(1) from None
+    state = checked.state
+    if state.is_terminal():
+        winners = state.winners()
+        result = f"seat {', '.join(map(str, winners))} wins" if winners else "draw"
+    else:
+        result = "unfinished"
+    if show:
+        renderer_for(state.game.id)(state, None, console)
+    chance = f" + {checked.chance} chance" if checked.chance else ""
+    console.print(
+        f"OK {state.game.id}: {checked.actions} actions{chance}; result: {result}; returns {state.returns()}",
+        markup=False,
+    )

@@ -1,0 +1,66 @@
+"""Game options from the command line: ``--opt key=value`` plus named shortcuts."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any
+
+import typer
+
+from arena.core import registry
+from arena.core.errors import OptionsError
+from arena.core.game import Game
+
+OptList = Annotated[
+    list[str] | None,
+    typer.Option("--opt", "-o", help="Game option key=value (value parsed as JSON if possible). Repeatable."),
+]
+Scenario = Annotated[str | None, typer.Option("--scenario", help="Game option 'scenario'.")]
+ArenaMap = Annotated[str | None, typer.Option("--arena", help="Game option 'arena'.")]
+Players = Annotated[int | None, typer.Option("--players", help="Game option 'players'.")]
+Mode = Annotated[str | None, typer.Option("--mode", help="Game option 'mode'.")]
+
+
+def parse_value(text: str) -> Any:
+    """A JSON value when ``text`` is valid JSON, else the text itself."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return text
+
+
+def parse_opts(pairs: list[str] | None) -> dict[str, Any]:
+    """``["a=1", "b=x"]`` → ``{"a": 1, "b": "x"}``; raises OptionsError on a missing ``=``."""
+    out: dict[str, Any] = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise OptionsError(f"--opt expects key=value, got {pair!r}", reason="bad-option")
+        out[key] = parse_value(value)
+    return out
+
+
+def collect(
+    pairs: list[str] | None,
+    *,
+    scenario: str | None = None,
+    arena: str | None = None,
+    players: int | None = None,
+    mode: str | None = None,
+) -> dict[str, Any]:
+    """All game options given; a named shortcut overrides the same key given with ``--opt``."""
+    out = parse_opts(pairs)
+    shortcuts: dict[str, Any] = {"scenario": scenario, "arena": arena, "players": players, "mode": mode}
+    out.update({k: v for k, v in shortcuts.items() if v is not None})
+    return out
+
+
+def load_game(game_id: str, options: dict[str, Any], *, bench: bool = False) -> Game[Any]:
+    """Configure ``game_id``; with ``bench`` and no options, use the class's ``bench_config()``."""
+    cls = registry.game_class(game_id)
+    if bench and not options:
+        config = getattr(cls, "bench_config", None)
+        if callable(config):
+            options = dict(config())
+    return cls(**options)

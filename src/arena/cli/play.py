@@ -1,0 +1,258 @@
+"""``arena play``: a human (or several, hot seat) against agents in the terminal."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.rule import Rule
+
+from arena.cli.agents import make_agent
+from arena.cli.legal import format_legal, resolve
+from arena.cli.messages import tr
+from arena.cli.render import renderer_for
+from arena.core.agent import Agent, Observation
+from arena.core.chance import sample_outcome
+from arena.core.driver import GameRecord, Step, derive_seed
+from arena.core.errors import ArenaError
+from arena.core.events import Event
+from arena.core.game import Game
+from arena.core.replay import write_replay
+
+LineReader = Callable[[str], str | None]
+"""Shows a prompt and returns the typed line, or ``None`` at end of input (quit)."""
+
+_QUIT = object()
+_COMMANDS_QUIT = {"quit", "exit"}
+_COMMANDS_HELP = {"help", "?"}
+
+
+def stdin_reader(console: Console) -> LineReader:
+    """Lines from standard input: ``input()`` on a terminal, else echoed ``readline()``."""
+
+    def read(prompt: str) -> str | None:
+        try:
+            if sys.stdin.isatty():
+                return input(prompt)
+            console.print(prompt, end="", markup=False, highlight=False)
+            console.file.flush()
+            line = sys.stdin.readline()
+        except (EOFError, KeyboardInterrupt):
+            console.print()
+            return None
+        if not line:
+            console.print()
+            return None
+        line = line.rstrip("\r\n")
+        console.print(line, markup=False, highlight=False)  # echo, so transcripts read well
+        return line
+
+    return read
+
+
+def event_line(event: Event) -> str:
+    """An event as one line: its text, else its kind and data."""
+    if event.text:
+        return event.text
+    if not event.data:
+        return event.kind
+    return f"{event.kind} {json.dumps(event.data, ensure_ascii=False, default=str)}"
+
+
+def error_line(exc: ArenaError) -> str:
+    """A rejection with its message, reason and rule."""
+    rule = f"; rule: {exc.rule}" if exc.rule else ""
+    return f"✗ {exc.message} (reason: {exc.reason}{rule})"
+
+
+@dataclass
+class PlayConfig:
+    """What ``arena play`` was asked for."""
+
+    game: Game[Any]
+    humans: frozenset[int]
+    agent_spec: str
+    seed: int
+    lang: str = "en"
+    save: Path | None = None
+
+
+class PlaySession:
+    """One interactive game; :meth:`run` plays it and returns the exit code."""
+
+    def __init__(self, config: PlayConfig, console: Console, read_line: LineReader) -> None:
+        self.cfg = config
+        self.game = config.game
+        self.console = console
+        self.read_line = read_line
+        self.render = renderer_for(self.game.id)
+        seats = range(self.game.num_players)
+        self.agents: dict[int, Agent] = {
+            p: make_agent(config.agent_spec) for p in seats if p not in config.humans
+        }
+        self.chance_rng = random.Random(derive_seed(config.seed, "chance"))
+        self.agent_rngs = [random.Random(derive_seed(config.seed, "seat", p)) for p in seats]
+        self.state = self.game.new_initial_state()
+        self.record = GameRecord(self.game.id, self.game.options_dict(), config.seed)
+
+    # -- output ------------------------------------------------------------------------------
+    def say(self, key: str, **fields: object) -> None:
+        self.console.print(tr(self.cfg.lang, key, **fields), markup=False, highlight=False, soft_wrap=True)
+
+    def plain(self, text: str, style: str | None = None) -> None:
+        self.console.print(text, markup=False, highlight=False, style=style, soft_wrap=True)
+
+    @property
+    def hotseat(self) -> bool:
+        return not self.agents
+
+    def viewer(self, player: int) -> int | None:
+        """Whose eyes events are shown through: the human's seat, or the actor in hot seat."""
+        if not self.hotseat:
+            return min(self.cfg.humans)
+        return player if player >= 0 else None
+
+    def show_legal(self, texts: list[str]) -> None:
+        self.say("legal", n=len(texts))
+        for line in format_legal(texts, max(40, self.console.width)):
+            self.plain("  " + line)
+
+    def announce(self, step: Step, events: list[Event]) -> None:
+        if step.player < 0:
+            self.say("chance", action=step.text)
+        else:
+            who = "you" if step.player in self.cfg.humans else self.agents[step.player].name
+            self.say("plays", seat=step.player, who=who, action=step.text)
+        viewer = self.viewer(step.player)
+        for event in events:
+            seen = event.for_player(viewer)
+            if seen is not None:
+                self.plain("  · " + event_line(seen), style="dim")
+
+    # -- turns -------------------------------------------------------------------------------
+    def ask(self, player: int) -> Any:
+        """The human's action for ``player``, or ``_QUIT``; re-prompts until legal."""
+        state = self.state
+        self.console.print(Rule(style="dim"))
+        self.render(state, player, self.console)
+        self.say("to_play", seat=player)
+        legal = state.legal_actions()
+        texts = [self.game.action_to_text(a) for a in legal]
+        self.show_legal(texts)
+        while True:
+            line = self.read_line(tr(self.cfg.lang, "prompt", seat=player))
+            if line is None:
+                return _QUIT
+            cmd = line.strip()
+            low = cmd.lower()
+            if not cmd:
+                continue
+            if low in _COMMANDS_QUIT:
+                return _QUIT
+            if low in _COMMANDS_HELP:
+                self.say("help")
+            elif low == "legal":
+                self.show_legal(texts)
+            elif low == "board":
+                self.render(state, player, self.console)
+            else:
+                try:
+                    action = resolve(self.game, legal, cmd)
+                    error = state.illegal_reason(action)
+                    if error is not None:
+                        raise error
+                except ArenaError as exc:
+                    self.plain(error_line(exc), style="red")
+                except Exception as exc:  # a codec bug must not end the game
+                    self.plain(f"✗ cannot read {cmd!r}: {type(exc).__name__}: {exc}", style="red")
+                else:
+                    return action
+
+    def step(self) -> bool:
+        """Play one action (chance, agent or human); ``False`` when the human quits."""
+        state = self.state
+        player = state.current_player()
+        if state.is_chance_node():
+            action = sample_outcome(state.chance_outcomes(), self.chance_rng)
+        elif player in self.cfg.humans:
+            action = self.ask(player)
+            if action is _QUIT:
+                return False
+        else:
+            action = self.agents[player].act(Observation(state, player), self.agent_rngs[player])
+        step = Step(player, action, self.game.action_to_text(action), self.game.action_to_index(action))
+        events = state.apply(action)
+        self.record.steps.append(step)
+        self.announce(step, events)
+        return True
+
+    # -- the game ----------------------------------------------------------------------------
+    def intro(self) -> None:
+        name = self.game.info.name(self.cfg.lang)
+        self.console.print(Rule(name))
+        self.say("title", game=name, seed=self.cfg.seed)
+        if self.hotseat:
+            self.say("hotseat")
+        else:
+            others = ", ".join(f"seat {p}: {a.name}" for p, a in sorted(self.agents.items()))
+            self.say("seats", seats=", ".join(map(str, sorted(self.cfg.humans))), others=others)
+        self.say("help")
+
+    def run(self) -> int:
+        """Play until the end, a quit or an engine failure (exit code 1)."""
+        self.intro()
+        code = 0
+        try:
+            while not self.state.is_terminal() and self.step():
+                pass
+        except KeyboardInterrupt:
+            self.console.print()
+        except Exception:
+            self.console.print_exception(max_frames=8)
+            self.say("engine_error")
+            code = 1
+        self.finish()
+        return code
+
+    def finish(self) -> None:
+        state, record = self.state, self.record
+        record.terminal = state.is_terminal()
+        record.returns = state.returns()
+        record.final_state = state
+        n = record.num_actions
+        if record.terminal:
+            self.console.print(Rule(style="dim"))
+            self.render(state, None if self.hotseat else min(self.cfg.humans), self.console)
+            winners = state.winners()
+            result = (
+                tr(self.cfg.lang, "wins", seats=", ".join(map(str, winners)))
+                if winners
+                else tr(self.cfg.lang, "draw")
+            )
+            self.say("over", n=n, result=result, returns=record.returns)
+        else:
+            self.say("quit", n=n)
+        self.save()
+
+    def save(self) -> None:
+        path = self.cfg.save
+        if path is None and self.record.steps:
+            if not sys.stdin.isatty():
+                self.say("save_hint")
+                return
+            answer = self.read_line(tr(self.cfg.lang, "save_offer"))
+            path = Path(answer.strip()) if answer and answer.strip() else None
+        if path is None:
+            return
+        try:
+            write_replay(self.record, path)
+        except (OSError, ArenaError) as exc:
+            self.plain(f"✗ cannot save the replay: {exc}", style="red")
+        else:
+            self.say("saved", path=path)

@@ -1,0 +1,133 @@
+"""Board geometry: cells, orthogonal adjacency, distance and exact line of sight.
+
+Cells are integers ``y * width + x`` (x = column from the left, y = row from the top).
+Notation names a cell by column letter and row number counted from the bottom, like chess:
+on an 8x8 board the bottom-left cell is ``a1``. Everything here depends only on the size,
+so one :class:`Board` is shared by every state of a configuration.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+
+from arena.core.errors import NotationError
+
+COLUMNS = "abcdefghijkl"
+NO_CELL = -1
+
+
+class Board:
+    """Static geometry of a ``width`` x ``height`` grid (at most 12 x 12)."""
+
+    __slots__ = ("_between", "height", "n", "neighbors", "width", "xs", "ys")
+
+    def __init__(self, width: int, height: int) -> None:
+        if not (1 <= width <= 12 and 1 <= height <= 12):
+            raise ValueError("boards are at most 12 x 12")
+        self.width = width
+        self.height = height
+        self.n = width * height
+        self.xs = [c % width for c in range(self.n)]
+        self.ys = [c // width for c in range(self.n)]
+        self.neighbors: list[tuple[int, ...]] = [self._neighbors(c) for c in range(self.n)]
+        self._between: list[tuple[int, ...] | None] = [None] * (self.n * self.n)
+
+    def _neighbors(self, cell: int) -> tuple[int, ...]:
+        x, y = self.xs[cell], self.ys[cell]
+        out = []
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            nx, ny = x + dx, y + dy
+            if 0 <= nx < self.width and 0 <= ny < self.height:
+                out.append(ny * self.width + nx)
+        return tuple(out)
+
+    # -- coordinates -------------------------------------------------------------------------
+    def cell(self, x: int, y: int) -> int:
+        return y * self.width + x
+
+    def at(self, x: int, y: int) -> int:
+        """The cell at (x, y), or ``NO_CELL`` when off the board."""
+        if 0 <= x < self.width and 0 <= y < self.height:
+            return y * self.width + x
+        return NO_CELL
+
+    def name(self, cell: int) -> str:
+        return f"{COLUMNS[self.xs[cell]]}{self.height - self.ys[cell]}"
+
+    def parse(self, text: str) -> int:
+        t = text.strip().lower()
+        if len(t) < 2 or t[0] not in COLUMNS[: self.width] or not t[1:].isdigit():
+            raise NotationError(f"not a cell of this {self.width}x{self.height} board: {text!r}")
+        row = int(t[1:])
+        if not 1 <= row <= self.height:
+            raise NotationError(f"row {row} is off this {self.width}x{self.height} board")
+        return (self.height - row) * self.width + COLUMNS.index(t[0])
+
+    # -- distance and direction ----------------------------------------------------------------
+    def distance(self, a: int, b: int) -> int:
+        """Orthogonal steps between two cells (seed 003, "Les cases": never diagonal)."""
+        return abs(self.xs[a] - self.xs[b]) + abs(self.ys[a] - self.ys[b])
+
+    def aligned(self, a: int, b: int) -> bool:
+        """Same row or column (seed 003, "Sort en ligne")."""
+        return self.xs[a] == self.xs[b] or self.ys[a] == self.ys[b]
+
+    def direction(self, a: int, b: int) -> tuple[int, int]:
+        """Unit step from ``a`` toward ``b`` along the dominant axis (house rule for non-aligned
+        cells: the longer axis; on a tie, the horizontal one). (0, 0) when a == b."""
+        dx = self.xs[b] - self.xs[a]
+        dy = self.ys[b] - self.ys[a]
+        if dx == 0 and dy == 0:
+            return (0, 0)
+        if abs(dx) >= abs(dy):
+            return (1 if dx > 0 else -1, 0)
+        return (0, 1 if dy > 0 else -1)
+
+    def step(self, cell: int, d: tuple[int, int], k: int = 1) -> int:
+        return self.at(self.xs[cell] + d[0] * k, self.ys[cell] + d[1] * k)
+
+    # -- line of sight (K11) -------------------------------------------------------------------
+    def between(self, a: int, b: int) -> tuple[int, ...]:
+        """Cells whose open unit square the open segment between the centres of ``a`` and
+        ``b`` crosses. Corners never count (seed 003, "Ligne de vue"; decision K11)."""
+        key = a * self.n + b
+        found = self._between[key]
+        if found is None:
+            found = _crossed_cells(self.xs[a], self.ys[a], self.xs[b], self.ys[b], self.width)
+            self._between[key] = found
+            self._between[b * self.n + a] = found
+        return found
+
+
+def _axis_window(start: int, delta: int, centre: int) -> tuple[Fraction, Fraction] | None:
+    """Parameters t where |start + t*delta - centre| < 1/2 (open), or None if never."""
+    u = 2 * (centre - start)
+    if delta == 0:
+        return (Fraction(0), Fraction(1)) if u == 0 else None
+    lo, hi = Fraction(u - 1, 2 * delta), Fraction(u + 1, 2 * delta)
+    return (lo, hi) if lo < hi else (hi, lo)
+
+
+def _crossed_cells(ax: int, ay: int, bx: int, by: int, width: int) -> tuple[int, ...]:
+    dx, dy = bx - ax, by - ay
+    out = []
+    for oy in range(min(ay, by), max(ay, by) + 1):
+        for ox in range(min(ax, bx), max(ax, bx) + 1):
+            if (ox, oy) in ((ax, ay), (bx, by)):
+                continue
+            wx = _axis_window(ax, dx, ox)
+            wy = _axis_window(ay, dy, oy)
+            if wx is None or wy is None:
+                continue
+            lo = max(Fraction(0), wx[0], wy[0])
+            hi = min(Fraction(1), wx[1], wy[1])
+            if lo < hi:
+                out.append(oy * width + ox)
+    return tuple(out)
+
+
+@cache
+def board(width: int, height: int) -> Board:
+    """The shared board of a size (its line-of-sight table fills as it is used)."""
+    return Board(width, height)

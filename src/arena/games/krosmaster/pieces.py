@@ -1,0 +1,148 @@
+"""Pieces on (or off) the board: Krosmasters, mobs, bombs, traps.
+
+Every piece a configuration can ever put into play is allocated at set-up — each summon
+spell gets as many slots as its summon control value — so piece ids, labels and action
+indices are stable for the whole game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arena.games.krosmaster.datamodel import CharacterData, CharacterKind
+
+KROSMASTER, MOB, BOMB, TRAP = 0, 1, 2, 3
+KIND_OF = {
+    CharacterKind.KROSMASTER: KROSMASTER,
+    CharacterKind.MOB: MOB,
+    CharacterKind.BOMB: BOMB,
+    CharacterKind.TRAP: TRAP,
+}
+KIND_NAMES = ("krosmaster", "mob", "bomb", "trap")
+
+
+class Piece:
+    """Mutable per-piece state. Static facts come from ``data`` (a CharacterData)."""
+
+    __slots__ = (
+        "activated",
+        "ap",
+        "ap_markers",
+        "base_ap",
+        "base_mp",
+        "data",
+        "hp",
+        "id",
+        "in_play",
+        "injuries",
+        "kind",
+        "label",
+        "mp",
+        "mp_markers",
+        "owner",
+        "pos",
+        "powers",
+        "range_bonus",
+        "source_spell",
+        "spells",
+        "summoner",
+        "turn_powers",
+        "used_game",
+        "used_turn",
+    )
+
+    def __init__(
+        self,
+        pid: int,
+        data: CharacterData,
+        owner: int,
+        label: str,
+        powers: frozenset[str],
+        spells: tuple[str, ...],
+        summoner: int = -1,
+        source_spell: str = "",
+    ) -> None:
+        self.id = pid
+        self.data = data
+        self.kind = KIND_OF[data.kind]
+        self.owner = owner
+        self.label = label
+        self.summoner = summoner
+        self.source_spell = source_spell
+        self.powers = powers
+        self.spells = spells
+        self.turn_powers: frozenset[str] = frozenset()
+        self.pos = -1
+        self.in_play = False
+        self.hp = data.hp
+        self.base_mp = data.mp
+        self.base_ap = data.ap
+        self.injuries = 0
+        self.mp = 0
+        self.ap = 0
+        self.mp_markers = 0
+        self.ap_markers = 0
+        self.range_bonus = 0
+        self.activated = False
+        self.used_turn: frozenset[str] = frozenset()
+        self.used_game: frozenset[str] = frozenset()
+
+    def copy(self) -> Piece:
+        other = Piece.__new__(Piece)
+        for name in Piece.__slots__:
+            setattr(other, name, getattr(self, name))
+        return other
+
+    def has(self, power: str) -> bool:
+        """Powers never stack (seed 003, "Pouvoirs"): a set membership, nothing more."""
+        return power in self.powers or power in self.turn_powers
+
+    @property
+    def is_character(self) -> bool:
+        """Krosmasters and mobs are characters; bombs and traps are mechanisms."""
+        return self.kind <= MOB
+
+    @property
+    def alive(self) -> bool:
+        return self.in_play and self.injuries < self.hp
+
+    def reset_for_entry(self) -> None:
+        """Fresh values when a token (re)enters play."""
+        self.injuries = 0
+        self.mp = self.ap = 0
+        self.mp_markers = self.ap_markers = 0
+        self.range_bonus = 0
+        self.activated = False
+        self.used_turn = frozenset()
+        self.used_game = frozenset()
+        self.turn_powers = frozenset()
+
+    # -- serialization (dynamic fields only) ---------------------------------------------------
+    DYNAMIC = (
+        "pos",
+        "in_play",
+        "hp",
+        "base_mp",
+        "base_ap",
+        "injuries",
+        "mp",
+        "ap",
+        "mp_markers",
+        "ap_markers",
+        "range_bonus",
+        "activated",
+    )
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {k: getattr(self, k) for k in Piece.DYNAMIC}
+        out["used_turn"] = sorted(self.used_turn)
+        out["used_game"] = sorted(self.used_game)
+        out["turn_powers"] = sorted(self.turn_powers)
+        return out
+
+    def load_json(self, data: dict[str, Any]) -> None:
+        for k in Piece.DYNAMIC:
+            setattr(self, k, data[k])
+        self.used_turn = frozenset(data.get("used_turn", ()))
+        self.used_game = frozenset(data.get("used_game", ()))
+        self.turn_powers = frozenset(data.get("turn_powers", ()))

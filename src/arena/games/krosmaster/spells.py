@@ -1,0 +1,522 @@
+"""Spells: who may cast what where (seed 003, "Lancer un sort", "Portée", "Ligne de vue"),
+and the five-step resolution (cost, additional effects, critical roll, armor roll,
+injuries) with areas (K9), additional-effect keywords and powers.
+
+Functions here take the state and mutate it; they are the rules, not a separate layer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arena.core.errors import IllegalActionError
+from arena.core.events import Event
+from arena.games.krosmaster.actions import Cast
+from arena.games.krosmaster.datamodel import (
+    RESISTANCE_OF,
+    Area,
+    BonusDamage,
+    BonusIfOwnTokenAdjacent,
+    BonusPerOwnTokenAdjacent,
+    Element,
+    ForcedMove,
+    Limit,
+    LoseAllMp,
+    Markers,
+    RangeBonusThisTurn,
+    RangeType,
+    SpellData,
+    SpellKind,
+    Steal,
+    Swap,
+    TargetRule,
+)
+from arena.games.krosmaster.dice import Roll
+from arena.games.krosmaster.game import CRATE
+from arena.games.krosmaster.pieces import Piece
+
+if TYPE_CHECKING:
+    from arena.games.krosmaster.state import KrosmasterState
+
+R_COST = "seed 003, Lancer un sort: Coûts"
+R_RANGE = "seed 003, Portée (PO)"
+R_LOS = "seed 003, Ligne de vue"
+R_LIMIT = "seed 003, Limite d'utilisation"
+R_SUMMON = "seed 003, Contrôle d'invocation"
+
+
+def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
+    return IllegalActionError(message, reason=reason, rule=rule)
+
+
+# -- who may cast what ------------------------------------------------------------------------------------
+def spell_error(state: KrosmasterState, piece: Piece, spell_id: str) -> IllegalActionError | None:
+    """Target-independent checks: the caster knows the spell, can pay, is within limits."""
+    if spell_id not in piece.spells:
+        return _illegal("unknown-spell", f"{piece.label} cannot cast {spell_id}", "seed 003, Lancer un sort")
+    sp = state.game.catalog.spells[spell_id]
+    if piece.ap < sp.ap:
+        return _illegal("no-ap", f"{spell_id} costs {sp.ap} AP; {piece.label} has {piece.ap}", R_COST)
+    if piece.mp < sp.mp_cost:
+        return _illegal("no-mp", f"{spell_id} costs {sp.mp_cost} MP; {piece.label} has {piece.mp}", R_COST)
+    if sp.injury_cost and piece.injuries + sp.injury_cost > piece.hp:
+        return _illegal(
+            "injury-cost",
+            f"{spell_id} costs {sp.injury_cost} injuries that would not fit on {piece.label}",
+            "seed 003, Coûts (coût en blessures); FAQ Globule",
+        )
+    if sp.limit == Limit.TURN and spell_id in piece.used_turn:
+        return _illegal("once-per-turn", f"{spell_id} was already cast this turn", R_LIMIT)
+    if sp.limit == Limit.GAME and spell_id in piece.used_game:
+        return _illegal("once-per-game", f"{spell_id} was already cast this game", R_LIMIT)
+    if sp.summon is not None:
+        live = sum(
+            1 for p in state.pieces if p.summoner == piece.id and p.source_spell == spell_id and p.in_play
+        )
+        if live >= sp.summon.control:
+            return _illegal(
+                "summon-limit", f"{piece.label} already controls {live} × {sp.summon.token}", R_SUMMON
+            )
+    return None
+
+
+def max_range(state: KrosmasterState, piece: Piece, sp: SpellData) -> int:
+    """PO max with the bonuses an extendable range gets (crate +1, Tir à Distance…)."""
+    rng = sp.range
+    if not rng.extendable:
+        return rng.max
+    bonus = piece.range_bonus
+    if state.scenery[piece.pos] == CRATE:
+        bonus += 1  # seed 003, "Les caisses": +1 PO max on a crate
+    return rng.max + bonus
+
+
+def target_error(
+    state: KrosmasterState, piece: Piece, sp: SpellData, target: int
+) -> IllegalActionError | None:
+    """Range type, min/max range, line, line of sight, free cell, ally target."""
+    board = state.board
+    if not 0 <= target < board.n:
+        return _illegal("off-board", "that cell is off the board", R_RANGE)
+    rng = sp.range
+    src = piece.pos
+    dist = board.distance(src, target)
+    name = board.name(target)
+    if rng.type == RangeType.SELF:
+        if target != src:
+            return _illegal(
+                "self-only", f"{sp.id} targets only its caster's own cell", "seed 003, Sort personnel"
+            )
+    elif rng.type == RangeType.MELEE:
+        if dist != 1:
+            return _illegal(
+                "not-adjacent", f"{sp.id} needs an adjacent target", "seed 003, Sort de corps à corps"
+            )
+    else:
+        hi = max_range(state, piece, sp)
+        if dist < rng.min or dist > hi:
+            return _illegal("out-of-range", f"{name} is {dist} away; {sp.id} reaches {rng.min}–{hi}", R_RANGE)
+        if rng.in_line and not board.aligned(src, target):
+            return _illegal(
+                "not-in-line", f"{sp.id} needs a target in the same row or column", "seed 003, Sort en ligne"
+            )
+        if rng.needs_los and dist > 1 and not state.has_los(src, target):
+            return _illegal("no-line-of-sight", f"no line of sight to {name}", R_LOS)
+    if sp.kind == SpellKind.SUMMON and not state.is_free(target):
+        return _illegal("not-free", f"{name} is not a free cell", "seed 003, Sort d'invocation")
+    if sp.target == TargetRule.ALLY_CHARACTER:
+        pid = state.occ[target]
+        if (
+            pid < 0
+            or pid == piece.id
+            or not state.pieces[pid].is_character
+            or state.pieces[pid].owner != piece.owner
+        ):
+            return _illegal(
+                "not-an-ally", f"{sp.id} needs an allied character on {name}", "seed 003, Transposition"
+            )
+    return None
+
+
+def cast_error(state: KrosmasterState, piece: Piece, spell_id: str, target: int) -> IllegalActionError | None:
+    err = spell_error(state, piece, spell_id)
+    if err is not None:
+        return err
+    return target_error(state, piece, state.game.catalog.spells[spell_id], target)
+
+
+def _candidate_cells(state: KrosmasterState, piece: Piece, sp: SpellData) -> range | list[int]:
+    rng = sp.range
+    if rng.type == RangeType.SELF:
+        return [piece.pos]
+    if rng.type == RangeType.MELEE:
+        return list(state.board.neighbors[piece.pos])
+    return range(state.board.n)
+
+
+def legal_casts(state: KrosmasterState, piece: Piece) -> list[Cast]:
+    out: list[Cast] = []
+    spells = state.game.catalog.spells
+    for sid in piece.spells:
+        if spell_error(state, piece, sid) is not None:
+            continue
+        sp = spells[sid]
+        for cell in _candidate_cells(state, piece, sp):
+            if target_error(state, piece, sp, cell) is None:
+                out.append(Cast(sid, cell))
+    return out
+
+
+def any_cast(state: KrosmasterState, piece: Piece) -> bool:
+    spells = state.game.catalog.spells
+    for sid in piece.spells:
+        if spell_error(state, piece, sid) is not None:
+            continue
+        sp = spells[sid]
+        for cell in _candidate_cells(state, piece, sp):
+            if target_error(state, piece, sp, cell) is None:
+                return True
+    return False
+
+
+# -- casting -------------------------------------------------------------------------------------------------
+def start_cast(state: KrosmasterState, piece: Piece, spell_id: str, target: int, events: list[Event]) -> None:
+    """Step 1, pay the cost; the rest of the resolution runs as a task."""
+    sp = state.game.catalog.spells[spell_id]
+    piece.ap -= sp.ap
+    piece.mp -= sp.mp_cost
+    if sp.limit == Limit.TURN:
+        piece.used_turn = piece.used_turn | {spell_id}
+    elif sp.limit == Limit.GAME:
+        piece.used_game = piece.used_game | {spell_id}
+    events.append(
+        Event(
+            "cast",
+            {"piece": piece.label, "spell": spell_id, "target": state.board.name(target)},
+            f"{piece.label} casts {sp.name.fr} on {state.board.name(target)}",
+        )
+    )
+    origin = piece.pos
+    if sp.injury_cost:
+        # FAQ (Globule): paying injuries up to exactly HP K.O.s the caster; the spell resolves.
+        state.injure(piece, sp.injury_cost, events, "cost")
+    push_resolution(state, piece, spell_id, target, origin=origin)
+
+
+def push_resolution(
+    state: KrosmasterState, caster: Piece, spell_id: str, target: int, *, origin: int = -1, on_done: str = ""
+) -> None:
+    state.stack.append(
+        {
+            "t": "spell",
+            "caster": caster.id,
+            "spell": spell_id,
+            "target": target,
+            "origin": caster.pos if origin < 0 else origin,
+            "stage": "effects",
+            "targets": [],
+            "bonus": [],
+            "i": 0,
+            "crit": 0,
+            "dealt": 0,
+            "done": on_done,
+        }
+    )
+
+
+def area_cells(state: KrosmasterState, origin: int, target: int, area: Area) -> list[int]:
+    """K9: the main target and additional targets of an area; never the caster's cell."""
+    board = state.board
+    if area == Area.NONE:
+        return [target]
+    d = board.direction(origin, target)
+    if d == (0, 0):
+        d = (0, -1)
+    p = (-d[1], d[0])
+    tx, ty = board.xs[target], board.ys[target]
+    if area == Area.CROSS:
+        offs = [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)]
+    elif area == Area.SQUARE:
+        offs = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)]
+    elif area == Area.RING:
+        offs = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0)]
+    elif area == Area.HAMMER:
+        offs = [(0, 0), p, (-p[0], -p[1]), d]
+    elif area == Area.STAFF:
+        offs = [(0, 0), p, (-p[0], -p[1])]
+    else:  # SHOVEL
+        offs = [(0, 0), d]
+    cells = []
+    for dx, dy in offs:
+        c = board.at(tx + dx, ty + dy)
+        if c >= 0 and c != origin:
+            cells.append(c)
+    return cells
+
+
+def _dice(piece: Piece, power: str) -> int:
+    return 2 if piece.has(power) else 1
+
+
+def step_resolution(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None:
+    """Advance a spell task: additional effects, critical roll, per-target armor and injuries."""
+    sp = state.game.catalog.spells[t["spell"]]
+    caster = state.pieces[t["caster"]]
+    stage = t["stage"]
+    if stage == "effects":
+        _additional_effects(state, t, sp, caster, events)
+        if sp.kind in (SpellKind.ATTACK, SpellKind.HEAL) and t["targets"]:
+            t["stage"] = "crit"
+        else:
+            _finish(state, t, events)
+        return
+    if stage == "crit":
+        if "result" not in t:
+            n = _dice(caster, "critique")
+            if sp.element == Element.NEUTRAL:
+                n = min(n, 1)  # seed 003, "Dégâts neutres": never more than one critical die
+            state.request_roll(Roll.CRITICAL, n, caster)
+            return
+        t["crit"] = t.pop("result")
+        t["stage"] = "hit"
+        return
+    if stage == "hit":
+        while t["i"] < len(t["targets"]):
+            tid = t["targets"][t["i"]]
+            target = state.pieces[tid]
+            base = sp.damage + t["bonus"][t["i"]] + t["crit"]
+            if sp.kind == SpellKind.HEAL:
+                _heal_target(state, caster, target, base, events)
+                t["i"] += 1
+                continue
+            if not target.in_play or target.injuries >= target.hp:
+                t["i"] += 1
+                continue
+            if "result" not in t:
+                n = _dice(target, "armure") - (1 if sp.has("perce_armure") else 0)
+                if base > 0 and n > 0:
+                    state.request_roll(Roll.ARMOR, n, target)
+                    return
+                t["result"] = 0
+            armor = t.pop("result")
+            t["dealt"] += _hit(state, caster, target, sp, base - armor, events)
+            t["i"] += 1
+        t["stage"] = "after"
+        return
+    # stage "after": Vol de Vie heals the caster by the injuries inflicted (step 5).
+    if sp.has("vol_de_vie") and t["dealt"] and caster.in_play:
+        state.heal(caster, t["dealt"], events)
+    _finish(state, t, events)
+
+
+def _finish(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None:
+    state.stack.pop()
+    if t["done"] == "remove":
+        piece = state.pieces[t["caster"]]
+        if piece.in_play:
+            state._lift(piece)
+            events.append(
+                Event("removed", {"piece": piece.label}, f"{piece.label} is removed from the board")
+            )
+
+
+def _hit(
+    state: KrosmasterState, caster: Piece, target: Piece, sp: SpellData, damage: int, events: list[Event]
+) -> int:
+    """Step 5: injuries after armor, with Résistance, Immunisé and Riposte."""
+    if sp.is_elemental:
+        res = RESISTANCE_OF.get(sp.element)
+        if res is not None and target.has(res):
+            damage -= 1
+        if target.has("immunise"):
+            damage = 0
+    placed = state.injure(target, max(0, damage), events, sp.id)
+    if (
+        placed
+        and target.has("riposte")
+        and caster.is_character
+        and caster.owner != target.owner
+        and caster.in_play
+    ):
+        events.append(
+            Event("riposte", {"piece": target.label, "to": caster.label}, f"{target.label} ripostes")
+        )
+        state.injure(caster, 1, events, "riposte")
+    return placed
+
+
+def _heal_target(
+    state: KrosmasterState, caster: Piece, target: Piece, amount: int, events: list[Event]
+) -> None:
+    if not target.in_play or not target.is_character:
+        return
+    if amount >= 1 and target.injuries >= 1 and caster.has("guerison"):
+        amount += 1  # seed 003, "Guérison": one more injury healed
+    state.heal(target, amount, events)
+
+
+def _own_tokens_adjacent(state: KrosmasterState, caster: Piece, token: str, cell: int) -> int:
+    """Name reference (seed 003 FAQ): only the tokens this very caster put into play."""
+    n = 0
+    for c in state.board.neighbors[cell]:
+        pid = state.occ[c]
+        if pid >= 0:
+            p = state.pieces[pid]
+            if p.summoner == caster.id and p.data.id == token:
+                n += 1
+    return n
+
+
+def _additional_effects(
+    state: KrosmasterState, t: dict[str, Any], sp: SpellData, caster: Piece, events: list[Event]
+) -> None:
+    """Step 2 (seed 003, "Effets additionnels"): applied to every target, even at 0 damage.
+
+    Insensible pieces ignore every additional effect except extra damage (seed 003,
+    "Insensible"); damage bonuses are computed here and added at step 5.
+    """
+    target_cell = t["target"]
+    if sp.kind == SpellKind.SUMMON:
+        _summon(state, caster, t["spell"], target_cell, events)
+        return
+    targets = []
+    for c in area_cells(state, t["origin"], target_cell, sp.area):
+        pid = state.occ[c]
+        if pid >= 0 and pid != caster.id:
+            targets.append(pid)
+        elif pid == caster.id and sp.kind == SpellKind.HEAL:
+            targets.append(pid)  # range 0 heals its caster (Mot Soignant)
+    t["targets"] = targets
+    t["bonus"] = [_damage_bonus(state, caster, sp, state.pieces[pid].pos) for pid in targets]
+    affected = [state.pieces[pid] for pid in targets if not state.pieces[pid].has("insensible")]
+    for fx in sp.effects:
+        if isinstance(fx, ForcedMove):
+            _forced_move_effect(state, t, caster, fx, affected, events)
+        elif isinstance(fx, Swap):
+            first = state.pieces[targets[0]] if targets else None
+            if first is not None and first in affected and first.is_character and caster.in_play:
+                swap(state, caster, first, events)
+        elif isinstance(fx, Markers):
+            for p in affected:
+                if p.is_character:
+                    _add_markers(p, fx.mp, fx.ap, events)
+        elif isinstance(fx, Steal):
+            mp, ap = (fx.amount, 0) if fx.kind == "vole_pm" else (0, fx.amount)
+            for p in affected:
+                if p.is_character:
+                    _add_markers(p, -mp, -ap, events)
+                    _add_markers(caster, mp, ap, events)
+        elif isinstance(fx, RangeBonusThisTurn):
+            caster.range_bonus += fx.amount
+            events.append(
+                Event(
+                    "range-bonus",
+                    {"piece": caster.label, "amount": fx.amount},
+                    f"{caster.label}: +{fx.amount} max range this turn",
+                )
+            )
+        elif isinstance(fx, LoseAllMp):
+            caster.mp = 0
+
+
+def _damage_bonus(state: KrosmasterState, caster: Piece, sp: SpellData, cell: int) -> int:
+    bonus = 0
+    for fx in sp.effects:
+        if isinstance(fx, BonusPerOwnTokenAdjacent):
+            bonus += fx.amount * _own_tokens_adjacent(state, caster, fx.token, cell)
+        elif isinstance(fx, BonusIfOwnTokenAdjacent):
+            if _own_tokens_adjacent(state, caster, fx.token, cell):
+                bonus += fx.amount
+        elif isinstance(fx, BonusDamage):
+            bonus += fx.amount
+    return bonus
+
+
+def _forced_move_effect(
+    state: KrosmasterState,
+    t: dict[str, Any],
+    caster: Piece,
+    fx: ForcedMove,
+    affected: list[Piece],
+    events: list[Event],
+) -> None:
+    board = state.board
+    if fx.kind in ("recul", "rapproche"):
+        # The caster moves away from / toward the targeted cell, even an empty one.
+        if not caster.in_play or caster.pos != t["origin"] or t["target"] == caster.pos:
+            return
+        d = board.direction(caster.pos, t["target"])
+        if fx.kind == "recul":
+            d = (-d[0], -d[1])
+        forced_move(state, caster, d, fx.amount, events)
+        return
+    for p in affected:
+        if not p.in_play:
+            continue
+        d = board.direction(t["origin"], p.pos)
+        if fx.kind == "attire":
+            d = (-d[0], -d[1])
+        if d != (0, 0):
+            forced_move(state, p, d, fx.amount, events)
+
+
+def _add_markers(p: Piece, mp: int, ap: int, events: list[Event]) -> None:
+    """Seed 003, "Marqueurs": they take effect at the start of the next activation."""
+    p.mp_markers += mp
+    p.ap_markers += ap
+    events.append(
+        Event(
+            "marker", {"piece": p.label, "mp": mp, "ap": ap}, f"{p.label} gets markers MP {mp:+d} AP {ap:+d}"
+        )
+    )
+
+
+def forced_move(
+    state: KrosmasterState, piece: Piece, d: tuple[int, int], amount: int, events: list[Event]
+) -> None:
+    """Recul/Rapproche/Repousse/Attire: in one go, stopping before an obstacle or the edge;
+    never locked (FAQ); a trap triggers only where the move ends (FAQ Charge)."""
+    start = piece.pos
+    cell = start
+    for _ in range(amount):
+        nxt = state.board.step(cell, d)
+        if nxt < 0 or not state.is_free(nxt):
+            break
+        cell = nxt
+    if cell == start:
+        return
+    state.relocate(piece, cell)
+    events.append(
+        Event(
+            "forced-move",
+            {"piece": piece.label, "from": state.board.name(start), "to": state.board.name(cell)},
+            f"{piece.label} is moved {state.board.name(start)} → {state.board.name(cell)}",
+        )
+    )
+    state.trigger_trap(piece, events)
+
+
+def swap(state: KrosmasterState, a: Piece, b: Piece, events: list[Event]) -> None:
+    """Assaut / Transposition: exchange cells; never locked (seed 003 tutorial 4)."""
+    ca, cb = a.pos, b.pos
+    a.pos, b.pos = cb, ca
+    state.occ[ca] = b.id
+    state.occ[cb] = a.id
+    events.append(Event("swap", {"a": a.label, "b": b.label}, f"{a.label} and {b.label} swap places"))
+
+
+def _summon(state: KrosmasterState, caster: Piece, spell_id: str, cell: int, events: list[Event]) -> None:
+    for p in state.pieces:
+        if p.summoner == caster.id and p.source_spell == spell_id and not p.in_play:
+            p.reset_for_entry()
+            # A mob summoned now plays after its summoner this very turn (seed 003, "Pions Mob").
+            state._place(p, cell)
+            events.append(
+                Event(
+                    "summon",
+                    {"piece": p.label, "by": caster.label, "at": state.board.name(cell)},
+                    f"{caster.label} summons {p.label} on {state.board.name(cell)}",
+                )
+            )
+            return
+    raise AssertionError("summon control checked before casting")

@@ -1,0 +1,424 @@
+"""The conformance checks, as plain functions so that they can run on any game.
+
+``test_conformance`` and ``test_hypothesis`` run them on every registered game and every
+sample config; ``test_harness`` runs them on deliberately broken fake games to prove that
+each check can fail.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+import pytest
+
+from arena.ai.random_agent import RandomAgent
+from arena.core import registry
+from arena.core.chance import sample_outcome
+from arena.core.driver import GameRecord, play_game
+from arena.core.errors import ArenaError, IllegalActionError, ReplayError
+from arena.core.events import Event
+from arena.core.game import Game
+from arena.core.replay import record_lines, replay_lines
+from arena.core.serialization import canonical_json, state_hash
+from arena.core.state import CHANCE, TERMINAL, State
+
+# -- budgets -----------------------------------------------------------------------------------
+SEEDS_PER_CONFIG = 3
+"""Seeded playouts per (game, config); cheap games may ask for more below."""
+SEEDS_OVERRIDE: dict[str, int] = {"tictactoe": 12}
+MAX_CHECKED_STEPS = 5_000
+"""Steps of a playout that get every per-step check; later steps are only played."""
+MAX_STEPS = 20_000
+"""Every game must reach a terminal state within this many steps (chance steps included)."""
+ILLEGAL_SAMPLE = 30
+"""Action indices tried per step to probe rejection of illegal actions."""
+LEGAL_SAMPLE = 30
+"""Legal actions per step whose ``illegal_reason`` must be ``None``."""
+RESAMPLES = 2
+"""``resample_hidden`` draws per player per step."""
+
+
+# -- parametrisation -----------------------------------------------------------------------------
+def _fmt(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def config_id(game_id: str, options: dict[str, Any]) -> str:
+    """``krosmaster-scenario=tutorial-3``; ``tictactoe-default`` for the default options."""
+    if not options:
+        return f"{game_id}-default"
+    return "-".join([game_id, *(f"{k}={_fmt(v)}" for k, v in sorted(options.items()))])
+
+
+def game_configs() -> list[tuple[str, dict[str, Any]]]:
+    """Every (registered game id, sample config)."""
+    return [
+        (game_id, dict(options))
+        for game_id in registry.game_ids()
+        for options in registry.game_class(game_id).sample_configs()
+    ]
+
+
+def config_params() -> list[Any]:
+    """``pytest.param(game_id, options)`` per registered config."""
+    return [pytest.param(gid, opts, id=config_id(gid, opts)) for gid, opts in game_configs()]
+
+
+def seeded_params() -> list[Any]:
+    """``pytest.param(game_id, options, seed)`` per registered config and seed."""
+    return [
+        pytest.param(gid, opts, seed, id=f"{config_id(gid, opts)}-seed{seed}")
+        for gid, opts in game_configs()
+        for seed in range(SEEDS_OVERRIDE.get(gid, SEEDS_PER_CONFIG))
+    ]
+
+
+@cache
+def _load(game_id: str, options_json: str) -> Game[Any]:
+    return registry.load(game_id, **json.loads(options_json))
+
+
+def load_game(game_id: str, options: dict[str, Any]) -> Game[Any]:
+    """A configured game, built once per config (games are immutable)."""
+    return _load(game_id, canonical_json(options))
+
+
+# -- small helpers -------------------------------------------------------------------------------
+def snapshot(state: State[Any]) -> str:
+    """The whole state as canonical JSON text (tuples and lists compare alike)."""
+    return canonical_json(state.to_json())
+
+
+def jsonable(data: Any) -> Any:
+    """``data`` through JSON text and back; fails if it is not JSON-ready."""
+    return json.loads(json.dumps(data))
+
+
+def choose(state: State[Any], rng: random.Random) -> Any:
+    """A seeded random move: chance sampled exactly, players uniformly among legal actions."""
+    if state.is_chance_node():
+        return sample_outcome(state.chance_outcomes(), rng)
+    legal = state.legal_actions()
+    return legal[rng.randrange(len(legal))]
+
+
+def _check_error(error: object) -> None:
+    assert isinstance(error, IllegalActionError), f"expected IllegalActionError, got {error!r}"
+    assert isinstance(error, ArenaError)
+    for attr in ("reason", "message", "rule"):
+        value = getattr(error, attr)
+        assert isinstance(value, str) and value, f"IllegalActionError.{attr} is empty: {error.to_dict()}"
+
+
+# -- per-state checks ----------------------------------------------------------------------------
+@dataclass
+class PlayoutStats:
+    steps: int = 0
+    chance_steps: int = 0
+    hidden_redrawn: bool = False
+    final: State[Any] | None = None
+    history: list[str] = field(default_factory=list)
+
+
+def check_turn_and_returns(game: Game[Any], state: State[Any], legal: Sequence[Any]) -> None:
+    n = game.num_players
+    player = state.current_player()
+    assert isinstance(player, int)
+    assert player in (CHANCE, TERMINAL) or 0 <= player < n, f"current_player() = {player}"
+    assert state.is_terminal() == (player == TERMINAL)
+    assert state.is_chance_node() == (player == CHANCE)
+    assert (player == TERMINAL) == (len(legal) == 0), (
+        f"terminal={player == TERMINAL} but {len(legal)} legal actions"
+    )
+    returns = state.returns()
+    assert len(returns) == n, f"returns() {returns} has not {n} entries"
+    assert all(isinstance(r, int | float) for r in returns)
+    jsonable(returns)
+    if player != TERMINAL:
+        assert all(r == 0 for r in returns), f"returns() {returns} before the end"
+    elif n == 2:
+        assert sorted(returns) in ([-1, 1], [0, 0]), f"two-player returns {returns} not +1/-1 or a draw"
+
+
+def check_chance(game: Game[Any], state: State[Any], legal: Sequence[Any]) -> None:
+    outcomes = state.chance_outcomes()
+    if not state.is_chance_node():
+        assert outcomes == [], "chance_outcomes() away from a chance node"
+        return
+    assert game.info.chance, f"{game.id} declares no chance but reached a chance node"
+    assert outcomes, "a chance node without outcomes"
+    probs = [p for _, p in outcomes]
+    assert all(type(p) is Fraction for p in probs), f"probabilities must be Fractions: {probs[:5]}"
+    assert all(p > 0 for p in probs), f"non-positive probability in {probs}"
+    assert sum(probs, Fraction(0)) == 1, f"chance probabilities sum to {sum(probs, Fraction(0))}"
+    indices = [game.action_to_index(a) for a, _ in outcomes]
+    assert len(set(indices)) == len(indices), "a chance outcome is listed twice"
+    assert set(indices) == {game.action_to_index(a) for a in legal}, "chance outcomes != legal_actions()"
+
+
+def check_codecs(game: Game[Any], legal: Sequence[Any]) -> None:
+    size = game.num_distinct_actions()
+    assert isinstance(size, int) and size > 0
+    indices: set[int] = set()
+    texts: set[str] = set()
+    for action in legal:
+        index = game.action_to_index(action)
+        assert isinstance(index, int) and 0 <= index < size, f"{action!r}: index {index} outside 0..{size - 1}"
+        assert game.index_to_action(index) == action, f"index_to_action({index}) != {action!r}"
+        text = game.action_to_text(action)
+        assert isinstance(text, str) and text, f"{action!r}: empty text"
+        for parse in (game.text_to_action, game.parse_action):
+            try:
+                parsed = parse(text)
+            except ArenaError as exc:
+                raise AssertionError(f"{parse.__name__}({text!r}) raised {exc!r}") from exc
+            assert parsed == action, f"{parse.__name__}({text!r}) = {parsed!r} != {action!r}"
+        assert game.parse_action(f"#{index}") == action, f"parse_action('#{index}') != {action!r}"
+        indices.add(index)
+        texts.add(text)
+    assert len(indices) == len(legal), "two legal actions share an index (or one is listed twice)"
+    assert len(texts) == len(legal), "two legal actions share a text (or one is listed twice)"
+
+
+def check_roundtrip(game: Game[Any], state: State[Any], legal: Sequence[Any]) -> State[Any]:
+    """JSON text round trip; returns the reloaded state (for the continuation check)."""
+    data = state.to_json()
+    assert isinstance(data, dict)
+    text = json.dumps(data)
+    loaded = game.state_from_json(json.loads(text))
+    assert loaded is not state
+    assert jsonable(loaded.to_json()) == json.loads(text), "to_json() differs after a JSON round trip"
+    assert loaded.legal_actions() == list(legal), "legal_actions() differ after a JSON round trip"
+    assert loaded.current_player() == state.current_player()
+    assert loaded.returns() == state.returns()
+    assert loaded.chance_outcomes() == state.chance_outcomes()
+    assert state_hash(loaded) == state_hash(state)
+    for p in [*range(game.num_players), None]:
+        assert loaded.view(p) == state.view(p), f"view({p}) differs after a JSON round trip"
+    return loaded
+
+
+def check_illegal(game: Game[Any], state: State[Any], legal: Sequence[Any], rng: random.Random) -> None:
+    size = game.num_distinct_actions()
+    legal_indices = {game.action_to_index(a) for a in legal}
+    sample = rng.sample(range(size), min(size, ILLEGAL_SAMPLE))
+    before = snapshot(state)
+    tried: list[str] = []
+    for index in sample:
+        action = game.index_to_action(index)
+        reason = state.illegal_reason(action)
+        if index in legal_indices:
+            assert reason is None, f"illegal_reason({action!r}) = {reason!r} for a legal action"
+            continue
+        tried.append(game.action_to_text(action))
+        assert reason is not None, f"illegal_reason({tried[-1]}) is None but it is not legal"
+        _check_error(reason)
+        assert not state.is_legal(action)
+        with pytest.raises(IllegalActionError) as info:
+            state.apply(action)
+        _check_error(info.value)
+    for action in rng.sample(list(legal), min(len(legal), LEGAL_SAMPLE)):
+        assert state.illegal_reason(action) is None, f"legal {action!r} has an illegal_reason"
+        assert state.is_legal(action)
+    assert snapshot(state) == before, f"a rejected action changed the state (tried {tried})"
+    assert state.legal_actions() == list(legal), f"a rejected action changed legal_actions() (tried {tried})"
+
+
+def check_views(
+    game: Game[Any], state: State[Any], legal: Sequence[Any], rng: random.Random, stats: PlayoutStats
+) -> None:
+    before = snapshot(state)
+    player = state.current_player()
+    views = {p: state.view(p) for p in [*range(game.num_players), None]}
+    for p, view in views.items():
+        assert isinstance(view, dict), f"view({p}) is not a dict"
+        json.dumps(view)
+    for p in range(game.num_players):
+        for _ in range(RESAMPLES):
+            other = state.resample_hidden(p, random.Random(rng.getrandbits(32)))
+            assert other is not state, "resample_hidden must return a new state"
+            assert other.view(p) == views[p], f"player {p} can tell a resampled state apart (view leaks)"
+            assert other.view(None) == views[None], f"resampling for {p} changed the spectator view"
+            if p == player:
+                assert other.current_player() == player
+                assert other.legal_actions() == list(legal), "resampled legal_actions() differ"
+            other_json = snapshot(other)
+            if not game.info.hidden_information:
+                assert other_json == before, "perfect-information resample_hidden changed the state"
+            elif other_json != before:
+                stats.hidden_redrawn = True
+    assert snapshot(state) == before, "view() or resample_hidden() changed the state"
+
+
+def check_events(game: Game[Any], events: Any) -> list[Any]:
+    assert isinstance(events, list) and all(isinstance(e, Event) for e in events)
+    out = []
+    for event in events:
+        assert isinstance(event.kind, str) and event.kind
+        out.append(jsonable(event.to_json()))
+        for p in [*range(game.num_players), None]:
+            seen = event.for_player(p)
+            if seen is not None:
+                jsonable(seen.to_json())
+    return out
+
+
+def check_state(game: Game[Any], state: State[Any], rng: random.Random, stats: PlayoutStats) -> State[Any]:
+    """Every invariant of one state; returns its JSON-reloaded twin."""
+    legal = state.legal_actions()
+    check_turn_and_returns(game, state, legal)
+    check_chance(game, state, legal)
+    check_codecs(game, legal)
+    loaded = check_roundtrip(game, state, legal)
+    check_illegal(game, state, legal, rng)
+    check_views(game, state, legal, rng, stats)
+    return loaded
+
+
+def check_transition(game: Game[Any], state: State[Any], loaded: State[Any], action: Any) -> None:
+    """Apply ``action`` to ``state`` and check clones and the reloaded twin follow exactly."""
+    before = snapshot(state)
+    clone = state.clone()
+    assert clone is not state
+    assert snapshot(clone) == before
+    clone_events = check_events(game, clone.apply(action))
+    assert snapshot(state) == before, "applying an action to a clone changed the original"
+    clone_after = snapshot(clone)
+    events = check_events(game, state.apply(action))
+    assert snapshot(clone) == clone_after, "applying an action to the original changed its clone"
+    assert snapshot(state) == clone_after, "a clone and its original diverge on the same action"
+    assert events == clone_events, "a clone and its original emit different events"
+    loaded.apply(action)
+    assert snapshot(loaded) == clone_after, "a JSON-reloaded state diverges on the same action"
+
+
+def check_playout(
+    game: Game[Any], seed: int, *, checked_steps: int = MAX_CHECKED_STEPS, max_steps: int = MAX_STEPS
+) -> PlayoutStats:
+    """A seeded random playout with every check at each of its first ``checked_steps`` states."""
+    rng = random.Random(seed)
+    check_rng = random.Random(f"checks-{seed}")
+    stats = PlayoutStats()
+    state = game.new_initial_state()
+    for step in range(max_steps + 1):
+        full = step < checked_steps
+        try:
+            loaded = check_state(game, state, check_rng, stats) if full else None
+            if state.is_terminal():
+                break
+            assert step < max_steps, f"not terminal after {max_steps} steps"
+            if state.is_chance_node():
+                stats.chance_steps += 1
+            action = choose(state, rng)
+            stats.history.append(game.action_to_text(action))
+            if loaded is not None:
+                check_transition(game, state, loaded, action)
+            else:
+                state.apply(action)
+        except AssertionError as exc:
+            recent = " ".join(stats.history[-10:])
+            raise AssertionError(
+                f"{game!r} seed {seed} step {step} (last actions: {recent}):\n{state}\n{exc}"
+            ) from exc
+        stats.steps += 1
+    stats.final = state
+    return stats
+
+
+def check_game_playout(game: Game[Any], seed: int, **budget: int) -> PlayoutStats:
+    """:func:`check_playout` plus what a whole playout must show about the game's traits."""
+    stats = check_playout(game, seed, **budget)
+    assert stats.final is not None and stats.final.is_terminal()
+    if not game.info.chance:
+        assert stats.chance_steps == 0
+    if game.info.hidden_information:
+        assert stats.hidden_redrawn, (
+            f"{game.id} declares hidden information but resample_hidden never redrew anything "
+            f"in {stats.steps} steps (seed {seed})"
+        )
+    return stats
+
+
+# -- driver-level checks -----------------------------------------------------------------------------
+def play(game: Game[Any], seed: int, on_step: Callable[..., None] | None = None) -> GameRecord:
+    record = play_game(game, [RandomAgent()] * game.num_players, seed, max_steps=MAX_STEPS, on_step=on_step)
+    assert record.terminal, f"{game!r} seed {seed}: play_game not terminal after {MAX_STEPS} steps"
+    return record
+
+
+def summary(record: GameRecord) -> dict[str, Any]:
+    """Everything observable about a played game, as plain data."""
+    assert record.final_state is not None
+    return {
+        "steps": [(s.player, s.text, s.index) for s in record.steps],
+        "returns": record.returns,
+        "terminal": record.terminal,
+        "final": snapshot(record.final_state),
+    }
+
+
+def check_determinism(game: Game[Any], seed: int) -> GameRecord:
+    """Two runs of a seed agree even when the global ``random`` module is disturbed."""
+
+    def disturb(*_: object) -> None:
+        random.random()
+
+    random.seed(1)
+    first = play(game, seed)
+    random.seed(2)
+    second = play(game, seed, on_step=disturb)
+    random.seed()
+    assert summary(first) == summary(second), "same seed, different game (global random used?)"
+    assert first.returns == second.returns
+    return first
+
+
+def _tamper_hash(line: str) -> str:
+    row = json.loads(line)
+    row["h"] = ("1" if row["h"][0] == "0" else "0") + row["h"][1:]
+    return json.dumps(row)
+
+
+def check_replay(game: Game[Any], record: GameRecord, rng: random.Random) -> None:
+    """record_lines → replay_lines reproduces the game; tampered logs raise ReplayError."""
+    assert record.final_state is not None
+    lines = list(record_lines(record))
+    final, rows = replay_lines(lines)
+    assert snapshot(final) == snapshot(record.final_state), "replay does not reproduce the final state"
+    assert final.returns() == record.returns
+    assert [r["a"] for r in rows] == [s.text for s in record.steps]
+    if not record.steps:
+        return
+
+    # One altered state hash: the replay names that line.
+    k = rng.randrange(len(record.steps))
+    bad = [*lines]
+    bad[k + 1] = _tamper_hash(bad[k + 1])
+    with pytest.raises(ReplayError, match=f"line {k + 2}"):
+        replay_lines(bad)
+
+    # An action after the end of the game is illegal.
+    extra = json.dumps({"i": len(record.steps), "p": 0, "a": record.steps[-1].text})
+    with pytest.raises(ReplayError, match=f"line {len(lines)}"):
+        replay_lines([*lines[:-1], extra, lines[-1]])
+
+    # A mid-game action that is not legal there.
+    state = game.new_initial_state()
+    size = game.num_distinct_actions()
+    for k, step in enumerate(record.steps):
+        legal = {game.action_to_index(a) for a in state.legal_actions()}
+        illegal = [i for i in rng.sample(range(size), min(size, 50)) if i not in legal]
+        if illegal:
+            text = game.action_to_text(game.index_to_action(illegal[0]))
+            row = {**json.loads(lines[k + 1]), "a": text, "x": illegal[0]}
+            bad = [*lines[: k + 1], json.dumps(row), *lines[k + 2 :]]
+            with pytest.raises(ReplayError, match=f"line {k + 2}"):
+                replay_lines(bad)
+            break
+        state.apply(step.action)

@@ -1,0 +1,116 @@
+"""Conformance: every registered game, every sample config, a few seeds — the same contract.
+
+Adding a game to ``arena.core.registry`` adds its tests here; nothing in this file names a
+game. The checks themselves live in :mod:`harness` (and are proven able to fail in
+``test_harness``). Test ids read ``<game>-<option>=<value>...-seed<n>``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from arena.core import registry
+from arena.core.errors import OptionsError
+from arena.core.game import Game, GameInfo
+from arena.core.serialization import state_hash
+
+from . import harness
+from .harness import load_game
+
+CONFIGS = harness.config_params()
+SEEDED = harness.seeded_params()
+HASH_SEEDS = ("0", "4242")
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_game_info(game_id: str) -> None:
+    cls = registry.game_class(game_id)
+    assert issubclass(cls, Game)
+    info = cls.info
+    assert isinstance(info, GameInfo)
+    assert info.id == game_id
+    assert 1 <= info.min_players <= info.max_players
+    assert isinstance(info.version, str) and info.version
+    assert info.names.get("en"), "every game needs an English name"
+    for alias in info.aliases:
+        assert alias not in registry.game_ids(), f"alias {alias!r} shadows a game id"
+        assert registry.game_class(alias) is cls
+    configs = cls.sample_configs()
+    assert isinstance(configs, list) and configs, "sample_configs() must list at least one config"
+    assert all(isinstance(c, dict) for c in configs)
+    ids = [harness.config_id(game_id, c) for c in configs]
+    assert len(set(ids)) == len(ids), f"duplicate sample configs: {ids}"
+    with pytest.raises(OptionsError):
+        registry.load(game_id, no_such_option_xyz=1)
+
+
+@pytest.mark.parametrize(("game_id", "options"), CONFIGS)
+def test_config_loads_and_options_round_trip(game_id: str, options: dict[str, Any]) -> None:
+    game = registry.load(game_id, **options)
+    assert game.id == game_id
+    assert game.info.min_players <= game.num_players <= game.info.max_players
+    # Records and replay logs store options_dict() as JSON and load the game from it.
+    stored = json.loads(json.dumps(game.options_dict()))
+    again = registry.load(game_id, **stored)
+    assert again.options_dict() == game.options_dict()
+    assert again.num_distinct_actions() == game.num_distinct_actions()
+    assert harness.snapshot(again.new_initial_state()) == harness.snapshot(game.new_initial_state())
+
+
+@pytest.mark.parametrize(("game_id", "options", "seed"), SEEDED)
+def test_random_playout_invariants(game_id: str, options: dict[str, Any], seed: int) -> None:
+    harness.check_game_playout(load_game(game_id, options), seed)
+
+
+@pytest.mark.parametrize(("game_id", "options", "seed"), SEEDED)
+def test_play_game_is_deterministic(game_id: str, options: dict[str, Any], seed: int) -> None:
+    harness.check_determinism(load_game(game_id, options), seed)
+
+
+@pytest.mark.parametrize(("game_id", "options", "seed"), SEEDED)
+def test_replay_reproduces_and_rejects_tampering(game_id: str, options: dict[str, Any], seed: int) -> None:
+    game = load_game(game_id, options)
+    record = harness.play(game, seed)
+    harness.check_replay(game, record, random.Random(seed))
+
+
+_CHILD = """
+import json, sys
+from arena.ai.random_agent import RandomAgent
+from arena.core import registry
+from arena.core.driver import play_game
+from arena.core.serialization import state_hash
+game_id, options, seed, max_steps = json.loads(sys.argv[1])
+game = registry.load(game_id, **options)
+record = play_game(game, [RandomAgent()] * game.num_players, seed, max_steps=max_steps)
+print(json.dumps({"steps": [s.text for s in record.steps], "returns": record.returns,
+                  "hash": state_hash(record.final_state)}))
+"""
+
+
+@pytest.mark.parametrize(("game_id", "options"), CONFIGS)
+def test_play_game_independent_of_hash_seed(game_id: str, options: dict[str, Any]) -> None:
+    """Same seed, same game in processes with different ``PYTHONHASHSEED`` (set/dict order)."""
+    seed = 7
+    game = load_game(game_id, options)
+    record = harness.play(game, seed)
+    assert record.final_state is not None
+    here = {
+        "steps": [s.text for s in record.steps],
+        "returns": record.returns,
+        "hash": state_hash(record.final_state),
+    }
+    arg = json.dumps([game_id, options, seed, harness.MAX_STEPS])
+    for hash_seed in HASH_SEEDS:
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        out = subprocess.run(
+            [sys.executable, "-c", _CHILD, arg], env=env, capture_output=True, text=True, check=True
+        )
+        assert json.loads(out.stdout) == here, f"PYTHONHASHSEED={hash_seed} plays a different game"

@@ -1,0 +1,1 @@
+"""Unit tests of ``arena.core`` (with tic-tac-toe and small fake games)."""
