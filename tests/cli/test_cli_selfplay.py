@@ -108,10 +108,18 @@ def test_replay_round_trip_and_tampering(runner: CliRunner, dice: object, tmp_pa
 
     truncated = tmp_path / "truncated.jsonl"
     truncated.write_text("\n".join(lines[:-1]) + "\n")
-    assert runner.invoke(app, ["replay", str(truncated)]).exit_code == 0
+    result = runner.invoke(app, ["replay", str(truncated)])
+    assert result.exit_code == 0
+    assert "no end line" in result.output
     result = runner.invoke(app, ["replay", str(truncated), "--verify"])
     assert result.exit_code == 1
     assert "no end line" in result.output
+
+    garbage = tmp_path / "garbage.jsonl"
+    garbage.write_text("[1, 2]\n")
+    result = runner.invoke(app, ["replay", str(garbage)])
+    assert result.exit_code == 1
+    assert "replay error" in result.output
 
     result = runner.invoke(app, ["replay", str(tmp_path / "missing.jsonl")])
     assert result.exit_code == 1

@@ -115,7 +115,7 @@ def run_bench(
     summary |= {k: round(statistics.median(r[k] for r in per_rep), 3) for k in figures}
     summary |= {
         "python": f"{platform.python_implementation()} {platform.python_version()}",
-        "machine": f"{platform.machine()} {platform.platform(terse=True)}",
+        "machine": platform.platform(),
         "per_rep": per_rep,
     }
     return summary

@@ -48,7 +48,7 @@ def _arena_errors() -> Iterator[None]:
     try:
         yield
     except ArenaError as exc:
-        Console(stderr=True, highlight=False).print(f"error: {exc}", markup=False)
+        Console(stderr=True, highlight=False).print(f"error: {exc}", markup=False, soft_wrap=True)
         raise typer.Exit(2) from None
 
 
@@ -89,7 +89,7 @@ def games_cmd(as_json: JsonFlag = False) -> None:
         return
     table = Table(title="Arena games")
     for col in ("id", "English", "Français", "中文", "players", "version", "traits"):
-        table.add_column(col)
+        table.add_column(col, overflow="fold")
     broken = [r for r in rows if "error" in r]
     for r in rows:
         if "error" in r:
@@ -214,12 +214,14 @@ def _print_selfplay(s: dict[str, Any]) -> None:
     console.print(table)
     for d in s["error_details"]:
         console.print(
-            f"[red]game {d['index']} (seed {d['seed']}, {d['stage']}, after {d['steps']} steps): "
-            f"{d['error']}: {d['message']}[/red]",
-            markup=True,
+            f"game {d['index']} (seed {d['seed']}, {d['stage']}, after {d['steps']} steps): "
+            f"{d['error']}: {d['message']}",
+            style="red",
+            markup=False,
+            soft_wrap=True,
         )
         for frame in d["traceback"]:
-            console.print(f"    {frame}", markup=False)
+            console.print(f"    {frame}", markup=False, soft_wrap=True)
 
 
 # -- arena bench -------------------------------------------------------------------------------
@@ -278,7 +280,7 @@ def replay_cmd(
     try:
         checked = check_replay(file, verify=verify)
     except ReplayError as exc:
-        Console(stderr=True, highlight=False).print(f"replay error: {exc}", markup=False)
+        Console(stderr=True, highlight=False).print(f"replay error: {exc}", markup=False, soft_wrap=True)
         raise typer.Exit(1) from None
     state = checked.state
     if state.is_terminal():
@@ -289,7 +291,10 @@ def replay_cmd(
     if show:
         renderer_for(state.game.id)(state, None, console)
     chance = f" + {checked.chance} chance" if checked.chance else ""
+    if not checked.ended:
+        result += " (the log has no end line)"
     console.print(
         f"OK {state.game.id}: {checked.actions} actions{chance}; result: {result}; returns {state.returns()}",
         markup=False,
+        soft_wrap=True,
     )

@@ -35,6 +35,10 @@ def check_replay(path: Path, *, verify: bool = False) -> ReplayCheck:
         raise ReplayError(f"cannot read {path}: {exc.strerror or exc}") from exc
     except UnicodeDecodeError as exc:
         raise ReplayError(f"{path} is not UTF-8 text") from exc
+    except ReplayError:
+        raise
+    except Exception as exc:  # a malformed row or an engine failure while re-playing
+        raise ReplayError(f"replay failed: {type(exc).__name__}: {exc}") from exc
     if verify:
         _verify(path, state, rows)
     chance = sum(1 for r in rows if r.get("p", 0) < 0)

@@ -17,14 +17,27 @@ class Observation(Generic[A]):
     hidden part redrawn; the true state itself is never exposed.
     """
 
-    __slots__ = ("_state", "game", "legal_actions", "player", "view")
+    __slots__ = ("_legal", "_state", "_view", "game", "player")
 
     def __init__(self, state: State[A], player: int) -> None:
         self._state = state
         self.game = state.game
         self.player = player
-        self.view: dict[str, Any] = state.view(player)
-        self.legal_actions: list[A] = state.legal_actions()
+        self._view: dict[str, Any] | None = None
+        self._legal: list[A] | None = None
+
+    @property
+    def view(self) -> dict[str, Any]:
+        """The player's view (built on first use)."""
+        if self._view is None:
+            self._view = self._state.view(self.player)
+        return self._view
+
+    @property
+    def legal_actions(self) -> list[A]:
+        if self._legal is None:
+            self._legal = self._state.legal_actions()
+        return self._legal
 
     def determinize(self, rng: random.Random) -> State[A]:
         """A state this player cannot tell apart from the real one (hidden parts resampled)."""

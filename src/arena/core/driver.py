@@ -68,6 +68,8 @@ def play_game(
     The same (game options, seed, agents) always gives the same game. Agents draw from
     their own generators, derived from the seed and their seat.
     """
+    if len(agents) != game.num_players:
+        raise ValueError(f"{game.id} needs {game.num_players} agents, got {len(agents)}")
     state = game.new_initial_state()
     chance_rng = random.Random(derive_seed(seed, "chance"))
     agent_rngs = [random.Random(derive_seed(seed, "seat", i)) for i in range(len(agents))]

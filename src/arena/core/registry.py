@@ -44,7 +44,10 @@ def game_class(name: str) -> type[Game[Any]]:
         _classes[name] = cls
         return cls
     for gid in game_ids():
-        cls = game_class(gid)
+        try:
+            cls = game_class(gid)
+        except ImportError:
+            continue  # a broken game must not hide the others' aliases
         if name in cls.info.aliases:
             return cls
     raise OptionsError(f"unknown game {name!r}; known: {', '.join(game_ids())}", reason="unknown-game")

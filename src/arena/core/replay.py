@@ -60,8 +60,13 @@ def replay_lines(lines: Iterable[str]) -> tuple[State[Any], list[dict[str, Any]]
         game = registry.load(header["game"], **header.get("options", {}))
     except (ArenaError, KeyError) as exc:
         raise ReplayError(f"replay header: {exc}") from exc
+    if header.get("version") not in (None, game.info.version):
+        raise ReplayError(
+            f"log made with {header['game']} version {header['version']}, engine is {game.info.version}"
+        )
     state = game.new_initial_state()
     rows: list[dict[str, Any]] = []
+    ended = False
     for lineno, text in it:
         if not text.strip():
             continue
@@ -69,18 +74,34 @@ def replay_lines(lines: Iterable[str]) -> tuple[State[Any], list[dict[str, Any]]
             row = json.loads(text)
         except json.JSONDecodeError as exc:
             raise ReplayError(f"line {lineno}: not JSON ({exc.msg})") from exc
+        if not isinstance(row, dict):
+            raise ReplayError(f"line {lineno}: expected a JSON object")
         if row.get("end"):
             if row.get("returns") is not None and row["returns"] != state.returns():
                 raise ReplayError(f"line {lineno}: returns {state.returns()} != {row['returns']}")
+            if "terminal" in row and row["terminal"] != state.is_terminal():
+                raise ReplayError(f"line {lineno}: terminal flag differs from the replayed game")
+            ended = True
             break
         try:
-            action = game.parse_action(row["a"])
+            player = state.current_player()
+            action = game.parse_action(str(row["a"]))
+            if "x" in row and game.action_to_index(action) != row["x"]:
+                raise ReplayError(
+                    f"action {row['a']!r} has index {game.action_to_index(action)}, log says {row['x']}"
+                )
+            if "p" in row and row["p"] != player:
+                raise ReplayError(f"the log says player {row['p']} acted; it was {player}")
             state.apply(action)
-        except (ArenaError, KeyError) as exc:
+        except ReplayError as exc:
+            raise ReplayError(f"line {lineno}: {exc.message}") from exc
+        except (ArenaError, KeyError, TypeError, ValueError) as exc:
             raise ReplayError(f"line {lineno}: {exc}") from exc
         if "h" in row and state_hash(state) != row["h"]:
             raise ReplayError(f"line {lineno}: state hash differs from the log (desync)")
         rows.append(row)
+    if not ended:
+        raise ReplayError("replay log is truncated: no end line")
     return state, rows
 
 

@@ -58,13 +58,14 @@ class Krosmaster(Game[Action]):
     )
     options_model: ClassVar[type[Options]] = KrosmasterOptions
 
-    def __init__(self, **options: Any) -> None:
+    def __init__(self, *, catalog: Catalog | None = None, **options: Any) -> None:
+        """``catalog`` replaces the box's characters and spells (designers, tests)."""
         super().__init__(**options)
         opts = self.options
         assert isinstance(opts, KrosmasterOptions)
         self.opts = opts
         self.scenario: ScenarioData = scenarios()[opts.scenario]
-        self.catalog: Catalog = base_catalog()
+        self.catalog: Catalog = catalog if catalog is not None else base_catalog()
         self.board: Board = board(self.scenario.width, self.scenario.height)
         self.scenery: list[int] = [SCENERY_CODES[ch] for row in self.scenario.map for ch in row]
         self.prototypes, self.timelines, self.deploy = self._build_pieces()

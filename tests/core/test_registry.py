@@ -1,0 +1,110 @@
+"""``arena.core.registry``: lookup by id and alias, registration, option validation."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pytest
+from pydantic import Field, ValidationError
+
+from arena.core import registry
+from arena.core.errors import ArenaError, OptionsError
+from arena.core.game import GameInfo, Options
+from arena.games.tictactoe import TicTacToe
+
+
+class SizedOptions(Options):
+    size: int = Field(3, ge=3, le=5)
+    variant: str = "classic"
+
+
+class SizedTicTacToe(TicTacToe):
+    """A fake game with options (it plays like tic-tac-toe; only the options matter here)."""
+
+    info: ClassVar[GameInfo] = GameInfo(
+        id="sized-ttt", names={"en": "Sized"}, min_players=2, max_players=2, version="1", aliases=("sttt",)
+    )
+    options_model = SizedOptions
+
+
+@pytest.fixture
+def scratch_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Registrations made by a test are undone after it."""
+    monkeypatch.setattr(registry, "_classes", dict(registry._classes))
+    monkeypatch.setattr(registry, "_BUILTIN", dict(registry._BUILTIN))
+
+
+def test_game_ids_sorted_and_include_tictactoe() -> None:
+    ids = registry.game_ids()
+    assert "tictactoe" in ids
+    assert ids == sorted(set(ids))
+
+
+@pytest.mark.parametrize("name", ["tictactoe", "ttt"])
+def test_load_by_id_and_alias(name: str) -> None:
+    game = registry.load(name)
+    assert isinstance(game, TicTacToe)
+    assert game.id == "tictactoe"
+    assert registry.game_class(name) is TicTacToe
+
+
+def test_unknown_game() -> None:
+    with pytest.raises(OptionsError) as info:
+        registry.load("no-such-game")
+    assert info.value.reason == "unknown-game"
+    assert "no-such-game" in info.value.message
+    assert "tictactoe" in info.value.message  # lists the known games
+
+
+def test_unknown_option_named() -> None:
+    with pytest.raises(OptionsError) as info:
+        registry.load("tictactoe", board_size=4)
+    assert "board_size" in info.value.message
+    assert "tictactoe" in info.value.message
+
+
+@pytest.mark.usefixtures("scratch_registry")
+def test_register_class_then_load_by_id_and_alias() -> None:
+    assert "sized-ttt" not in registry.game_ids()
+    registry.register(SizedTicTacToe)
+    assert "sized-ttt" in registry.game_ids()
+    for name in ("sized-ttt", "sttt"):
+        game = registry.load(name, size=4)
+        assert type(game) is SizedTicTacToe
+        assert game.options_dict() == {"size": 4, "variant": "classic"}
+
+
+@pytest.mark.usefixtures("scratch_registry")
+def test_register_module_path_is_imported_lazily() -> None:
+    registry.register("arena.games.tictactoe:TicTacToe", "morpion")
+    assert "morpion" in registry.game_ids()
+    assert registry.game_class("morpion") is TicTacToe
+
+
+def test_register_module_path_needs_an_id() -> None:
+    with pytest.raises(ValueError):
+        registry.register("arena.games.tictactoe:TicTacToe")
+
+
+@pytest.mark.usefixtures("scratch_registry")
+@pytest.mark.parametrize(
+    ("options", "named"),
+    [({"size": 9}, "size"), ({"size": "big"}, "size"), ({"variant": 3}, "variant"), ({"colour": "red"}, "colour")],
+)
+def test_invalid_options_raise_options_error_naming_the_option(options: dict[str, Any], named: str) -> None:
+    registry.register(SizedTicTacToe)
+    with pytest.raises(OptionsError) as info:
+        registry.load("sized-ttt", **options)
+    assert isinstance(info.value, ArenaError)
+    assert named in info.value.message
+    assert "sized-ttt" in info.value.message
+    assert isinstance(info.value.__cause__, Exception)  # the pydantic error is chained
+
+
+@pytest.mark.usefixtures("scratch_registry")
+def test_defaults_and_valid_options() -> None:
+    registry.register(SizedTicTacToe)
+    assert registry.load("sized-ttt").options_dict() == {"size": 3, "variant": "classic"}
+    assert registry.load("sized-ttt", size=5, variant="x").options_dict() == {"size": 5, "variant": "x"}
+    with pytest.raises(ValidationError, match="frozen"):
+        registry.load("sized-ttt").options.size = 4  # type: ignore[misc]
