@@ -109,8 +109,8 @@ def test_replay_round_trip_and_tampering(runner: CliRunner, dice: object, tmp_pa
     truncated = tmp_path / "truncated.jsonl"
     truncated.write_text("\n".join(lines[:-1]) + "\n")
     result = runner.invoke(app, ["replay", str(truncated)])
-    assert result.exit_code == 0
-    assert "no end line" in result.output
+    assert result.exit_code == 1
+    assert "truncated" in result.output
     result = runner.invoke(app, ["replay", str(truncated), "--verify"])
     assert result.exit_code == 1
     assert "no end line" in result.output

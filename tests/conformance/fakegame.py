@@ -124,7 +124,11 @@ class HighCardState(State[int]):
         shown = self.cards if self.is_terminal() else [None, None]
         if player is not None and not self.is_terminal():
             shown = [c if seat == player else None for seat, c in enumerate(self.cards)]
-        return {"cards": list(shown), "moves": [TEXTS[m] for m in self.moves], "to_move": self.current_player()}
+        return {
+            "cards": list(shown),
+            "moves": [TEXTS[m] for m in self.moves],
+            "to_move": self.current_player(),
+        }
 
     def to_json(self) -> dict[str, Any]:
         return {"cards": list(self.cards), "moves": list(self.moves)}

@@ -169,7 +169,9 @@ def check_codecs(game: Game[Any], legal: Sequence[Any]) -> None:
     texts: set[str] = set()
     for action in legal:
         index = game.action_to_index(action)
-        assert isinstance(index, int) and 0 <= index < size, f"{action!r}: index {index} outside 0..{size - 1}"
+        assert isinstance(index, int) and 0 <= index < size, (
+            f"{action!r}: index {index} outside 0..{size - 1}"
+        )
         assert game.index_to_action(index) == action, f"index_to_action({index}) != {action!r}"
         text = game.action_to_text(action)
         assert isinstance(text, str) and text, f"{action!r}: empty text"
@@ -369,11 +371,14 @@ def check_determinism(game: Game[Any], seed: int) -> GameRecord:
     def disturb(*_: object) -> None:
         random.random()
 
-    random.seed(1)
-    first = play(game, seed)
-    random.seed(2)
-    second = play(game, seed, on_step=disturb)
-    random.seed()
+    saved = random.getstate()
+    try:
+        random.seed(1)
+        first = play(game, seed)
+        random.seed(2)
+        second = play(game, seed, on_step=disturb)
+    finally:
+        random.setstate(saved)
     assert summary(first) == summary(second), "same seed, different game (global random used?)"
     assert first.returns == second.returns
     return first
@@ -404,9 +409,13 @@ def check_replay(game: Game[Any], record: GameRecord, rng: random.Random) -> Non
         replay_lines(bad)
 
     # An action after the end of the game is illegal.
-    extra = json.dumps({"i": len(record.steps), "p": 0, "a": record.steps[-1].text})
+    extra = json.dumps({"i": len(record.steps), "a": record.steps[-1].text})
     with pytest.raises(ReplayError, match=f"line {len(lines)}"):
         replay_lines([*lines[:-1], extra, lines[-1]])
+
+    # A log cut short.
+    with pytest.raises(ReplayError):
+        replay_lines(lines[:-2])
 
     # A mid-game action that is not legal there.
     state = game.new_initial_state()

@@ -46,7 +46,9 @@ def _check_cheap(game: Game[Any], state: Any) -> list[Any]:
 @pytest.mark.parametrize(("game_id", "options"), CONFIGS)
 @settings(max_examples=25, deadline=None)
 @given(choices=st.lists(st.integers(min_value=0, max_value=2**31), max_size=MAX_SEQUENCE))
-def test_any_legal_sequence_keeps_invariants(game_id: str, options: dict[str, Any], choices: list[int]) -> None:
+def test_any_legal_sequence_keeps_invariants(
+    game_id: str, options: dict[str, Any], choices: list[int]
+) -> None:
     game = load_game(game_id, options)
     state = game.new_initial_state()
     for choice in choices:

@@ -54,7 +54,11 @@ def test_empty_visibility_hides_from_everyone() -> None:
 
 def test_to_json() -> None:
     assert Event("mark", {"cell": "b2"}).to_json() == {"kind": "mark", "cell": "b2"}
-    assert Event("mark", {"cell": "b2"}, "X on b2").to_json() == {"kind": "mark", "cell": "b2", "text": "X on b2"}
+    assert Event("mark", {"cell": "b2"}, "X on b2").to_json() == {
+        "kind": "mark",
+        "cell": "b2",
+        "text": "X on b2",
+    }
 
 
 def test_events_are_frozen() -> None:

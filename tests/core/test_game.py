@@ -18,12 +18,16 @@ def game() -> Game[int]:
     return registry.load("tictactoe")
 
 
-@pytest.mark.parametrize(("text", "action"), [("#0", 0), ("#4", 4), ("#8", 8), ("  #7 ", 7), ("b2", 4), (" a1", 6)])
+@pytest.mark.parametrize(
+    ("text", "action"), [("#0", 0), ("#4", 4), ("#8", 8), ("  #7 ", 7), ("b2", 4), (" a1", 6)]
+)
 def test_parse_action(game: Game[int], text: str, action: int) -> None:
     assert game.parse_action(text) == action
 
 
-@pytest.mark.parametrize("text", ["#x", "#", "#4a", "#1.0", "#0x4", "# #3", "#9", "#-1", "#99999999999999999999", "z9", ""])
+@pytest.mark.parametrize(
+    "text", ["#x", "#", "#4a", "#1.0", "#0x4", "# #3", "#9", "#-1", "#99999999999999999999", "z9", ""]
+)
 def test_parse_action_rejects(game: Game[int], text: str) -> None:
     with pytest.raises(NotationError) as info:
         game.parse_action(text)

@@ -89,7 +89,12 @@ def test_register_module_path_needs_an_id() -> None:
 @pytest.mark.usefixtures("scratch_registry")
 @pytest.mark.parametrize(
     ("options", "named"),
-    [({"size": 9}, "size"), ({"size": "big"}, "size"), ({"variant": 3}, "variant"), ({"colour": "red"}, "colour")],
+    [
+        ({"size": 9}, "size"),
+        ({"size": "big"}, "size"),
+        ({"variant": 3}, "variant"),
+        ({"colour": "red"}, "colour"),
+    ],
 )
 def test_invalid_options_raise_options_error_naming_the_option(options: dict[str, Any], named: str) -> None:
     registry.register(SizedTicTacToe)

@@ -15,6 +15,7 @@ from arena.core.replay import FORMAT, read_replay, record_lines, replay_lines, w
 from arena.core.serialization import state_hash
 
 HEADER = json.dumps({"format": FORMAT, "game": "tictactoe", "options": {}, "seed": 0})
+END = json.dumps({"end": True})
 
 
 @pytest.fixture
@@ -68,7 +69,7 @@ def test_log_without_hashes_replays(record: GameRecord) -> None:
 def test_blank_lines_are_skipped(record: GameRecord) -> None:
     lines = list(record_lines(record))
     spaced = [lines[0], "", *(x for t in lines[1:] for x in (t, "   "))]
-    state, rows = replay_lines(spaced)
+    _, rows = replay_lines(spaced)
     assert len(rows) == len(record.steps)
 
 
@@ -108,10 +109,10 @@ def test_returns_mismatch_at_the_end(record: GameRecord) -> None:
         ([json.dumps({"format": FORMAT})], "replay header"),
         ([json.dumps({"format": FORMAT, "game": "chess"})], "replay header: unknown game"),
         ([json.dumps({"format": FORMAT, "game": "tictactoe", "options": {"size": 4}})], "size"),
-        ([HEADER, "{not json"], "line 2: not JSON"),
-        ([HEADER, json.dumps({"i": 0})], "line 2"),
-        ([HEADER, line(0, "z9")], "line 2: not a tic-tac-toe cell"),
-        ([HEADER, line(0, "#12")], "line 2: action index 12"),
+        ([HEADER, "{not json", END], "line 2: not JSON"),
+        ([HEADER, json.dumps({"i": 0}), END], "line 2"),
+        ([HEADER, line(0, "z9"), END], "line 2: not a tic-tac-toe cell"),
+        ([HEADER, line(0, "#12"), END], "line 2: action index 12"),
     ],
     ids=[
         "empty-log",
@@ -133,46 +134,26 @@ def test_malformed_logs_raise_replay_error(lines: list[str], match: str) -> None
         replay_lines(lines)
 
 
-def test_header_only_replays_to_the_initial_state() -> None:
-    state, rows = replay_lines([HEADER])
+def test_header_and_end_replay_to_the_initial_state() -> None:
+    state, rows = replay_lines([HEADER, END])
     assert rows == []
     assert state.to_json() == registry.load("tictactoe").new_initial_state().to_json()
 
 
 def test_index_notation_in_a_log_is_accepted() -> None:
-    state, _ = replay_lines([HEADER, line(0, "#4"), line(1, "a1")])
+    state, _ = replay_lines([HEADER, line(0, "#4"), line(1, "a1"), END])
     assert state.to_json()["board"] == [0, 0, 0, 0, 1, 0, 2, 0, 0]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core bug: replay_lines assumes every JSON line is an object and 'a' a string; other "
-    "JSON values escape as AttributeError/TypeError instead of ReplayError",
-)
-@pytest.mark.parametrize(
-    "lines",
-    [
-        ["null"],
-        ["[1, 2]"],
-        ["42"],
-        [json.dumps({"format": FORMAT, "game": "tictactoe", "options": [1]})],
-        [HEADER, "[]"],
-        [HEADER, json.dumps({"i": 0, "a": 4})],
-        [HEADER, json.dumps({"i": 0, "a": None})],
-    ],
-    ids=["header-null", "header-list", "header-number", "options-list", "row-list", "a-int", "a-null"],
-)
-def test_non_object_json_raises_replay_error(lines: list[str]) -> None:
-    with pytest.raises(ReplayError):
-        replay_lines(lines)
+@pytest.mark.parametrize("cut", [1, 2, 5])
+def test_truncated_log_is_rejected(record: GameRecord, cut: int) -> None:
+    lines = list(record_lines(record))
+    with pytest.raises(ReplayError, match="truncated"):
+        replay_lines(lines[:-cut])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core bug: the end line's 'terminal' flag is ignored, so a log whose action lines were "
-    "cut off replays silently to a mid-game state when the recorded returns are all 0 (a draw)",
-)
-def test_truncated_draw_log_is_rejected() -> None:
+def test_truncated_draw_log_with_its_end_line_is_rejected() -> None:
+    """Returns of 0 match a mid-game state: only the terminal flag reveals the cut."""
     game = registry.load("tictactoe")
     draw = next(
         r
@@ -181,5 +162,53 @@ def test_truncated_draw_log_is_rejected() -> None:
     )
     lines = list(record_lines(draw))
     assert json.loads(lines[-1]) == {"end": True, "returns": [0.0, 0.0], "terminal": True}
-    with pytest.raises(ReplayError):
+    with pytest.raises(ReplayError, match="line 4: terminal flag"):
         replay_lines([*lines[:3], lines[-1]])
+
+
+def test_index_disagreeing_with_the_text(record: GameRecord) -> None:
+    lines = list(record_lines(record))
+    row = json.loads(lines[1])
+    lines[1] = json.dumps({**row, "x": (row["x"] + 1) % 9})
+    with pytest.raises(ReplayError, match=r"line 2: .*index"):
+        replay_lines(lines)
+
+
+def test_wrong_player_in_a_row(record: GameRecord) -> None:
+    lines = list(record_lines(record))
+    row = json.loads(lines[2])
+    lines[2] = json.dumps({**row, "p": 0})
+    with pytest.raises(ReplayError, match=r"line 3: .*player 0"):
+        replay_lines(lines)
+
+
+def test_engine_version_mismatch() -> None:
+    header = json.dumps({"format": FORMAT, "game": "tictactoe", "version": "0", "options": {}})
+    with pytest.raises(ReplayError, match="version"):
+        replay_lines([header, END])
+
+
+@pytest.mark.parametrize(
+    "row",
+    ["[]", "7", json.dumps({"i": 0, "a": 4}), json.dumps({"i": 0, "a": None})],
+    ids=["row-list", "row-number", "a-int", "a-null"],
+)
+def test_rows_that_are_not_action_objects(row: str) -> None:
+    with pytest.raises(ReplayError, match="line 2"):
+        replay_lines([HEADER, row, END])
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "null",
+        "[1, 2]",
+        "42",
+        '"arena-replay/1"',
+        json.dumps({"format": FORMAT, "game": "tictactoe", "options": [1]}),
+    ],
+    ids=["null", "list", "number", "string", "options-list"],
+)
+def test_non_object_header_raises_replay_error(header: str) -> None:
+    with pytest.raises(ReplayError):
+        replay_lines([header, END])

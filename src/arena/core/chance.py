@@ -15,8 +15,10 @@ def sample_outcome(outcomes: list[tuple[A, Fraction]], rng: random.Random) -> A:
     if not outcomes:
         raise ValueError("no chance outcomes to sample")
     first = outcomes[0][1]
-    if all(p == first for _, p in outcomes):
+    if first > 0 and first * len(outcomes) == 1 and all(p == first for _, p in outcomes):
         return outcomes[rng.randrange(len(outcomes))][0]
+    if any(p < 0 for _, p in outcomes):
+        raise ValueError("negative chance probability")
     denom = lcm(*(p.denominator for _, p in outcomes))
     weights = [p.numerator * (denom // p.denominator) for _, p in outcomes]
     total = sum(weights)

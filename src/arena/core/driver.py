@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -16,7 +17,7 @@ from arena.core.state import State
 
 def derive_seed(seed: int, *parts: int | str) -> int:
     """A child seed, independent of Python's hash randomization."""
-    text = ":".join([str(seed), *map(str, parts)])
+    text = json.dumps([seed, *parts])
     value = 1469598103934665603
     for ch in text.encode():
         value = ((value ^ ch) * 1099511628211) % (1 << 64)
@@ -61,12 +62,13 @@ def play_game(
     *,
     max_steps: int = 1_000_000,
     on_step: Callable[[State[Any], Step, list[Event]], None] | None = None,
-    check: bool = False,
+    check: bool = True,
 ) -> GameRecord:
     """Play to the end: chance sampled from ``seed``, seat ``i`` played by ``agents[i]``.
 
     The same (game options, seed, agents) always gives the same game. Agents draw from
-    their own generators, derived from the seed and their seat.
+    their own generators, derived from the seed and their seat. Agents' actions are checked
+    unless ``check=False`` (the named fast path for trusted agents).
     """
     if len(agents) != game.num_players:
         raise ValueError(f"{game.id} needs {game.num_players} agents, got {len(agents)}")

@@ -61,8 +61,7 @@ class Game(ABC, Generic[A]):
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first.get("loc", ()))
             raise OptionsError(
-                f"invalid option {where or '?'} for {self.info.id}: {first.get('msg')}",
-                reason="bad-option",
+                f"invalid option {where or '?'} for {self.info.id}: {first.get('msg')}"
             ) from exc
 
     # -- description -------------------------------------------------------------------
@@ -118,11 +117,10 @@ class Game(ABC, Generic[A]):
         """Text or ``#index`` notation to an action."""
         text = text.strip()
         if text.startswith("#"):
-            try:
-                index = int(text[1:])
-            except ValueError:
-                raise NotationError(f"not an action index: {text!r}") from None
-            return self.index_to_action(index)
+            digits = text[1:]
+            if not (digits.isascii() and digits.isdigit()):
+                raise NotationError(f"not an action index: {text!r}")
+            return self.index_to_action(int(digits))
         return self.text_to_action(text)
 
     def check_index(self, index: int) -> None:

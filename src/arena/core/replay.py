@@ -54,11 +54,16 @@ def replay_lines(lines: Iterable[str]) -> tuple[State[Any], list[dict[str, Any]]
         header = json.loads(first)
     except (StopIteration, json.JSONDecodeError) as exc:
         raise ReplayError("replay log has no valid header line") from exc
+    if not isinstance(header, dict):
+        raise ReplayError("replay header must be a JSON object")
     if header.get("format") != FORMAT:
         raise ReplayError(f"unknown replay format {header.get('format')!r}")
+    options = header.get("options", {})
+    if not isinstance(options, dict):
+        raise ReplayError("replay header: options must be a JSON object")
     try:
-        game = registry.load(header["game"], **header.get("options", {}))
-    except (ArenaError, KeyError) as exc:
+        game = registry.load(str(header["game"]), **options)
+    except (ArenaError, KeyError, TypeError) as exc:
         raise ReplayError(f"replay header: {exc}") from exc
     if header.get("version") not in (None, game.info.version):
         raise ReplayError(

@@ -379,13 +379,12 @@ def _additional_effects(
     if sp.kind == SpellKind.SUMMON:
         _summon(state, caster, t["spell"], target_cell, events)
         return
-    targets = []
-    for c in area_cells(state, t["origin"], target_cell, sp.area):
-        pid = state.occ[c]
-        if pid >= 0 and pid != caster.id:
-            targets.append(pid)
-        elif pid == caster.id and sp.kind == SpellKind.HEAL:
-            targets.append(pid)  # range 0 heals its caster (Mot Soignant)
+    # Areas never include the caster's cell (K9, ``area_cells``); a spell aimed at the caster's
+    # own cell (range 0, "Sort personnel") affects its caster: Mot Soignant on herself, a self
+    # spell's +X PM markers (seed 003, "Portée (PO)": "0 est la case où se trouve le personnage").
+    targets = [
+        pid for c in area_cells(state, t["origin"], target_cell, sp.area) if (pid := state.occ[c]) >= 0
+    ]
     t["targets"] = targets
     t["bonus"] = [_damage_bonus(state, caster, sp, state.pieces[pid].pos) for pid in targets]
     affected = [state.pieces[pid] for pid in targets if not state.pieces[pid].has("insensible")]

@@ -32,9 +32,16 @@ class TicTacToe(Game[int]):
         return TicTacToeState(self)
 
     def state_from_json(self, data: dict[str, Any]) -> TicTacToeState:
-        board = data.get("board")
-        if not isinstance(board, list) or len(board) != 9 or any(c not in (0, 1, 2) for c in board):
-            raise StateFormatError("tictactoe state needs a board of 9 cells in 0..2")
+        board = data.get("board") if isinstance(data, dict) else None
+        if (
+            not isinstance(board, list)
+            or len(board) != 9
+            or any(type(c) is not int or c not in (0, 1, 2) for c in board)
+        ):
+            raise StateFormatError("tictactoe state needs a board of 9 integer cells in 0..2")
+        xs, os_ = board.count(1), board.count(2)
+        if xs - os_ not in (0, 1):
+            raise StateFormatError("impossible tictactoe board: X moves first and players alternate")
         state = TicTacToeState(self)
         state.board = list(board)
         state._refresh()
