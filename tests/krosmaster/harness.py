@@ -14,7 +14,7 @@ import yaml
 from arena.core.events import Event
 from arena.games.krosmaster import Krosmaster, KrosmasterState
 from arena.games.krosmaster.actions import Die
-from arena.games.krosmaster.datamodel import Catalog, base_catalog
+from arena.games.krosmaster.datamodel import DATA_DIR, Catalog, base_catalog
 from arena.games.krosmaster.dice import FACE_BY_SLUG
 from arena.games.krosmaster.pieces import Piece
 
@@ -23,7 +23,11 @@ def game(scenario: str = "tutorial-3", extra: str | None = None, **options: Any)
     """A configured game; ``extra`` is YAML with more ``spells``/``characters``."""
     catalog = base_catalog()
     if extra:
-        catalog = catalog.merged(Catalog.from_dict(yaml.safe_load(extra)))
+        raw = yaml.safe_load((DATA_DIR / "characters.yaml").read_text(encoding="utf-8"))
+        more = yaml.safe_load(extra)
+        for key in ("spells", "characters"):
+            raw[key] = {**raw[key], **(more.get(key) or {})}
+        catalog = Catalog.from_dict(raw)
     return Krosmaster(catalog=catalog, scenario=scenario, **options)
 
 

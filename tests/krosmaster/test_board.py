@@ -99,7 +99,8 @@ def test_distance_equals_shortest_orthogonal_path() -> None:
 # -- notation ------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("w", "h"), [(8, 8), (10, 10), (12, 12), (5, 3)])
 def test_cell_names_round_trip(w: int, h: int) -> None:
-    """Decision K4/K5 notation: column letter, row counted from the bottom (a1 bottom-left)."""
+    """House notation (board.py; the seed names no cells): column letter, row counted from the
+    bottom (a1 bottom-left), for every board size."""
     b = Board(w, h)
     seen = set()
     for c in range(b.n):
@@ -114,7 +115,7 @@ def test_cell_names_round_trip(w: int, h: int) -> None:
 
 
 def test_corner_names_on_an_8x8_board() -> None:
-    """Notation: a1 is the bottom-left cell, h8 the top-right one."""
+    """House notation (board.py): a1 is the bottom-left cell, h8 the top-right one."""
     b = Board(8, 8)
     assert b.parse("a1") == 56
     assert b.parse("h1") == 63
@@ -126,7 +127,8 @@ def test_corner_names_on_an_8x8_board() -> None:
     "text", ["", " ", "a", "1", "a0", "a9", "i1", "l12", "1a", "aa", "a1b", "a-1", "z3", "d 4"]
 )
 def test_malformed_cells_are_rejected(text: str) -> None:
-    """Notation: anything that is not a cell of this 8x8 board raises NotationError."""
+    """House notation (board.py): anything that is not a cell of this 8x8 board raises
+    NotationError."""
     b = Board(8, 8)
     with pytest.raises(NotationError):
         b.parse(text)
@@ -151,7 +153,7 @@ def test_boards_are_at_most_12x12(w: int, h: int) -> None:
 
 
 def test_move_notation_both_ways() -> None:
-    """Notation (actions.py): ``move CELL`` and a bare cell name denote a one-step move."""
+    """House notation (actions.py) for seed 003 "Se déplacer d'une case": ``move CELL`` and a bare cell name denote a one-step move."""
     st = new_state("tutorial-3")
     g = st.game
     for c in range(g.board.n):
@@ -273,7 +275,7 @@ def test_between_matches_brute_force_on_every_pair_of_a_7x5_board() -> None:
 
 
 def test_shared_board_is_cached_per_size() -> None:
-    """board.py: one Board per size, shared by every state of a configuration."""
+    """Engine (board.py), seed 003 "Les cases": one Board per size, shared by every state of a configuration."""
     assert board(8, 8) is board(8, 8)
     assert board(8, 8) is not board(10, 10)
     assert new_state("tutorial-1").board is board(8, 8)

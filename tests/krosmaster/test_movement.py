@@ -162,6 +162,35 @@ def test_lock_and_dodge_use_two_dice_with_the_powers() -> None:
     assert (piece(st, "reine").mp, piece(st, "reine").ap) == (3, 6)
 
 
+def test_bad_aboum_locks_and_guy_dodges_with_two_dice() -> None:
+    """seed 003 tutorial 6 ("Esquive et Tacle": Bad Aboum rolls 2 dice for both) and tutorial 5
+    (Guy Yomtella's Esquive); Kréol has neither power, so he rolls one die."""
+    st = clear(new_state("tutorial-6"))
+    put(st, "kreol", "e5")
+    put(st, "bad", "e6")
+    put(st, "guy", "d5")
+    put(st, "opee", "a10")
+    activate(st, "kreol")
+    act(st, "move e4")
+    assert pending(st) == ("lock", 2)
+    assert st.roll is not None and st.pieces[st.roll["piece"]].label == "bad"
+    roll(st, "tacle", "armure")
+    assert pending(st) == ("dodge", 1)
+    roll(st, "esquive")
+    assert pending(st) == ("lock", 1)  # now Guy, who has no Tacle
+    roll(st, "armure")
+    assert cell_of(st, "kreol") == "e4"
+    activate(st, "guy")
+    put(st, "kreol", "d4")
+    act(st, "move c5")
+    assert pending(st) == ("lock", 1)
+    roll(st, "tacle")
+    assert pending(st) == ("dodge", 2)
+    roll(st, "armure", "armure")
+    assert cell_of(st, "guy") == "d5"
+    assert (piece(st, "guy").mp, piece(st, "guy").ap) == (0, 0)
+
+
 def test_equal_successes_escape() -> None:
     """seed 003, "Tacle" (tutorial 2): the Reine needs at least as many dodge successes as
     lock successes."""

@@ -456,12 +456,18 @@ def test_markers_never_make_mp_or_ap_negative() -> None:
     put(st, "reine", "c1")
     put(st, "roi", "j10")
     put(st, "oscar", "h10")
-    anna = piece(st, "anna")
-    anna.ap_markers, anna.mp_markers = -9, -5
+    anna, reine = piece(st, "anna"), piece(st, "reine")
+    anna.ap_markers = -9
+    reine.ap_markers, reine.mp_markers = -7, -5
     events = start_turn(st, 0)
-    assert next(e.data for e in events if e.kind == "markers") == {"piece": "anna", "mp": -5, "ap": -9}
-    assert (anna.mp, anna.ap, anna.mp_markers, anna.ap_markers) == (0, 0, 0, 0)
-    assert active(st) == "reine"  # Anna could do nothing: her activation ended at once
+    assert next(e.data for e in events if e.kind == "markers") == {"piece": "anna", "mp": 0, "ap": -9}
+    assert active(st) == "anna"  # she can still walk
+    assert (anna.mp, anna.ap, anna.ap_markers) == (3, 0, 0)
+    assert all(t.startswith("move") or t == "end" for t in legal_texts(st))
+    events = act(st, "end")
+    assert [e.data for e in events if e.kind == "markers"] == [{"piece": "reine", "mp": -5, "ap": -7}]
+    assert (reine.mp, reine.ap, reine.mp_markers, reine.ap_markers) == (0, 0, 0, 0)
+    assert st.player == 1  # the Reine could do nothing: her activation ended at once
 
 
 def test_per_turn_spell_limit_resets_each_activation() -> None:
@@ -562,6 +568,24 @@ def test_tutorial_6_needs_every_enemy_ko() -> None:
     punch_ko(st, "opee")
     assert st.is_terminal() and st.winner == 0
     assert st.returns() == [1.0, -1.0]
+
+
+def test_winning_bomb_explosion_still_removes_the_bomb() -> None:
+    """seed 003, "Pions Bombe" and tutorial 6 "But du jeu": a bomb ticking at Bad's turn start
+    KOs the last enemy; the game is won and the K.O.'d bomb is off the board (regression:
+    it used to stay on its cell in the final position)."""
+    st = t6(guy="a1", bad="j1", opee="e6", bombe1="e5")  # Kréol is already K.O.
+    piece(st, "opee").injuries = 7
+    start_turn(st, 0)
+    act(st, "end")
+    roll(st, "armure")  # the explosion's critical roll
+    events = roll(st, "critique")  # Opée's armor roll
+    assert [e.data["piece"] for e in events if e.kind == "ko"] == ["opee"]
+    assert st.is_terminal() and st.winner == 0
+    bomb = piece(st, "bombe1")
+    assert not bomb.in_play and bomb.pos == -1
+    assert st.occ[st.board.parse("e5")] == -1
+    assert st.exploding == [] and st.stack == []
 
 
 def t5(**cells: str) -> KrosmasterState:

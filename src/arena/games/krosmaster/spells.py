@@ -18,6 +18,7 @@ from arena.games.krosmaster.datamodel import (
     BonusDamage,
     BonusIfOwnTokenAdjacent,
     BonusPerOwnTokenAdjacent,
+    CharacterKind,
     Element,
     ForcedMove,
     Limit,
@@ -33,7 +34,7 @@ from arena.games.krosmaster.datamodel import (
 )
 from arena.games.krosmaster.dice import Roll
 from arena.games.krosmaster.game import CRATE
-from arena.games.krosmaster.pieces import Piece
+from arena.games.krosmaster.pieces import TRAP, Piece
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState
@@ -43,6 +44,7 @@ R_RANGE = "seed 003, Portée (PO)"
 R_LOS = "seed 003, Ligne de vue"
 R_LIMIT = "seed 003, Limite d'utilisation"
 R_SUMMON = "seed 003, Contrôle d'invocation"
+NO_ORIGIN = -2
 
 
 def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
@@ -122,8 +124,13 @@ def target_error(
             )
         if rng.needs_los and dist > 1 and not state.has_los(src, target):
             return _illegal("no-line-of-sight", f"no line of sight to {name}", R_LOS)
-    if sp.kind == SpellKind.SUMMON and not state.is_free(target):
-        return _illegal("not-free", f"{name} is not a free cell", "seed 003, Sort d'invocation")
+    if sp.kind == SpellKind.SUMMON:
+        if not state.is_free(target):
+            return _illegal("not-free", f"{name} is not a free cell", "seed 003, Sort d'invocation")
+        assert sp.summon is not None
+        token = state.game.catalog.characters[sp.summon.token]
+        if token.kind == CharacterKind.TRAP and state.trap_at[target] >= 0:
+            return _illegal("one-trap-per-cell", f"{name} already holds a trap", "seed 003, Pions Piège")
     if sp.target == TargetRule.ALLY_CHARACTER:
         pid = state.occ[target]
         if (
@@ -212,7 +219,8 @@ def push_resolution(
             "caster": caster.id,
             "spell": spell_id,
             "target": target,
-            "origin": caster.pos if origin < 0 else origin,
+            # A trap is not a character standing on its cell: its own cell is its target.
+            "origin": NO_ORIGIN if caster.kind == TRAP else caster.pos if origin < 0 else origin,
             "stage": "effects",
             "targets": [],
             "bonus": [],
@@ -229,7 +237,7 @@ def area_cells(state: KrosmasterState, origin: int, target: int, area: Area) -> 
     board = state.board
     if area == Area.NONE:
         return [target]
-    d = board.direction(origin, target)
+    d = board.direction(origin, target) if origin >= 0 else (0, 0)
     if d == (0, 0):
         d = (0, -1)
     p = (-d[1], d[0])

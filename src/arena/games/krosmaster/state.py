@@ -489,6 +489,12 @@ class KrosmasterState(State[Action]):
         """Run the rules until a player or chance must act, or the game ends."""
         while True:
             if self.winner != NO_WINNER:
+                # A bomb K.O.'d by the deciding blow still leaves the board (seed 003,
+                # "Pions Bombe": K.O., explosion, then removal); the explosion is moot now.
+                for p in self.pieces:
+                    if p.kind == BOMB and p.in_play and p.injuries >= p.hp:
+                        self._lift(p)
+                self.exploding.clear()
                 self.stack.clear()
                 self.choice = None
                 self.roll = None
