@@ -334,3 +334,13 @@ def test_mobs_and_line_of_sight(mob: str, blocks: bool) -> None:
     b = st.board
     assert st.has_los(b.parse("a1"), b.parse("a4")) is (not blocks)
     assert st.has_los(b.parse("a4"), b.parse("a1")) is (not blocks)
+
+
+def test_cell_notation_rejects_non_ascii_digits() -> None:
+    """Found by Hypothesis: '¹' is a Unicode digit but not a row number."""
+    from arena.core.errors import NotationError
+    from arena.games.krosmaster.board import board
+
+    for text in ("a¹", "b٣", "c１"):
+        with pytest.raises(NotationError):
+            board(8, 8).parse(text)

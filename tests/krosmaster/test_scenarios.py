@@ -324,11 +324,6 @@ def test_catalog_must_be_a_mapping(tmp_path: Path) -> None:
     [("at: d1", "at: z99"), ("at: d1", "at: c6"), ("at: e8", "at: d1")],
     ids=["off-board", "on-a-bush", "same-cell"],
 )
-@pytest.mark.xfail(
-    strict=True,
-    reason="datamodel.load_scenario does not check deployment cells against the map "
-    "(off the board, on a bush/tree, two figures on one cell); game.py now rejects them",
-)
 def test_load_scenario_rejects_impossible_deployments(tmp_path: Path, old: str, new: str) -> None:
     """seed 003, "Obstacle - Case libre": a figure cannot stand on a bush, a tree or another
     figure; the loader should name the file and the ``teams`` field."""

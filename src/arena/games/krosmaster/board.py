@@ -8,7 +8,6 @@ so one :class:`Board` is shared by every state of a configuration.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from functools import cache
 
 from arena.core.errors import NotationError
@@ -57,7 +56,7 @@ class Board:
 
     def parse(self, text: str) -> int:
         t = text.strip().lower()
-        if len(t) < 2 or t[0] not in COLUMNS[: self.width] or not t[1:].isdigit():
+        if len(t) < 2 or t[0] not in COLUMNS[: self.width] or not (t[1:].isascii() and t[1:].isdigit()):
             raise NotationError(f"not a cell of this {self.width}x{self.height} board: {text!r}")
         row = int(t[1:])
         if not 1 <= row <= self.height:
@@ -100,29 +99,40 @@ class Board:
         return found
 
 
-def _axis_window(start: int, delta: int, centre: int) -> tuple[Fraction, Fraction] | None:
-    """Parameters t where |start + t*delta - centre| < 1/2 (open), or None if never."""
+def _axis_window(start: int, delta: int, centre: int) -> tuple[int, int, int] | None:
+    """Parameters t where |start + t*delta - centre| < 1/2, as the open interval
+    (lo/den, hi/den) with den > 0; None if never; (0, 1, 1) for all of t in (0, 1)."""
     u = 2 * (centre - start)
     if delta == 0:
-        return (Fraction(0), Fraction(1)) if u == 0 else None
-    lo, hi = Fraction(u - 1, 2 * delta), Fraction(u + 1, 2 * delta)
-    return (lo, hi) if lo < hi else (hi, lo)
+        return (0, 1, 1) if u == 0 else None
+    den = 2 * abs(delta)
+    return (u - 1, u + 1, den) if delta > 0 else (-u - 1, -u + 1, den)
 
 
 def _crossed_cells(ax: int, ay: int, bx: int, by: int, width: int) -> tuple[int, ...]:
+    """Exact integer test of K11: the open segment meets the open square iff the windows of
+    t on both axes overlap inside (0, 1). Fractions a/b are compared as a*d < c*b."""
     dx, dy = bx - ax, by - ay
     out = []
     for oy in range(min(ay, by), max(ay, by) + 1):
+        wy = _axis_window(ay, dy, oy)
+        if wy is None:
+            continue
         for ox in range(min(ax, bx), max(ax, bx) + 1):
             if (ox, oy) in ((ax, ay), (bx, by)):
                 continue
             wx = _axis_window(ax, dx, ox)
-            wy = _axis_window(ay, dy, oy)
-            if wx is None or wy is None:
+            if wx is None:
                 continue
-            lo = max(Fraction(0), wx[0], wy[0])
-            hi = min(Fraction(1), wx[1], wy[1])
-            if lo < hi:
+            # lo = max(0, wx.lo, wy.lo), hi = min(1, wx.hi, wy.hi), each as (num, den)
+            lo_n, lo_d = 0, 1
+            hi_n, hi_d = 1, 1
+            for lo, hi, den in (wx, wy):
+                if lo * lo_d > lo_n * den:
+                    lo_n, lo_d = lo, den
+                if hi * hi_d < hi_n * den:
+                    hi_n, hi_d = hi, den
+            if lo_n * hi_d < hi_n * lo_d:
                 out.append(oy * width + ox)
     return tuple(out)
 

@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from arena.core.errors import DataError
+from arena.core.errors import DataError, NotationError
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -360,7 +360,35 @@ class ScenarioData(Strict):
         bad = {ch for row in self.map for ch in row} - set(".BTC")
         if bad:
             raise ValueError(f"unknown map symbols {sorted(bad)} (use . B T C)")
+        problems = deployment_problems(self)
+        if problems:
+            raise ValueError("; ".join(problems))
         return self
+
+
+def deployment_problems(sc: ScenarioData) -> list[str]:
+    """Deployment cells must be free cells of the map, one figure each (seed 003,
+    "Obstacle - Case libre": figures, bushes and trees are obstacles)."""
+    from arena.games.krosmaster.board import board
+
+    grid = board(sc.width, sc.height)
+    seen: set[int] = set()
+    out = []
+    for i, team in enumerate(sc.teams):
+        for j, place in enumerate(team):
+            field = f"teams.{i}.{j}.at"
+            try:
+                cell = grid.parse(place.at)
+            except NotationError as exc:
+                out.append(f"{field}: {exc.message}")
+                continue
+            symbol = sc.map[grid.ys[cell]][grid.xs[cell]]
+            if symbol in "BT":
+                out.append(f"{field}: {place.at} holds a {'bush' if symbol == 'B' else 'tree'}")
+            elif cell in seen:
+                out.append(f"{field}: {place.at} already holds a figure")
+            seen.add(cell)
+    return out
 
 
 def _read_yaml(path: Path) -> Any:

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from pydantic import Field, field_validator
 
-from arena.core.errors import DataError, NotationError, StateFormatError
+from arena.core.errors import DataError, StateFormatError
 from arena.core.game import Game, GameInfo, Options
 from arena.games.krosmaster.actions import Action, ActionCodec
 from arena.games.krosmaster.board import Board, board
@@ -16,6 +16,7 @@ from arena.games.krosmaster.datamodel import (
     CharacterKind,
     ScenarioData,
     base_catalog,
+    deployment_problems,
     scenarios,
 )
 from arena.games.krosmaster.pieces import Piece
@@ -85,11 +86,14 @@ class Krosmaster(Game[Action]):
         """Every piece of the game, Krosmasters first then their summon slots."""
         sc, cat = self.scenario, self.catalog
         allowed = set(sc.restrictions.spells) if sc.restrictions.spells is not None else None
+        problems = deployment_problems(sc)  # scenarios built in code skip the loader's check
+        if problems:
+            raise DataError(f"scenario {sc.id}: {problems[0]}", reason="invalid-data")
         raw: list[tuple[str, int, int, str, tuple[str, ...], frozenset[str]]] = []
         deploy: dict[int, int] = {}
         kros_ids: list[list[int]] = [[], []]
         for player, team in enumerate(sc.teams):
-            for slot, place in enumerate(team):
+            for place in team:
                 ch = cat.characters.get(place.character)
                 if ch is None or ch.kind != CharacterKind.KROSMASTER:
                     raise StateFormatError(f"{sc.id}: {place.character!r} is not a Krosmaster")
@@ -100,7 +104,7 @@ class Krosmaster(Game[Action]):
                 powers |= frozenset(place.extra_powers)
                 pid = len(raw)
                 raw.append((place.character, player, -1, "", spells, powers))
-                deploy[pid] = self._deploy_cell(f"teams.{player}.{slot}.at", place.at, deploy)
+                deploy[pid] = self.board.parse(place.at)
                 kros_ids[player].append(pid)
         for player in (0, 1):
             for kid in kros_ids[player]:
@@ -121,23 +125,6 @@ class Krosmaster(Game[Action]):
             sorted(ids, key=lambda i: (-pieces[i].data.initiative, ids.index(i))) for ids in kros_ids
         ]
         return pieces, timelines, deploy
-
-    def _deploy_cell(self, field: str, at: str, taken: dict[int, int]) -> int:
-        """A deployment cell must be a free cell of the map (seed 003, "Obstacle - Case
-        libre": figures, bushes and trees are obstacles), one figure per cell."""
-        sc = self.scenario
-        try:
-            cell = self.board.parse(at)
-        except NotationError as exc:
-            raise DataError(f"scenario {sc.id}: {field}: {exc.message}", reason="invalid-data") from exc
-        if self.scenery[cell] in (BUSH, TREE):
-            raise DataError(
-                f"scenario {sc.id}: {field}: {at} holds a {SCENERY_NAMES[self.scenery[cell]]}",
-                reason="invalid-data",
-            )
-        if cell in taken.values():
-            raise DataError(f"scenario {sc.id}: {field}: {at} already holds a figure", reason="invalid-data")
-        return cell
 
     def _first_player(self) -> int:
         """Seed 003, "Premier joueur" and "Initiative": the higher total, then the highest

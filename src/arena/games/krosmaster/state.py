@@ -52,6 +52,7 @@ class KrosmasterState(State[Action]):
         "claims",
         "exploding",
         "game",
+        "kos",
         "mob_stage",
         "occ",
         "pieces",
@@ -83,6 +84,7 @@ class KrosmasterState(State[Action]):
     exploding: list[int]
     winner: int
     claims: list[int]
+    kos: list[int]
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
@@ -108,6 +110,7 @@ class KrosmasterState(State[Action]):
         s.exploding = []
         s.winner = NO_WINNER
         s.claims = [0, 0]
+        s.kos = []
         s._advance([])
         return s
 
@@ -131,6 +134,7 @@ class KrosmasterState(State[Action]):
         s.exploding = self.exploding[:]
         s.winner = self.winner
         s.claims = self.claims[:]
+        s.kos = self.kos[:]
         return s
 
     # -- the protocol ------------------------------------------------------------------------------
@@ -446,23 +450,34 @@ class KrosmasterState(State[Action]):
         self._on_krosmaster_ko(piece)
 
     def _on_krosmaster_ko(self, piece: Piece) -> None:
-        """Win checks (each tutorial's "But du jeu"; seed 003, "But du jeu")."""
+        """Note the K.O. for the win check at the end of the resolution in progress, and
+        update tutorial 5's claims at once."""
         loser = piece.owner
         other = 1 - loser
-        goal = self.game.scenario.goal
-        alive = [any(self.pieces[k].in_play for k in tl) for tl in self.game.timelines]
-        if not alive[loser]:
-            self.winner = other if alive[other] else DRAW
-            return
-        if goal == Goal.KO_ONE:
-            self.winner = other
-        elif goal == Goal.KO_ONE_THEN_SURVIVE:
-            # A claim made now is tested at the end of the opponent's next turn; losing a
-            # Krosmaster during that turn voids the loser's own claim.
-            if self.claims[loser] and self.player != loser:
+        self.kos.append(loser)
+        if self.game.scenario.goal == Goal.KO_ONE_THEN_SURVIVE:
+            # A claim is tested at the end of the opponent's next turn; losing a Krosmaster
+            # during that very turn voids it.
+            if self.claims[loser] == self.turn:
                 self.claims[loser] = 0
             if not self.claims[other]:
                 self.claims[other] = self.turn + (1 if self.player == other else 2)
+
+    def _judge(self, events: list[Event]) -> None:
+        """Win checks (each tutorial's "But du jeu"; seed 003, "But du jeu": being the only
+        player with Krosmasters wins). They run once the spell, move or explosion that caused
+        the K.O.s has fully resolved, so a caster K.O.'d by its own cost still resolves its
+        spell (FAQ Globule) and K.O.s on both sides in one resolution give a draw."""
+        losers = set(self.kos)
+        self.kos = []
+        alive = [any(self.pieces[k].in_play for k in tl) for tl in self.game.timelines]
+        if not alive[0] or not alive[1]:
+            self.winner = DRAW if alive == [False, False] else (0 if alive[0] else 1)
+        elif self.game.scenario.goal == Goal.KO_ONE:
+            self.winner = DRAW if len(losers) == 2 else 1 - losers.pop()
+        if self.winner != NO_WINNER:
+            text = "draw" if self.winner == DRAW else f"player {self.winner + 1} wins"
+            events.append(Event("game-over", {"winner": self.winner if self.winner >= 0 else None}, text))
 
     # -- bombs ------------------------------------------------------------------------------------------------------
     def _bomb_tick(self, bomb: Piece, events: list[Event]) -> None:
@@ -511,6 +526,9 @@ class KrosmasterState(State[Action]):
                 continue
             if self.exploding:
                 self._queue_explosions()
+                continue
+            if self.kos:
+                self._judge(events)
                 continue
             if top is not None:
                 self._step_prelim(top, events)
@@ -662,6 +680,7 @@ class KrosmasterState(State[Action]):
             "exploding": self.exploding[:],
             "winner": self.winner,
             "claims": self.claims[:],
+            "kos": self.kos[:],
         }
 
     @classmethod
@@ -699,6 +718,7 @@ class KrosmasterState(State[Action]):
             s.exploding = list(data["exploding"])
             s.winner = int(data["winner"])
             s.claims = list(data["claims"])
+            s.kos = list(data.get("kos", []))
         except (KeyError, TypeError, ValueError) as exc:
             raise StateFormatError(f"malformed Krosmaster state: {exc!r}") from exc
         return s
