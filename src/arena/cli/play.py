@@ -140,7 +140,7 @@ class PlaySession:
         """The human's action for ``player``, or ``_QUIT``; re-prompts until legal."""
         state = self.state
         self.console.print(Rule(style="dim"))
-        self.render(state, player, self.console)
+        self.render(state, player, self.console, self.cfg.lang)
         self.say("to_play", seat=player)
         legal = state.legal_actions()
         texts = [self.game.action_to_text(a) for a in legal]
@@ -160,7 +160,7 @@ class PlaySession:
             elif low == "legal":
                 self.show_legal(texts)
             elif low == "board":
-                self.render(state, player, self.console)
+                self.render(state, player, self.console, self.cfg.lang)
             else:
                 try:
                     action = resolve(self.game, legal, cmd)
@@ -228,7 +228,7 @@ class PlaySession:
         n = record.num_actions
         if record.terminal:
             self.console.print(Rule(style="dim"))
-            self.render(state, None if self.hotseat else min(self.cfg.humans), self.console)
+            self.render(state, None if self.hotseat else min(self.cfg.humans), self.console, self.cfg.lang)
             winners = state.winners()
             result = (
                 tr(self.cfg.lang, "wins", seats=", ".join(map(str, winners)))

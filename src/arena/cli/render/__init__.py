@@ -1,7 +1,7 @@
 """Board renderers: ``renderer_for(game_id)`` → ``render(state, seat, console)``.
 
 A game gets a custom renderer by adding a module ``arena.cli.render.<game_id>`` with a
-``render`` function; it is imported on first use. Other games use :func:`render_generic`,
+``render(state, seat, console, lang)`` function; it is imported on first use. Other games use :func:`render_generic`,
 which pretty-prints ``state.view(seat)``. ``seat`` is ``None`` for a spectator.
 """
 
@@ -16,12 +16,12 @@ from rich.console import Console
 
 from arena.core.state import State
 
-Renderer = Callable[[State[Any], int | None, Console], None]
+Renderer = Callable[[State[Any], int | None, Console, str], None]
 
 _cache: dict[str, Renderer] = {}
 
 
-def render_generic(state: State[Any], seat: int | None, console: Console) -> None:
+def render_generic(state: State[Any], seat: int | None, console: Console, lang: str = "en") -> None:
     """Fallback: the player's view as indented JSON."""
     console.print_json(data=state.view(seat), indent=2, ensure_ascii=False, default=str)
 

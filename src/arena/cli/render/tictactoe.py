@@ -12,7 +12,7 @@ from arena.core.state import State
 _MARKS = {0: (".", "dim"), 1: ("X", "bold cyan"), 2: ("O", "bold magenta")}
 
 
-def render(state: State[Any], seat: int | None, console: Console) -> None:
+def render(state: State[Any], seat: int | None, console: Console, lang: str = "en") -> None:
     """Draw the 3x3 grid from ``state.view(seat)``."""
     view = state.view(seat)
     board: list[int] = view["board"]

@@ -7,6 +7,7 @@ Functions here take the state and mutate it; they are the rules, not a separate 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from arena.core.errors import IllegalActionError
@@ -161,8 +162,8 @@ def _candidate_cells(state: KrosmasterState, piece: Piece, sp: SpellData) -> ran
     return range(state.board.n)
 
 
-def legal_casts(state: KrosmasterState, piece: Piece) -> list[Cast]:
-    out: list[Cast] = []
+def iter_casts(state: KrosmasterState, piece: Piece) -> Iterator[Cast]:
+    """Every legal cast of the active piece, spell by spell, cells in index order."""
     spells = state.game.catalog.spells
     for sid in piece.spells:
         if spell_error(state, piece, sid) is not None:
@@ -170,20 +171,15 @@ def legal_casts(state: KrosmasterState, piece: Piece) -> list[Cast]:
         sp = spells[sid]
         for cell in _candidate_cells(state, piece, sp):
             if target_error(state, piece, sp, cell) is None:
-                out.append(Cast(sid, cell))
-    return out
+                yield Cast(sid, cell)
+
+
+def legal_casts(state: KrosmasterState, piece: Piece) -> list[Cast]:
+    return list(iter_casts(state, piece))
 
 
 def any_cast(state: KrosmasterState, piece: Piece) -> bool:
-    spells = state.game.catalog.spells
-    for sid in piece.spells:
-        if spell_error(state, piece, sid) is not None:
-            continue
-        sp = spells[sid]
-        for cell in _candidate_cells(state, piece, sp):
-            if target_error(state, piece, sp, cell) is None:
-                return True
-    return False
+    return next(iter_casts(state, piece), None) is not None
 
 
 # -- casting -------------------------------------------------------------------------------------------------
