@@ -153,13 +153,27 @@ def cast_error(state: KrosmasterState, piece: Piece, spell_id: str, target: int)
     return target_error(state, piece, state.game.catalog.spells[spell_id], target)
 
 
-def _candidate_cells(state: KrosmasterState, piece: Piece, sp: SpellData) -> range | list[int]:
+def _candidate_cells(state: KrosmasterState, piece: Piece, sp: SpellData) -> list[int]:
+    """A superset of the legal targets, in a stable order (melee: neighbours N, E, S, W;
+    otherwise cell-index order): the range's diamond, or its row and column for line
+    spells. ``target_error`` still judges every cell, so legality has one source."""
     rng = sp.range
+    board = state.board
     if rng.type == RangeType.SELF:
         return [piece.pos]
     if rng.type == RangeType.MELEE:
-        return list(state.board.neighbors[piece.pos])
-    return range(state.board.n)
+        return list(board.neighbors[piece.pos])
+    hi = max_range(state, piece, sp)
+    cx, cy = board.xs[piece.pos], board.ys[piece.pos]
+    out = []
+    for y in range(max(0, cy - hi), min(board.height - 1, cy + hi) + 1):
+        left = hi - abs(y - cy)
+        for x in range(max(0, cx - left), min(board.width - 1, cx + left) + 1):
+            if rng.in_line and x != cx and y != cy:
+                continue
+            if abs(x - cx) + abs(y - cy) >= rng.min:
+                out.append(y * board.width + x)
+    return out
 
 
 def iter_casts(state: KrosmasterState, piece: Piece) -> Iterator[Cast]:
