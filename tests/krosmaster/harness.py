@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import yaml
 
+from arena.core.errors import IllegalActionError
 from arena.core.events import Event
 from arena.games.krosmaster import Krosmaster, KrosmasterState
 from arena.games.krosmaster.actions import Die
@@ -102,6 +104,15 @@ def activate(state: KrosmasterState, label: str, *, mp: int | None = None, ap: i
 def act(state: KrosmasterState, text: str) -> list[Event]:
     """Apply an action given in notation (checked)."""
     return state.apply(state.game.parse_action(text))
+
+
+def rejected(state: KrosmasterState, text: str, reason: str) -> None:
+    """``text`` is illegal for ``reason`` and leaves the state exactly as it was."""
+    before = state.to_json()
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(state.game.parse_action(text))
+    assert info.value.reason == reason
+    assert state.to_json() == before
 
 
 def roll(state: KrosmasterState, *faces: str) -> list[Event]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from arena.core.errors import IllegalActionError
 from arena.games.krosmaster.state import KrosmasterState
 from tests.krosmaster.harness import (
     act,
@@ -15,18 +14,10 @@ from tests.krosmaster.harness import (
     pending,
     piece,
     put,
+    rejected,
     roll,
     scenery,
 )
-
-
-def rejected(st: KrosmasterState, text: str, reason: str) -> None:
-    """``text`` is illegal for ``reason`` and leaves the state exactly as it was."""
-    before = st.to_json()
-    with pytest.raises(IllegalActionError) as info:
-        st.apply(st.game.parse_action(text))
-    assert info.value.reason == reason
-    assert st.to_json() == before
 
 
 def moves(st: KrosmasterState) -> set[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from arena.core.errors import IllegalActionError, OptionsError
+from arena.core.errors import OptionsError
 from arena.core.events import Event
 from arena.games.krosmaster import Krosmaster
 from arena.games.krosmaster.datamodel import Goal, Placement, ScenarioData, scenarios
@@ -21,16 +21,9 @@ from tests.krosmaster.harness import (
     pending,
     piece,
     put,
+    rejected,
     roll,
 )
-
-
-def rejected(st: KrosmasterState, text: str, reason: str) -> None:
-    before = st.to_json()
-    with pytest.raises(IllegalActionError) as info:
-        st.apply(st.game.parse_action(text))
-    assert info.value.reason == reason
-    assert st.to_json() == before
 
 
 def active(st: KrosmasterState) -> str | None:
