@@ -357,3 +357,19 @@ def test_game_rejects_impossible_deployments(
     assert field in info.value.message
     assert message in info.value.message
     assert info.value.reason == "invalid-data"
+
+
+def test_the_punch_is_data_and_validated(tmp_path: Path) -> None:
+    """seed 003 tutorials 1–2 (every Krosmaster may punch; mobs may not, "Pions Mob"): the
+    punch is a catalog-wide Krosmaster spell in the data; an unknown id there is a DataError."""
+    from arena.games.krosmaster.datamodel import base_catalog, load_catalog
+
+    assert base_catalog().krosmaster_spells == ("coup-de-poing",)
+    st = new_state("tutorial-3")
+    assert "coup-de-poing" in piece(st, "reine").spells
+    assert "coup-de-poing" not in piece(st, "tofu1").spells
+    bad = tmp_path / "chars.yaml"
+    bad.write_text("krosmaster_spells: [nope]\nspells: {}\ncharacters: {}\n", encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_catalog(bad)
+    assert "nope" in info.value.message and str(bad) in info.value.message

@@ -285,9 +285,14 @@ class Catalog(Strict):
 
     spells: dict[str, SpellData]
     characters: dict[str, CharacterData]
+    krosmaster_spells: tuple[str, ...] = ()
+    """Spells every Krosmaster knows without their card (the punch, seed 003 tutorial 1)."""
 
     @model_validator(mode="after")
     def _links(self) -> Catalog:
+        for sid in self.krosmaster_spells:
+            if sid not in self.spells:
+                raise ValueError(f"krosmaster_spells names unknown spell {sid!r}")
         for cid, ch in self.characters.items():
             for sid in ch.spells:
                 if sid not in self.spells:
@@ -309,13 +314,16 @@ class Catalog(Strict):
     def from_dict(cls, data: dict[str, Any]) -> Catalog:
         spells = {k: {**v, "id": k} for k, v in (data.get("spells") or {}).items()}
         chars = {k: {**v, "id": k} for k, v in (data.get("characters") or {}).items()}
-        return cls.model_validate({"spells": spells, "characters": chars})
+        return cls.model_validate(
+            {"spells": spells, "characters": chars, "krosmaster_spells": data.get("krosmaster_spells") or ()}
+        )
 
     def merged(self, other: Catalog) -> Catalog:
         return Catalog.model_validate(
             {
                 "spells": {**self.spells, **other.spells},
                 "characters": {**self.characters, **other.characters},
+                "krosmaster_spells": self.krosmaster_spells or other.krosmaster_spells,
             }
         )
 

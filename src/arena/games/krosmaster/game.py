@@ -97,7 +97,7 @@ class Krosmaster(Game[Action]):
                 ch = cat.characters.get(place.character)
                 if ch is None or ch.kind != CharacterKind.KROSMASTER:
                     raise StateFormatError(f"{sc.id}: {place.character!r} is not a Krosmaster")
-                spells = ("coup-de-poing", *ch.spells)
+                spells = (*cat.krosmaster_spells, *ch.spells)
                 if allowed is not None:
                     spells = tuple(s for s in spells if s in allowed)
                 powers = frozenset(ch.powers) if sc.restrictions.powers else frozenset()
