@@ -92,6 +92,16 @@ class Game(ABC, Generic[A]):
     def state_from_json(self, data: dict[str, Any]) -> State[A]:
         """Rebuild a state written by ``State.to_json``."""
 
+    def evaluate(self, state: State[A], player: int) -> float:
+        """A heuristic value of ``state`` for ``player`` in [-1, 1] (greedy and MCTS hook).
+
+        The default knows only terminal states; games override it with their own evaluation.
+        It may read the whole state: agents call it on determinized states only.
+        """
+        if state.is_terminal():
+            return float(state.returns()[player])
+        return 0.0
+
     # -- action codecs ---------------------------------------------------------------------
     @abstractmethod
     def num_distinct_actions(self) -> int:
