@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint typecheck unit soak bench clean venv
+.PHONY: run test lint typecheck unit soak bench clean venv browser
 
 $(STAMP): pyproject.toml requirements.lock
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml requirements.lock
 venv: $(STAMP)
 
 run: $(STAMP)
-	$(VENV)/bin/arena play krosmaster --scenario tutorial-1 --vs random
+	$(VENV)/bin/arena serve
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check src tests
@@ -25,7 +25,12 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy
 
-unit: $(STAMP)
+# Debian's chromium drives the browser tests (tests/web); installed here when missing.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+browser:
+	command -v chromium >/dev/null || ($(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium)
+
+unit: $(STAMP) browser
 	$(VENV)/bin/pytest -n 2
 
 test: lint typecheck unit

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 
+import pytest
 from typer.testing import CliRunner
 
 from arena.cli.main import app
@@ -15,11 +17,24 @@ FIGURES = (
     "legal_actions_us_p99",
     "clone_us_median",
     "apply_us_median",
+    "mcts_iters_per_s",
+)
+OPENSPIEL_FIGURES = (
+    "ours_games_per_s",
+    "openspiel_cpp_games_per_s",
+    "openspiel_python_games_per_s",
+    "ratio_vs_openspiel_python",
+    "ratio_vs_openspiel_cpp",
+    "ours_mcts_iters_per_s",
+    "openspiel_python_mcts_iters_per_s",
+    "mcts_ratio_vs_openspiel_python",
+    "mcts_ratio_vs_openspiel_cpp",
 )
 
 
 def test_bench_json_has_the_named_figures(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["bench", "tictactoe", "--json", "--games", "3", "--reps", "1"])
+    args = ["bench", "tictactoe", "--json", "--games", "3", "--reps", "1", "--mcts-iters", "20"]
+    result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert (data["game"], data["options"], data["games"], data["reps"]) == ("tictactoe", {}, 3, 1)
@@ -43,3 +58,30 @@ def test_bench_table_and_bench_config(runner: CliRunner, dice: object) -> None:
     table = runner.invoke(app, ["bench", "ttt", "--games", "2", "--reps", "1"])
     assert table.exit_code == 0, table.output
     assert "apply µs (median)" in table.output
+
+
+def test_bench_mcts_figure_on_every_position_and_off_switch(runner: CliRunner) -> None:
+    result = runner.invoke(
+        app, ["bench", "ttt", "--json", "--games", "2", "--reps", "2", "--mcts-iters", "5"]
+    )
+    data = json.loads(result.stdout)
+    assert (data["mcts_iters"], data["mcts_positions"]) == (5, 3)
+    assert data["mcts_iters_per_s"] > 0 and len(data["per_rep"]) == 2
+    off = runner.invoke(app, ["bench", "ttt", "--json", "--games", "2", "--reps", "1", "--mcts-iters", "0"])
+    assert json.loads(off.stdout)["mcts_iters_per_s"] == 0
+
+
+def test_compare_only_for_tictactoe_and_openspiel(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["bench", "ttt", "--games", "1", "--reps", "1", "--compare", "chess"])
+    assert result.exit_code == 2 and "--compare supports only" in result.output
+
+
+@pytest.mark.skipif(importlib.util.find_spec("pyspiel") is None, reason="open_spiel extra not installed")
+def test_compare_openspiel_reports_the_ratios(runner: CliRunner) -> None:
+    args = ["bench", "tictactoe", "--json", "--games", "5", "--reps", "1", "--mcts-iters", "10"]
+    result = runner.invoke(app, [*args, "--compare", "openspiel"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)["openspiel"]
+    assert data["games"] >= 5 and data["mcts_iters"] == 10
+    for key in OPENSPIEL_FIGURES:
+        assert isinstance(data[key], float | int) and data[key] > 0, key

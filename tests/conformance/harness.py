@@ -251,7 +251,7 @@ def check_views(
                 assert other.current_player() == player
                 assert other.legal_actions() == list(legal), "resampled legal_actions() differ"
             other_json = snapshot(other)
-            if not game.info.hidden_information:
+            if not game.hidden_information:
                 assert other_json == before, "perfect-information resample_hidden changed the state"
             elif other_json != before:
                 stats.hidden_redrawn = True
@@ -339,7 +339,7 @@ def check_game_playout(game: Game[Any], seed: int, **budget: int) -> PlayoutStat
     assert stats.final is not None and stats.final.is_terminal()
     if not game.info.chance:
         assert stats.chance_steps == 0
-    if game.info.hidden_information:
+    if game.hidden_information:
         assert stats.hidden_redrawn, (
             f"{game.id} declares hidden information but resample_hidden never redrew anything "
             f"in {stats.steps} steps (seed {seed})"

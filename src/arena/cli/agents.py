@@ -1,4 +1,4 @@
-"""Agents by name: ``"random"``, later ``"greedy"`` or ``"mcts:iters=400,c=1.4"``.
+"""Agents by name: ``"random"``, ``"greedy"``, ``"mcts:iters=400,c=1.4"``, ``"mcts:time=1,workers=2"``.
 
 A spec is ``name`` or ``name:key=value,key=value``; values are parsed as JSON when possible
 (``400`` → int, ``true`` → bool) else kept as text. A name maps to ``"module:attr"``, imported
@@ -20,6 +20,8 @@ AgentFactory = Callable[..., Agent]
 
 _AGENTS: dict[str, str | AgentFactory] = {
     "random": "arena.ai.random_agent:RandomAgent",
+    "greedy": "arena.ai.greedy:GreedyAgent",
+    "mcts": "arena.ai.mcts:MCTSAgent",
 }
 
 

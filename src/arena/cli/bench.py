@@ -3,11 +3,14 @@
 Each repetition plays the same ``games`` random games (game ``i`` seeded
 ``derive_seed(seed, i)``, chosen as :class:`arena.ai.RandomAgent` would) twice: a lean pass
 timed as a whole (throughput), then an instrumented pass timing ``legal_actions``, ``clone``
-and ``apply`` at every visited state. Figures are medians over repetitions.
+and ``apply`` at every visited state; then MCTS (the ``mcts`` agent's search, one process)
+runs ``mcts_iters`` iterations from three positions of game 0. Figures are medians over
+repetitions. :func:`compare_openspiel` runs the same work on OpenSpiel's tic-tac-toe.
 """
 
 from __future__ import annotations
 
+import importlib
 import platform
 import random
 import statistics
@@ -84,10 +87,17 @@ def percentile(values: list[int], q: float) -> float:
 
 
 def run_bench(
-    game: Game[Any], *, games: int = 20, reps: int = 3, seed: int = 0, max_steps: int = 100_000
+    game: Game[Any],
+    *,
+    games: int = 20,
+    reps: int = 3,
+    seed: int = 0,
+    max_steps: int = 100_000,
+    mcts_iters: int = 200,
 ) -> dict[str, Any]:
     """Benchmark ``game``: a JSON-ready dict of median figures over ``reps`` repetitions."""
     per_rep: list[dict[str, float]] = []
+    positions = bench_positions(game, seed, max_steps) if mcts_iters > 0 else []
     for _ in range(reps):
         seconds, applied = lean_pass(game, games, seed, max_steps)
         samples = timed_pass(game, games, seed, max_steps)
@@ -101,6 +111,7 @@ def run_bench(
                 "legal_actions_us_p99": percentile(samples["legal_actions"], 99) / 1000,
                 "clone_us_median": statistics.median(samples["clone"] or [0]) / 1000,
                 "apply_us_median": statistics.median(samples["apply"] or [0]) / 1000,
+                "mcts_iters_per_s": mcts_rate(positions, mcts_iters, seed) if positions else 0.0,
             }
         )
     figures = [k for k in per_rep[0] if k not in ("seconds", "actions")] if per_rep else []
@@ -110,6 +121,8 @@ def run_bench(
         "games": games,
         "reps": reps,
         "seed": seed,
+        "mcts_iters": mcts_iters,
+        "mcts_positions": len(positions),
         "avg_steps": per_rep[0]["actions"] / games if per_rep and games else 0.0,
     }
     summary |= {k: round(statistics.median(r[k] for r in per_rep), 3) for k in figures}
@@ -119,3 +132,125 @@ def run_bench(
         "per_rep": per_rep,
     }
     return summary
+
+
+# -- MCTS ------------------------------------------------------------------------------------------
+def bench_positions(game: Game[Any], seed: int, max_steps: int, count: int = 3) -> list[State[Any]]:
+    """Decision points with a choice, spread along game 0's random game (start, 1/4, 1/2...)."""
+    chance, seats = _rngs(seed, 0, game.num_players)
+    state = game.new_initial_state()
+    trail: list[State[Any]] = []
+    for _ in range(max_steps):
+        if state.is_terminal():
+            break
+        if not state.is_chance_node() and len(state.legal_actions()) > 1:
+            trail.append(state.clone())
+        state.apply(_pick(state, chance, seats), check=False)
+    if not trail:
+        return []
+    return [trail[len(trail) * k // (2 * count)] for k in range(count)]
+
+
+def mcts_rate(positions: list[State[Any]], iters: int, seed: int) -> float:
+    """MCTS iterations per second (one process; the agent's default rollout policy)."""
+    from arena.ai.mcts import Search, default_rollout
+    from arena.core.agent import Observation
+
+    done, seconds = 0, 0.0
+    for k, state in enumerate(positions):
+        obs = Observation(state, state.current_player())
+        search = Search(obs, random.Random(derive_seed(seed, "mcts", k)), 1.4, default_rollout(state.game))
+        start = time.perf_counter()
+        search.run(iters, None)
+        seconds += time.perf_counter() - start
+        done += search.iterations
+    return done / seconds if seconds > 0 else 0.0
+
+
+# -- OpenSpiel comparison (tic-tac-toe) -------------------------------------------------------------
+def _random_games(new_state: Any, ours: bool, games: int, seed: int) -> float:
+    """Seconds for ``games`` uniformly random games; the same rng draws for every engine."""
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for _ in range(games):
+        state = new_state()
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            if ours:
+                state.apply(legal[rng.randrange(len(legal))], check=False)
+            else:
+                state.apply_action(legal[rng.randrange(len(legal))])
+    return time.perf_counter() - start
+
+
+def compare_openspiel(
+    *, games: int = 2000, reps: int = 3, seed: int = 0, mcts_iters: int = 1000
+) -> dict[str, Any]:
+    """Our tic-tac-toe vs OpenSpiel's C++ ``tic_tac_toe`` and pure-Python ``python_tic_tac_toe``.
+
+    Identical work: the same random games (cells are numbered alike, one seeded generator),
+    and UCT from the empty board with c = 1.4, ``mcts_iters`` iterations of one random rollout
+    each (OpenSpiel: ``MCTSBot`` with ``RandomRolloutEvaluator(1)``, ``solve=False``).
+    Figures are medians over ``reps``; ratios are ours / theirs (above 1: we are faster).
+    """
+    try:
+        np = importlib.import_module("numpy")
+        pyspiel = importlib.import_module("pyspiel")
+        os_mcts = importlib.import_module("open_spiel.python.algorithms.mcts")
+        importlib.import_module("open_spiel.python.games.tic_tac_toe")  # registers python_tic_tac_toe
+    except ImportError as exc:
+        from arena.core.errors import OptionsError
+
+        raise OptionsError(
+            "the OpenSpiel comparison needs the optional extra: pip install 'arena[openspiel]'",
+            reason="missing-extra",
+        ) from exc
+    from arena.ai.mcts import Search
+    from arena.core import registry
+    from arena.core.agent import Observation
+
+    ours = registry.load("tictactoe")
+    engines = {
+        "ours": (ours.new_initial_state, True),
+        "openspiel_cpp": (pyspiel.load_game("tic_tac_toe").new_initial_state, False),
+        "openspiel_python": (pyspiel.load_game("python_tic_tac_toe").new_initial_state, False),
+    }
+    rows: dict[str, list[float]] = {}
+    for _ in range(reps):
+        for name, (new_state, is_ours) in engines.items():
+            seconds = _random_games(new_state, is_ours, games, seed)
+            rows.setdefault(f"{name}_games_per_s", []).append(games / seconds)
+        root = ours.new_initial_state()
+        search = Search(Observation(root, 0), random.Random(seed), 1.4, -1)
+        start = time.perf_counter()
+        search.run(mcts_iters, None)
+        rows.setdefault("ours_mcts_iters_per_s", []).append(mcts_iters / (time.perf_counter() - start))
+        for name in ("openspiel_cpp", "openspiel_python"):
+            game = pyspiel.load_game("tic_tac_toe" if name == "openspiel_cpp" else "python_tic_tac_toe")
+            evaluator = os_mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed))
+            bot = os_mcts.MCTSBot(
+                game, 1.4, mcts_iters, evaluator, solve=False, random_state=np.random.RandomState(seed)
+            )
+            state = game.new_initial_state()
+            start = time.perf_counter()
+            bot.mcts_search(state)
+            rows.setdefault(f"{name}_mcts_iters_per_s", []).append(mcts_iters / (time.perf_counter() - start))
+    out: dict[str, Any] = {"games": games, "reps": reps, "mcts_iters": mcts_iters}
+    out["openspiel_version"] = getattr(pyspiel, "__version__", None) or _dist_version("open_spiel")
+    out |= {k: round(statistics.median(v), 1) for k, v in rows.items()}
+    for kind, suffix in (("", "games_per_s"), ("mcts_", "mcts_iters_per_s")):
+        for other in ("python", "cpp"):
+            theirs = out[f"openspiel_{other}_{suffix}"]
+            out[f"{kind}ratio_vs_openspiel_{other}"] = (
+                round(out[f"ours_{suffix}"] / theirs, 3) if theirs else 0.0
+            )
+    return out
+
+
+def _dist_version(name: str) -> str | None:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(name)
+    except PackageNotFoundError:
+        return None

@@ -15,12 +15,15 @@ from rich.table import Table
 
 from arena.cli import options as opts
 from arena.cli.agents import split_specs
-from arena.cli.bench import run_bench
+from arena.cli.bench import compare_openspiel, run_bench
 from arena.cli.messages import Lang
 from arena.cli.play import PlayConfig, PlaySession, stdin_reader
 from arena.cli.render import renderer_for
 from arena.cli.replay_cmd import check_replay
 from arena.cli.selfplay import run_selfplay
+from arena.cli.serve_cmd import serve_cmd
+from arena.cli.tournament import tournament_cmd
+from arena.cli.validate_cmd import validate_cmd
 from arena.core import registry
 from arena.core.errors import ArenaError, OptionsError, ReplayError
 
@@ -232,6 +235,12 @@ def bench_cmd(
     reps: Annotated[int, typer.Option("--reps", min=1, help="Repetitions (median reported).")] = 3,
     seed: Seed = 0,
     max_steps: MaxSteps = 100_000,
+    mcts_iters: Annotated[
+        int, typer.Option("--mcts-iters", min=0, help="MCTS iterations per position.")
+    ] = 200,
+    compare: Annotated[
+        str | None, typer.Option("--compare", help="'openspiel': the same work on OpenSpiel (tictactoe).")
+    ] = None,
     as_json: JsonFlag = False,
     opt: opts.OptList = None,
     scenario: opts.Scenario = None,
@@ -239,11 +248,17 @@ def bench_cmd(
     players: opts.Players = None,
     mode: opts.Mode = None,
 ) -> None:
-    """Random-game throughput and micro-timings (one core; medians over repetitions)."""
+    """Random-game throughput, micro-timings and MCTS iterations/s (one core; medians over reps)."""
     with _arena_errors():
         options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
         g = opts.load_game(game, options, bench=True)
-    result = run_bench(g, games=games, reps=reps, seed=seed, max_steps=max_steps)
+        if compare is not None and (compare != "openspiel" or g.id != "tictactoe"):
+            raise OptionsError("--compare supports only: arena bench tictactoe --compare openspiel")
+        result = run_bench(g, games=games, reps=reps, seed=seed, max_steps=max_steps, mcts_iters=mcts_iters)
+        if compare is not None:
+            result["openspiel"] = compare_openspiel(
+                games=max(games, 1000), reps=reps, seed=seed, mcts_iters=max(mcts_iters, 1)
+            )
     if as_json:
         _echo_json(result)
         return
@@ -259,8 +274,11 @@ def bench_cmd(
         ("legal_actions_us_p99", "legal_actions µs (p99)"),
         ("clone_us_median", "clone µs (median)"),
         ("apply_us_median", "apply µs (median)"),
+        ("mcts_iters_per_s", "MCTS iterations/s"),
     ):
         table.add_row(label, f"{result[key]:.2f}")
+    for key, value in result.get("openspiel", {}).items():
+        table.add_row(f"openspiel: {key}", str(value))
     table.add_row("python", result["python"])
     table.add_row("machine", result["machine"])
     _console().print(table)
@@ -298,3 +316,8 @@ def replay_cmd(
         markup=False,
         soft_wrap=True,
     )
+
+
+app.command("serve")(serve_cmd)
+app.command("tournament")(tournament_cmd)
+app.command("validate")(validate_cmd)

@@ -26,7 +26,9 @@ class Event:
             return self
         if self.redacted is None:
             return None
-        return Event(self.kind, dict(self.redacted), "", None, None)
+        data = dict(self.redacted)
+        text = data.pop("text", "")  # the redacted version may carry its own text
+        return Event(self.kind, data, str(text), None, None)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, **self.data}

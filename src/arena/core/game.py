@@ -78,6 +78,12 @@ class Game(ABC, Generic[A]):
         """Number of seats in this configuration."""
         return self.info.min_players
 
+    @property
+    def hidden_information(self) -> bool:
+        """Whether this configuration hides anything from some player (default: the game's
+        trait; a game whose simple configurations hide nothing overrides it)."""
+        return self.info.hidden_information
+
     @classmethod
     def sample_configs(cls) -> list[dict[str, object]]:
         """Option sets the conformance suite plays (default: the defaults only)."""

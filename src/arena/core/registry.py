@@ -15,6 +15,8 @@ from arena.core.game import Game
 _BUILTIN: dict[str, str] = {
     "tictactoe": "arena.games.tictactoe:TicTacToe",
     "krosmaster": "arena.games.krosmaster:Krosmaster",
+    "knockdown": "arena.games.knockdown:Knockdown",
+    "mapduel": "arena.games.mapduel:MapDuel",
 }
 _classes: dict[str, type[Game[Any]]] = {}
 

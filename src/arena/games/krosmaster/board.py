@@ -19,7 +19,7 @@ NO_CELL = -1
 class Board:
     """Static geometry of a ``width`` x ``height`` grid (at most 12 x 12)."""
 
-    __slots__ = ("_between", "height", "n", "neighbors", "width", "xs", "ys")
+    __slots__ = ("_between", "dist", "height", "n", "names", "neighbors", "width", "xs", "ys")
 
     def __init__(self, width: int, height: int) -> None:
         if not (1 <= width <= 12 and 1 <= height <= 12):
@@ -30,6 +30,13 @@ class Board:
         self.xs = [c % width for c in range(self.n)]
         self.ys = [c // width for c in range(self.n)]
         self.neighbors: list[tuple[int, ...]] = [self._neighbors(c) for c in range(self.n)]
+        # Precomputed tables (hot paths): cell names, and distances by ``a * n + b``.
+        self.names: list[str] = [f"{COLUMNS[c % width]}{height - c // width}" for c in range(self.n)]
+        self.dist: list[int] = [
+            abs(self.xs[a] - self.xs[b]) + abs(self.ys[a] - self.ys[b])
+            for a in range(self.n)
+            for b in range(self.n)
+        ]
         self._between: list[tuple[int, ...] | None] = [None] * (self.n * self.n)
 
     def _neighbors(self, cell: int) -> tuple[int, ...]:
@@ -52,7 +59,7 @@ class Board:
         return NO_CELL
 
     def name(self, cell: int) -> str:
-        return f"{COLUMNS[self.xs[cell]]}{self.height - self.ys[cell]}"
+        return self.names[cell]
 
     def parse(self, text: str) -> int:
         t = text.strip().lower()
@@ -66,7 +73,9 @@ class Board:
     # -- distance and direction ----------------------------------------------------------------
     def distance(self, a: int, b: int) -> int:
         """Orthogonal steps between two cells (seed 003, "Les cases": never diagonal)."""
-        return abs(self.xs[a] - self.xs[b]) + abs(self.ys[a] - self.ys[b])
+        if b < 0:  # off-board sentinels keep the arithmetic definition's result
+            return abs(self.xs[a] - self.xs[b]) + abs(self.ys[a] - self.ys[b])
+        return self.dist[a * self.n + b]
 
     def aligned(self, a: int, b: int) -> bool:
         """Same row or column (seed 003, "Sort en ligne")."""

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, model_validator
 
 from arena.core.errors import DataError, StateFormatError
 from arena.core.game import Game, GameInfo, Options
@@ -19,6 +19,7 @@ from arena.games.krosmaster.datamodel import (
     deployment_problems,
     scenarios,
 )
+from arena.games.krosmaster.match import BOX_POOL, TEAMS_OF_MODE, MatchData, matches, team_problems
 from arena.games.krosmaster.pieces import Piece
 
 SCENERY_CODES = {".": 0, "B": 1, "T": 2, "C": 3}
@@ -26,18 +27,71 @@ NONE, BUSH, TREE, CRATE = 0, 1, 2, 3
 SCENERY_NAMES = ("", "bush", "tree", "crate")
 
 
+FULL_KEYS = ("arena", "players", "mode", "teams", "team_list", "tension", "destruction")
+ARENA_SCENARIO = "arena"
+EDGES = ("north", "east", "south", "west")
+PARCELS = ("nw", "ne", "se", "sw")  # clockwise (K4)
+INSPIRATION_FACES = ("critique", "armure", "tacle", "esquive")
+
+
 class KrosmasterOptions(Options):
-    """Game options. ``max_turns`` is a house rule: a draw after that many player turns."""
+    """Game options. ``scenario`` is a tutorial (1–7) or ``arena``, the full game whose
+    set-up the other options describe. ``max_turns`` is a house rule: a draw after that many
+    player turns (default 60 in tutorials 1–6, 400 on an arena)."""
 
     scenario: str = "tutorial-1"
-    max_turns: int = Field(60, ge=1, le=10_000)
+    arena: str | None = None
+    players: Literal[2, 4] = 2
+    mode: Literal["duel", "ffa", "2v2"] | None = None
+    teams: Literal["agreement", "random", "draft"] = "agreement"
+    team_list: tuple[tuple[str, ...], ...] | None = None
+    tension: Literal["same-face", "raw", "shared-symbol"] = "same-face"
+    destruction: bool = False
+    max_turns: int | None = Field(None, ge=1, le=10_000)
 
-    @field_validator("scenario")
+    @model_validator(mode="before")
     @classmethod
-    def _known(cls, v: str) -> str:
-        if v not in scenarios():
-            raise ValueError(f"unknown scenario {v!r}; known: {', '.join(sorted(scenarios()))}")
-        return v
+    def _full_by_default(cls, data: Any) -> Any:
+        """Naming an arena, a player count or a set-up method without a scenario means the
+        full game (``arena play krosmaster --arena la-fosse``)."""
+        if isinstance(data, dict) and "scenario" not in data and any(k in data for k in FULL_KEYS):
+            return {**data, "scenario": ARENA_SCENARIO}
+        return data
+
+    @model_validator(mode="after")
+    def _consistent(self) -> KrosmasterOptions:
+        from arena.games.krosmaster.arena_data import arenas
+
+        sc = self.scenario
+        if sc not in scenarios() and sc not in matches() and sc != ARENA_SCENARIO:
+            known = sorted({*scenarios(), *matches(), ARENA_SCENARIO})
+            raise ValueError(f"unknown scenario {sc!r}; known: {', '.join(known)}")
+        if self.arena is not None and self.arena not in arenas():
+            raise ValueError(f"unknown arena {self.arena!r}; known: {', '.join(sorted(arenas()))}")
+        if sc in scenarios():
+            set_keys = [k for k in FULL_KEYS if getattr(self, k) != KrosmasterOptions.model_fields[k].default]
+            if set_keys:
+                raise ValueError(f"{', '.join(set_keys)}: only for the full game (scenario 'arena' or 'tutorial-7')")
+            return self
+        mode = self.mode or ("duel" if self.players == 2 else "ffa")
+        if (mode == "duel") != (self.players == 2):
+            raise ValueError(f"mode {mode!r} is for {'2' if mode == 'duel' else '4'} players")
+        if sc in matches():
+            m = matches()[sc]
+            if self.players != m.players or (self.arena not in (None, m.arena)) or self.teams != "agreement":
+                raise ValueError(f"{sc} is played by {m.players} players on {m.arena} with its own teams")
+            if self.team_list is not None:
+                raise ValueError(f"{sc} has its own teams; use scenario 'arena' for custom teams")
+        if self.team_list is not None:
+            if self.teams != "agreement":
+                raise ValueError("team_list goes with teams='agreement'")
+            if len(self.team_list) != self.players:
+                raise ValueError(f"team_list needs one team per player ({self.players})")
+        return self
+
+    @property
+    def resolved_mode(self) -> str:
+        return self.mode or ("duel" if self.players == 2 else "ffa")
 
 
 class Krosmaster(Game[Action]):
@@ -47,10 +101,10 @@ class Krosmaster(Game[Action]):
         id="krosmaster",
         names={"en": "Krosmaster Arena", "fr": "Krosmaster Arena", "zh": "克洛茲大師競技場"},
         min_players=2,
-        max_players=2,
-        version="0.1",
+        max_players=4,
+        version="0.2",
         chance=True,
-        hidden_information=False,
+        hidden_information=True,
         description={
             "en": "Tactical skirmish on a grid: dice, line of sight, spells and summons.",
             "fr": "Escarmouche tactique : dés, ligne de vue, sorts et invocations.",
@@ -65,6 +119,16 @@ class Krosmaster(Game[Action]):
         opts = self.options
         assert isinstance(opts, KrosmasterOptions)
         self.opts = opts
+        self.full = opts.scenario not in scenarios()
+        if self.full:
+            self._init_full(catalog)
+            return
+        self.n_players = 2
+        self.mode = "duel"
+        self.team_of: tuple[int, ...] = (0, 1)
+        self.match: MatchData | None = None
+        self.rewards: Any = None
+        self.max_turns = opts.max_turns or 60
         self.scenario: ScenarioData = scenarios()[opts.scenario]
         self.catalog: Catalog = catalog if catalog is not None else base_catalog()
         self.board: Board = board(self.scenario.width, self.scenario.height)
@@ -73,13 +137,118 @@ class Krosmaster(Game[Action]):
         self.first_player = self._first_player()
         self.codec = ActionCodec(self.board, sorted(self.catalog.spells), [p.label for p in self.prototypes])
 
+    def _init_full(self, catalog: Catalog | None) -> None:
+        """The full game (seed 003, "Début de partie"): teams, board and deployment are
+        decided in play; every piece that may ever enter is allocated here."""
+        from arena.games.krosmaster.arena_data import arenas
+        from arena.games.krosmaster.rewards_data import load_rewards
+
+        opts = self.opts
+        self.n_players = opts.players
+        self.mode = opts.resolved_mode
+        self.team_of = TEAMS_OF_MODE[self.mode]
+        self.match = matches().get(opts.scenario)
+        self.max_turns = opts.max_turns or 400
+        self.rewards = load_rewards()
+        self.rewards_by_id = self.rewards.by_id()
+        base = catalog if catalog is not None else base_catalog()
+        self.catalog = base.merged(self.rewards.catalog())
+        self.arenas = arenas()
+        self.scenario = ScenarioData.model_validate(
+            {
+                "id": opts.scenario,
+                "number": self.match.number if self.match else 0,
+                "title": self.match.title.model_dump()
+                if self.match
+                else {"fr": "Arène", "en": "Arena", "zh": "競技場"},
+                "source": self.match.source if self.match else "seed 003, Début de partie",
+                "width": 12,
+                "height": 12,
+                "map": ["." * 12] * 12,
+                "teams": [[], []],
+                "goal": "ko_all",
+            }
+        )
+        self.board = board(12, 12)
+        self.scenery = [0] * self.board.n
+        if self.match is not None:
+            teams: tuple[tuple[str, ...], ...] | None = self.match.teams
+        elif opts.teams == "agreement":
+            teams = opts.team_list or _box_teams(self.n_players)
+        else:
+            teams = None
+        if teams is not None:
+            for seat, team in enumerate(teams):
+                problems = team_problems(self.catalog, team, self.n_players)
+                if problems:
+                    raise DataError(f"team of player {seat + 1}: {problems[0]}", reason="bad-team")
+            roster = [(cid, seat) for seat, team in enumerate(teams) for cid in team]
+        else:
+            roster = [(cid, -1) for cid in BOX_POOL]
+        self.fixed_teams = teams is not None
+        self.prototypes = self._build_roster(roster)
+        self.timelines = [[] for _ in range(self.n_players)]
+        self.deploy = {}
+        self.first_player = 0
+        picks = [
+            *sorted(self.arenas),
+            *EDGES,
+            *PARCELS,
+            *INSPIRATION_FACES,
+            "keep",
+            "pay",
+            "decline",
+            *(f"p{i + 1}" for i in range(4)),
+            "pile1",
+            "pile2",
+            "option1",
+            "option2",
+            "option3",
+        ]
+        tokens = [t.id for t in self.rewards.tokens]
+        self.codec = ActionCodec(
+            self.board, sorted(self.catalog.spells), [p.label for p in self.prototypes], picks, tokens
+        )
+
+    def _build_roster(self, roster: list[tuple[str, int]]) -> list[Piece]:
+        """Krosmasters (owner -1 until dealt or drafted), their summon slots, then one slot per
+        reward summon (Wabbit, Poupée Perdue; K7), owned by whoever summons it."""
+        cat = self.catalog
+        raw: list[tuple[str, int, int, str, tuple[str, ...]]] = []
+        for cid, seat in roster:
+            ch = cat.characters[cid]
+            raw.append((cid, seat, -1, "", (*cat.krosmaster_spells, *ch.spells)))
+        for kid in range(len(roster)):
+            for sid in raw[kid][4]:
+                sp = cat.spells[sid]
+                if sp.summon is None:
+                    continue
+                tok = cat.characters[sp.summon.token]
+                for _ in range(sp.summon.control):
+                    raw.append((tok.id, raw[kid][1], kid, sid, tok.spells))
+        for cid in sorted(self.rewards.characters):
+            raw.append((cid, -1, -1, "", cat.characters[cid].spells))
+        labels = _labels([cat.characters[r[0]].code for r in raw])
+        return [
+            Piece(i, cat.characters[r[0]], r[1], labels[i], frozenset(cat.characters[r[0]].powers), r[4],
+                  summoner=r[2], source_spell=r[3])
+            for i, r in enumerate(raw)
+        ]
+
     @classmethod
     def sample_configs(cls) -> list[dict[str, object]]:
-        return [{"scenario": s} for s in sorted(scenarios())]
+        return [
+            *({"scenario": s} for s in sorted(scenarios())),
+            {"scenario": "tutorial-7"},
+            {"arena": "arene-elementaire", "teams": "draft", "destruction": True},
+            {"players": 4, "mode": "ffa", "teams": "random"},
+            {"players": 4, "mode": "2v2"},
+        ]
 
     @classmethod
     def bench_config(cls) -> dict[str, object]:
-        return {"scenario": "tutorial-6"}
+        """Issue 4's standard configuration: scenario 7 on La Fosse, random agents."""
+        return {"scenario": "tutorial-7"}
 
     # -- set-up ----------------------------------------------------------------------------------
     def _build_pieces(self) -> tuple[list[Piece], list[list[int]], dict[int, int]]:
@@ -137,7 +306,16 @@ class Krosmaster(Game[Action]):
 
     @property
     def num_players(self) -> int:
-        return 2
+        return self.n_players
+
+    @property
+    def hidden_information(self) -> bool:
+        """Only the full game hides anything (face-down rewards and piles)."""
+        return self.full
+
+    def is_enemy(self, a: int, b: int) -> bool:
+        """Seats ``a`` and ``b`` are opponents (2 vs 2: partners are allies)."""
+        return a != b and (a < 0 or b < 0 or self.team_of[a] != self.team_of[b])
 
     # -- states ------------------------------------------------------------------------------------
     def new_initial_state(self) -> Any:
@@ -149,6 +327,12 @@ class Krosmaster(Game[Action]):
         from arena.games.krosmaster.state import KrosmasterState
 
         return KrosmasterState.from_json(self, data)
+
+    def evaluate(self, state: Any, player: int) -> float:
+        """Heuristic value for greedy/MCTS agents (see ``evaluation.py``)."""
+        from arena.games.krosmaster.evaluation import evaluate
+
+        return evaluate(state, player)
 
     # -- codecs -------------------------------------------------------------------------------------
     def num_distinct_actions(self) -> int:
@@ -169,6 +353,15 @@ class Krosmaster(Game[Action]):
     @cached_property
     def piece_index(self) -> dict[str, int]:
         return {p.label: p.id for p in self.prototypes}
+
+
+def _box_teams(players: int) -> tuple[tuple[str, ...], ...]:
+    """The default teams by agreement: tutorial 7's Stasis and Wakfu; with 4 players each of
+    those teams is split in two (seed 003, "Chacun pour soi": 2 Krosmasters each)."""
+    stasis, wakfu = matches()["tutorial-7"].teams
+    if players == 2:
+        return (stasis, wakfu)
+    return (stasis[:2], wakfu[:2], stasis[2:], wakfu[2:])
 
 
 def _labels(codes: list[str]) -> list[str]:

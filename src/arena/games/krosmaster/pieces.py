@@ -39,10 +39,16 @@ class Piece:
         "label",
         "mp",
         "mp_markers",
+        "next_bonus",
         "owner",
         "pos",
         "powers",
         "range_bonus",
+        "rewards",
+        "rw_bonus",
+        "rw_flags",
+        "rw_powers",
+        "rw_range",
         "source_spell",
         "spells",
         "summoner",
@@ -86,16 +92,28 @@ class Piece:
         self.activated = False
         self.used_turn: frozenset[str] = frozenset()
         self.used_game: frozenset[str] = frozenset()
+        # The full game: reward tokens on the card ([id, face_up, public]) and what the
+        # face-up ones give (recomputed by ``rewards.refresh``), boosts for the next spell.
+        self.rewards: list[list[Any]] = []
+        self.rw_powers: frozenset[str] = frozenset()
+        self.rw_range = 0
+        self.rw_bonus: tuple[Any, ...] = ()
+        self.rw_flags: frozenset[str] = frozenset()
+        self.next_bonus: tuple[tuple[int, tuple[str, ...], bool], ...] = ()
 
     def copy(self) -> Piece:
         other = Piece.__new__(Piece)
         for name in Piece.__slots__:
             setattr(other, name, getattr(self, name))
+        if self.rewards:
+            other.rewards = [list(r) for r in self.rewards]
+        else:
+            other.rewards = []
         return other
 
     def has(self, power: str) -> bool:
         """Powers never stack (seed 003, "Pouvoirs"): a set membership, nothing more."""
-        return power in self.powers or power in self.turn_powers
+        return power in self.powers or power in self.turn_powers or power in self.rw_powers
 
     @property
     def is_character(self) -> bool:
@@ -131,6 +149,9 @@ class Piece:
         "ap_markers",
         "range_bonus",
         "activated",
+        "owner",
+        "summoner",
+        "source_spell",
     )
 
     def to_json(self) -> dict[str, Any]:
@@ -138,6 +159,9 @@ class Piece:
         out["used_turn"] = sorted(self.used_turn)
         out["used_game"] = sorted(self.used_game)
         out["turn_powers"] = sorted(self.turn_powers)
+        out["spells"] = list(self.spells)
+        out["rewards"] = [list(r) for r in self.rewards]
+        out["next_bonus"] = [[a, list(els), nxt] for a, els, nxt in self.next_bonus]
         return out
 
     def load_json(self, data: dict[str, Any]) -> None:
@@ -146,3 +170,6 @@ class Piece:
         self.used_turn = frozenset(data.get("used_turn", ()))
         self.used_game = frozenset(data.get("used_game", ()))
         self.turn_powers = frozenset(data.get("turn_powers", ()))
+        self.spells = tuple(data.get("spells", self.spells))
+        self.rewards = [[str(r[0]), bool(r[1]), bool(r[2])] for r in data.get("rewards", ())]
+        self.next_bonus = tuple((int(a), tuple(els), bool(nxt)) for a, els, nxt in data.get("next_bonus", ()))

@@ -88,7 +88,7 @@ def max_range(state: KrosmasterState, piece: Piece, sp: SpellData) -> int:
     rng = sp.range
     if not rng.extendable:
         return rng.max
-    bonus = piece.range_bonus
+    bonus = piece.range_bonus + piece.rw_range
     if state.scenery[piece.pos] == CRATE:
         bonus += 1  # seed 003, "Les caisses": +1 PO max on a crate
     return rng.max + bonus
@@ -132,13 +132,15 @@ def target_error(
         token = state.game.catalog.characters[sp.summon.token]
         if token.kind == CharacterKind.TRAP and state.trap_at[target] >= 0:
             return _illegal("one-trap-per-cell", f"{name} already holds a trap", "seed 003, Pions Piège")
+    if getattr(sp, "special", None) == "carry_adjacent_ally" and not state.is_free(target):
+        return _illegal("not-free", f"{name} is not a free cell", "seed 003, Style Pandawa")
     if sp.target == TargetRule.ALLY_CHARACTER:
         pid = state.occ[target]
         if (
             pid < 0
             or pid == piece.id
             or not state.pieces[pid].is_character
-            or state.pieces[pid].owner != piece.owner
+            or state.game.is_enemy(state.pieces[pid].owner, piece.owner)
         ):
             return _illegal(
                 "not-an-ally", f"{sp.id} needs an allied character on {name}", "seed 003, Transposition"
@@ -282,8 +284,11 @@ def step_resolution(state: KrosmasterState, t: dict[str, Any], events: list[Even
     caster = state.pieces[t["caster"]]
     stage = t["stage"]
     if stage == "effects":
+        if getattr(sp, "special", None) == "carry_adjacent_ally":
+            _carry_adjacent_ally(state, t, caster, t["target"], events)
+            return
         _additional_effects(state, t, sp, caster, events)
-        if sp.kind in (SpellKind.ATTACK, SpellKind.HEAL) and t["targets"]:
+        if sp.kind in (SpellKind.ATTACK, SpellKind.HEAL) and (t["targets"] or t.get("scenery")):
             t["stage"] = "crit"
         else:
             _finish(state, t, events)
@@ -319,10 +324,14 @@ def step_resolution(state: KrosmasterState, t: dict[str, Any], events: list[Even
             armor = t.pop("result")
             t["dealt"] += _hit(state, caster, target, sp, base - armor, events)
             t["i"] += 1
+        for cell in t.get("scenery", ()):
+            # Optional destruction: melee attacks hurt scenery, which never rolls armor.
+            state.damage_scenery(cell, sp.damage + t.get("rw", 0) + t["crit"], events)
         t["stage"] = "after"
         return
     # stage "after": Vol de Vie heals the caster by the injuries inflicted (step 5).
-    if sp.has("vol_de_vie") and t["dealt"] and caster.in_play:
+    sram = "vol_de_vie_melee" in caster.rw_flags and sp.is_elemental and sp.range.type == RangeType.MELEE
+    if (sp.has("vol_de_vie") or sram) and t["dealt"] and caster.in_play:
         state.heal(caster, t["dealt"], events)
     _finish(state, t, events)
 
@@ -348,18 +357,18 @@ def _hit(
             damage -= 1
         if target.has("immunise"):
             damage = 0
-    placed = state.injure(target, max(0, damage), events, sp.id)
+    placed = state.injure(target, max(0, damage), events, sp.id, by=caster.owner)
     if (
         placed
         and target.has("riposte")
         and caster.is_character
-        and caster.owner != target.owner
+        and state.game.is_enemy(caster.owner, target.owner)
         and caster.in_play
     ):
         events.append(
             Event("riposte", {"piece": target.label, "to": caster.label}, f"{target.label} ripostes")
         )
-        state.injure(caster, 1, events, "riposte")
+        state.injure(caster, 1, events, "riposte", by=target.owner)
     return placed
 
 
@@ -400,11 +409,22 @@ def _additional_effects(
     # Areas never include the caster's cell (K9, ``area_cells``); a spell aimed at the caster's
     # own cell (range 0, "Sort personnel") affects its caster: Mot Soignant on herself, a self
     # spell's +X PM markers (seed 003, "Portée (PO)": "0 est la case où se trouve le personnage").
-    targets = [
-        pid for c in area_cells(state, t["origin"], target_cell, sp.area) if (pid := state.occ[c]) >= 0
-    ]
+    cells = area_cells(state, t["origin"], target_cell, sp.area)
+    targets = [pid for c in cells if (pid := state.occ[c]) >= 0]
     t["targets"] = targets
-    t["bonus"] = [_damage_bonus(state, caster, sp, state.pieces[pid].pos) for pid in targets]
+    rw = reward_bonus(caster, sp) if state.game.full else 0
+    t["rw"] = rw
+    t["bonus"] = [_damage_bonus(state, caster, sp, state.pieces[pid].pos) + rw for pid in targets]
+    if (
+        state.game.full
+        and state.game.opts.destruction
+        and sp.kind == SpellKind.ATTACK
+        and sp.range.type == RangeType.MELEE
+    ):
+        t["scenery"] = [c for c in cells if state.scenery[c]]
+        if t["scenery"] and not targets:
+            t["targets"] = []  # the critical roll still happens for the scenery (below)
+
     affected = [state.pieces[pid] for pid in targets if not state.pieces[pid].has("insensible")]
     for fx in sp.effects:
         if isinstance(fx, ForcedMove):
@@ -434,6 +454,60 @@ def _additional_effects(
             )
         elif isinstance(fx, LoseAllMp):
             caster.mp = 0
+
+
+def reward_bonus(caster: Piece, sp: SpellData) -> int:
+    """Damage from face-up buffs and equipment, and the boosts waiting for the next matching
+    spell this turn (consumed here). Only attack spells; "elemental" never means neutral."""
+    if sp.kind != SpellKind.ATTACK:
+        return 0
+    melee = sp.range.type == RangeType.MELEE
+    element = sp.element
+    bonus = sum(b.amount for b in caster.rw_bonus if b.applies(element, melee))
+    if caster.next_bonus:
+        kept = []
+        for amount, elements, next_only in caster.next_bonus:
+            if element.value in elements:
+                bonus += amount
+                if next_only:
+                    continue
+            kept.append((amount, elements, next_only))
+        caster.next_bonus = tuple(kept)
+    return bonus
+
+
+def _carry_adjacent_ally(
+    state: KrosmasterState, t: dict[str, Any], caster: Piece, cell: int, events: list[Event]
+) -> None:
+    """Style Pandawa: an ally adjacent to the caster goes to the targeted free cell (no lock)."""
+    answer = t.pop("answer", None)
+    allies = [
+        pid
+        for c in state.board.neighbors[caster.pos]
+        if (pid := state.occ[c]) >= 0
+        and state.pieces[pid].is_character
+        and not state.game.is_enemy(state.pieces[pid].owner, caster.owner)
+    ]
+    if answer is None and len(allies) > 1:
+        from arena.games.krosmaster.actions import Choose
+
+        state.ask(caster.owner, "carry", [Choose(pid) for pid in allies], "seed 003, Style Pandawa")
+        return
+    if answer is not None:
+        allies = [state.game.codec.from_index(answer).piece]  # type: ignore[union-attr]
+    if allies and state.is_free(cell):
+        ally = state.pieces[allies[0]]
+        frm = ally.pos
+        state.relocate(ally, cell)
+        events.append(
+            Event(
+                "carry",
+                {"piece": ally.label, "from": state.board.name(frm), "to": state.board.name(cell)},
+                f"{caster.label} carries {ally.label} to {state.board.name(cell)}",
+            )
+        )
+        state.trigger_trap(ally, events)
+    _finish(state, t, events)
 
 
 def _damage_bonus(state: KrosmasterState, caster: Piece, sp: SpellData, cell: int) -> int:

@@ -11,18 +11,38 @@ Seed references name seed 003 (French rulebook) sections; decisions K1–K12 are
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 from typing import Any
 
-from arena.core.errors import IllegalActionError, StateFormatError
+from arena.core.errors import IllegalActionError, NotationError, StateFormatError
 from arena.core.events import Event
 from arena.core.state import CHANCE, TERMINAL, State
+from arena.games.krosmaster import economy, rewards, setup, turnstart
 from arena.games.krosmaster import spells as sp_rules
-from arena.games.krosmaster.actions import END, Action, Cast, Choose, Die, End, Move
+from arena.games.krosmaster.actions import (
+    ACTION_TYPES,
+    END,
+    Action,
+    Buy,
+    BuyGG,
+    Cast,
+    Choose,
+    Deal,
+    Die,
+    Draw,
+    End,
+    Lot,
+    Move,
+    Pick,
+    Pickup,
+    Place,
+    Reveal,
+)
 from arena.games.krosmaster.board import Board
 from arena.games.krosmaster.datamodel import Goal
 from arena.games.krosmaster.dice import FACE_SLUGS, ROLL_NAMES, Roll, successes
-from arena.games.krosmaster.game import BUSH, TREE, Krosmaster
+from arena.games.krosmaster.game import BUSH, CRATE, TREE, Krosmaster
 from arena.games.krosmaster.pieces import BOMB, KROSMASTER, MOB, TRAP, Piece
 
 NO_WINNER, DRAW = -1, -2
@@ -35,6 +55,9 @@ R_BLOCK = "seed 003, Blocage"
 R_CAST = "seed 003, Lancer un sort"
 R_TURN = "seed 003, Tour de jeu"
 R_DICE = "seed 003, Jets de dés"
+R_CONTACT = "seed 003, Blocage Parfait"
+SCENERY_HP = {CRATE: 3, BUSH: 6, TREE: 12}  # seed 003, "Destruction de décors": HP = kama drop
+TASKS_FIRST = frozenset({"move", "spell", "setup", "turnstart", "buy", "gain", "give", "boost"})
 
 
 def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
@@ -47,22 +70,40 @@ class KrosmasterState(State[Action]):
     __slots__ = (
         "acting",
         "active",
+        "arena",
+        "bank",
         "board",
+        "chance",
         "choice",
         "claims",
+        "demons",
+        "deploy_cells",
         "exploding",
         "game",
+        "gg",
+        "gg_box",
+        "gg_changed",
+        "gives",
+        "kamas",
         "kos",
         "mob_stage",
         "occ",
+        "opos",
+        "order",
         "pieces",
         "player",
+        "prompt",
         "roll",
+        "rw",
+        "scen_inj",
         "scenery",
         "stack",
+        "stock",
+        "timelines",
         "tl_pos",
         "trap_at",
         "turn",
+        "wild",
         "winner",
     )
 
@@ -85,6 +126,25 @@ class KrosmasterState(State[Action]):
     winner: int
     claims: list[int]
     kos: list[int]
+    # the full game (empty or zero in tutorials 1–6)
+    order: list[int]
+    opos: int
+    timelines: list[list[int]]
+    prompt: dict[str, Any] | None
+    chance: dict[str, Any] | None
+    arena: str | None
+    demons: frozenset[int]
+    deploy_cells: list[list[int]]
+    gg: list[int]
+    wild: int
+    gg_box: int
+    gg_changed: bool
+    gives: list[dict[str, Any]]
+    kamas: list[int]
+    stock: list[int]
+    bank: int
+    scen_inj: list[int]
+    rw: dict[str, Any]
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
@@ -111,6 +171,28 @@ class KrosmasterState(State[Action]):
         s.winner = NO_WINNER
         s.claims = [0, 0]
         s.kos = []
+        n = game.n_players
+        s.order = [game.first_player, 1 - game.first_player] if not game.full else list(range(n))
+        s.opos = 0
+        s.timelines = [list(tl) for tl in game.timelines]
+        s.prompt = None
+        s.chance = None
+        s.arena = None
+        s.demons = frozenset()
+        s.deploy_cells = [[] for _ in range(n)]
+        s.gg = [0] * n
+        s.wild = 0
+        s.gg_box = 0
+        s.gg_changed = False
+        s.gives = []
+        s.kamas = []
+        s.stock = [0] * n
+        s.bank = 0
+        s.scen_inj = [0] * game.board.n
+        s.rw = {}
+        if game.full:
+            rewards.init_piles(s)
+            setup.begin(s)
         s._advance([])
         return s
 
@@ -135,33 +217,70 @@ class KrosmasterState(State[Action]):
         s.winner = self.winner
         s.claims = self.claims[:]
         s.kos = self.kos[:]
+        s.order = self.order
+        s.opos = self.opos
+        s.timelines = [tl[:] for tl in self.timelines]
+        s.prompt = None if self.prompt is None else {**self.prompt, "options": list(self.prompt["options"])}
+        s.chance = None if self.chance is None else {**self.chance, "outcomes": list(self.chance["outcomes"])}
+        s.arena = self.arena
+        s.demons = self.demons
+        s.deploy_cells = list(self.deploy_cells)  # inner lists are replaced, never mutated
+        s.gg = self.gg[:]
+        s.wild = self.wild
+        s.gg_box = self.gg_box
+        s.gg_changed = self.gg_changed
+        s.gives = [dict(g) for g in self.gives]
+        s.kamas = self.kamas[:]
+        s.stock = self.stock[:]
+        s.bank = self.bank
+        s.scen_inj = self.scen_inj if not any(self.scen_inj) else self.scen_inj[:]
+        s.rw = _copy_rw(self.rw) if self.rw else {}
         return s
 
     # -- the protocol ------------------------------------------------------------------------------
     def current_player(self) -> int:
         if self.winner != NO_WINNER:
             return TERMINAL
-        if self.roll is not None:
+        if self.roll is not None or self.chance is not None:
             return CHANCE
+        if self.prompt is not None:
+            return int(self.prompt["player"])
         return self.player
 
     def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
-        return list(CHANCE_OUTCOMES) if self.roll is not None and self.winner == NO_WINNER else []
+        if self.winner != NO_WINNER:
+            return []
+        if self.roll is not None:
+            return list(CHANCE_OUTCOMES)
+        if self.chance is not None:
+            outs = self.chance["outcomes"]
+            p = Fraction(1, len(outs))
+            decode = self.game.codec.from_index
+            return [(decode(i), p) for i in outs]
+        return []
 
     def legal_actions(self) -> list[Action]:
         if self.winner != NO_WINNER:
             return []
         if self.roll is not None:
             return list(DIE_ACTIONS)
+        if self.chance is not None or self.prompt is not None:
+            decode = self.game.codec.from_index
+            pending = self.chance if self.chance is not None else self.prompt
+            assert pending is not None
+            return [decode(i) for i in pending["outcomes" if self.chance is not None else "options"]]
         if self.choice is not None:
             return [Choose(p) for p in self.choice["options"]]
         if not self.acting:
             return []
-        return [END, *self._moves(), *self._casts()]
+        out: list[Action] = [END, *self._moves(), *self._casts()]
+        if self.game.full:
+            out.extend(rewards.activation_actions(self, self.pieces[self.active]))
+        return out
 
     def illegal_reason(self, action: Action) -> IllegalActionError | None:
         obj: object = action
-        if not isinstance(obj, (End, Move, Cast, Choose, Die)):
+        if not isinstance(obj, ACTION_TYPES):
             return _illegal("unknown-action", f"not a Krosmaster action: {obj!r}", R_TURN)
         if self.winner != NO_WINNER:
             return _illegal("game-over", "the game is over", R_TURN)
@@ -171,6 +290,24 @@ class KrosmasterState(State[Action]):
             return _illegal("dice-pending", "a die must be rolled first", R_DICE)
         if isinstance(action, Die):
             return _illegal("no-roll", "no die is being rolled", R_DICE)
+        if self.chance is not None or self.prompt is not None:
+            pending = self.chance if self.chance is not None else self.prompt
+            assert pending is not None
+            key = "outcomes" if self.chance is not None else "options"
+            try:
+                index = self.game.codec.to_index(action)
+            except (KeyError, ValueError, NotationError):
+                index = -1
+            if index in pending[key]:
+                return None
+            if self.chance is not None:
+                return _illegal("chance-pending", f"chance decides now ({pending['kind']})", R_DICE)
+            texts = ", ".join(self.game.codec.to_text(self.game.codec.from_index(i)) for i in pending["options"])
+            return _illegal("answer-first", f"{pending['kind']}: choose one of {texts}", pending["rule"])
+        if isinstance(action, (Deal, Draw, Lot)):
+            return _illegal("no-chance", "nothing is being drawn or flipped", R_DICE)
+        if isinstance(action, (Pick, Place)):
+            return _illegal("no-choice", "there is nothing to choose now", R_TURN)
         if self.choice is not None:
             if isinstance(action, Choose) and action.piece in self.choice["options"]:
                 return None
@@ -185,11 +322,19 @@ class KrosmasterState(State[Action]):
         piece = self.pieces[self.active]
         if isinstance(action, Move):
             return self._move_error(piece, action.to)
+        if isinstance(action, (Pickup, BuyGG, Buy, Reveal)):
+            if not self.game.full:
+                return _illegal("not-in-tutorial", "no kamas, GG or rewards in this tutorial", R_TURN)
+            return rewards.action_error(self, piece, action)
+        assert isinstance(action, Cast)
         return sp_rules.cast_error(self, piece, action.spell, action.target)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
-        if isinstance(action, Die):
+        if self.chance is not None or self.prompt is not None:
+            self.chance = self.prompt = None
+            self.stack[-1]["answer"] = self.game.codec.to_index(action)
+        elif isinstance(action, Die):
             self._on_die(action.face, events)
         elif isinstance(action, Choose):
             self._on_choose(action.piece, events)
@@ -199,13 +344,36 @@ class KrosmasterState(State[Action]):
             self._start_move(self.pieces[self.active], action.to, events)
         elif isinstance(action, Cast):
             sp_rules.start_cast(self, self.pieces[self.active], action.spell, action.target, events)
+        elif isinstance(action, (Pickup, BuyGG, Buy, Reveal)):
+            rewards.apply_action(self, self.pieces[self.active], action, events)
         self._advance(events)
         return events
 
     def returns(self) -> list[float]:
+        n = self.game.n_players
         if self.winner in (NO_WINNER, DRAW):
-            return [0.0, 0.0]
-        return [1.0 if p == self.winner else -1.0 for p in (0, 1)]
+            return [0.0] * n
+        team = self.game.team_of[self.winner]
+        return [1.0 if self.game.team_of[p] == team else -1.0 for p in range(n)]
+
+    # -- asking (the full game) ----------------------------------------------------------------------
+    def ask(self, seat: int, kind: str, actions: list[Any], rule: str) -> None:
+        """A decision of ``seat`` among ``actions``; the answer goes to the top task."""
+        to_index = self.game.codec.to_index
+        self.prompt = {"kind": kind, "player": seat, "options": [to_index(a) for a in actions], "rule": rule}
+
+    def ask_chance(self, kind: str, outcomes: list[Any]) -> None:
+        """A uniform chance node among ``outcomes``; the result goes to the top task."""
+        to_index = self.game.codec.to_index
+        self.chance = {"kind": kind, "outcomes": [to_index(a) for a in outcomes]}
+
+    def ask_draw(self, rank: str) -> None:
+        """Draw a face-down token of ``rank``: nobody knows the piles' order, so every token
+        they hold is equally likely."""
+        self.ask_chance("draw", [Draw(t) for t in self.rw["pool"][rank]])
+
+    def request_tension_roll(self) -> None:
+        self.roll = {"roll": turnstart.TENSION, "n": 2, "faces": [], "piece": -1, "player": self.player}
 
     # -- geometry helpers ------------------------------------------------------------------------------
     def is_free(self, cell: int) -> bool:
@@ -254,16 +422,30 @@ class KrosmasterState(State[Action]):
             pid = self.occ[c]
             if pid >= 0:
                 other = self.pieces[pid]
-                if other.owner != piece.owner and other.kind <= MOB and not other.has("toupiti"):
+                if (
+                    self.game.is_enemy(other.owner, piece.owner)
+                    and other.kind <= MOB
+                    and not other.has("toupiti")
+                ):
                     out.append(pid)
         return out
 
     # -- movement (seed 003, "Les PM et les PA", "Blocage") ------------------------------------------------
     def _moves(self) -> list[Move]:
         piece = self.pieces[self.active]
-        if piece.mp < 1:
+        if piece.mp < 1 or (self.game.full and self._held_in_contact(piece) is not None):
             return []
         return [Move(c) for c in self.board.neighbors[piece.pos] if self.is_free(c)]
+
+    def _held_in_contact(self, piece: Piece) -> Piece | None:
+        """An adjacent enemy under Blocage Parfait: ``piece`` may not spend MP to leave."""
+        for c in self.board.neighbors[piece.pos]:
+            pid = self.occ[c]
+            if pid >= 0:
+                other = self.pieces[pid]
+                if "locks_contact" in other.rw_flags and self.game.is_enemy(other.owner, piece.owner):
+                    return other
+        return None
 
     def _move_error(self, piece: Piece, to: int) -> IllegalActionError | None:
         if not 0 <= to < self.board.n:
@@ -278,6 +460,10 @@ class KrosmasterState(State[Action]):
             return _illegal(
                 "cell-blocked", f"{self.board.name(to)} is not a free cell", "seed 003, Cases impassables"
             )
+        if self.game.full:
+            holder = self._held_in_contact(piece)
+            if holder is not None:
+                return _illegal("held", f"{holder.label}'s Blocage Parfait holds {piece.label} in contact", R_CONTACT)
         return None
 
     def _start_move(self, piece: Piece, to: int, events: list[Event]) -> None:
@@ -356,6 +542,10 @@ class KrosmasterState(State[Action]):
         roll["faces"].append(face)
         if len(roll["faces"]) < roll["n"]:
             return
+        if roll["roll"] == turnstart.TENSION:
+            self.roll = None
+            self.stack[-1]["result"] = list(roll["faces"])
+            return
         kind = Roll(roll["roll"])
         n_ok = successes(kind, roll["faces"])
         who = self.pieces[roll["piece"]]
@@ -390,8 +580,9 @@ class KrosmasterState(State[Action]):
             self._push_explosion(self.pieces[pid])
 
     # -- KO (seed 003, "Blessures", "Invocateur K.O") --------------------------------------------------------------------
-    def injure(self, piece: Piece, amount: int, events: list[Event], source: str) -> int:
-        """Place up to ``amount`` injuries (never more than HP); KO at HP. Returns placed."""
+    def injure(self, piece: Piece, amount: int, events: list[Event], source: str, by: int = -1) -> int:
+        """Place up to ``amount`` injuries (never more than HP); KO at HP. Returns placed.
+        ``by`` is the seat whose spell or effect caused them (-1: the active player)."""
         if amount <= 0 or not piece.in_play or piece.injuries >= piece.hp:
             return 0
         placed = min(amount, piece.hp - piece.injuries)
@@ -410,7 +601,7 @@ class KrosmasterState(State[Action]):
             )
         )
         if piece.injuries >= piece.hp:
-            self.knock_out(piece, events)
+            self.knock_out(piece, events, self.player if by < 0 else by)
         return placed
 
     def heal(self, piece: Piece, amount: int, events: list[Event]) -> int:
@@ -426,7 +617,7 @@ class KrosmasterState(State[Action]):
             )
         return healed
 
-    def knock_out(self, piece: Piece, events: list[Event]) -> None:
+    def knock_out(self, piece: Piece, events: list[Event], by: int = -1) -> None:
         events.append(Event("ko", {"piece": piece.label, "owner": piece.owner}, f"{piece.label} is K.O."))
         if piece.kind == BOMB:
             # Seed 003, "Pions Bombe": it casts Explosion when K.O., then leaves the board.
@@ -447,6 +638,13 @@ class KrosmasterState(State[Action]):
                 events.append(
                     Event("removed", {"piece": other.label}, f"{other.label} leaves play with its summoner")
                 )
+        if self.game.full:
+            rewards.discard_all(self, piece)
+            self.kos.append(piece.owner)
+            give = economy.on_krosmaster_ko(self, piece, by, events)
+            if give is not None:
+                self.gives.append(give)
+            return
         self._on_krosmaster_ko(piece)
 
     def _on_krosmaster_ko(self, piece: Piece) -> None:
@@ -468,6 +666,14 @@ class KrosmasterState(State[Action]):
         player with Krosmasters wins). They run once the spell, move or explosion that caused
         the K.O.s has fully resolved, so a caster K.O.'d by its own cost still resolves its
         spell (FAQ Globule) and K.O.s on both sides in one resolution give a draw."""
+        if self.game.full:
+            if self.gives:
+                self.stack.append(self.gives.pop(0))  # an owner chooses who gets the GG first
+                return
+            self.kos = []
+            self.gg_changed = False
+            economy.check_victory(self, events)
+            return
         losers = set(self.kos)
         self.kos = []
         alive = [any(self.pieces[k].in_play for k in tl) for tl in self.game.timelines]
@@ -512,22 +718,21 @@ class KrosmasterState(State[Action]):
                 self.exploding.clear()
                 self.stack.clear()
                 self.choice = None
+                self.prompt = None
+                self.chance = None
                 self.roll = None
                 self.acting = False
                 return
-            if self.roll is not None or self.choice is not None:
+            if self.roll is not None or self.choice is not None or self.prompt is not None or self.chance is not None:
                 return
             top = self.stack[-1] if self.stack else None
-            if top is not None and top["t"] in ("move", "spell"):
-                if top["t"] == "move":
-                    self._step_move(top, events)
-                else:
-                    sp_rules.step_resolution(self, top, events)
+            if top is not None and top["t"] in TASKS_FIRST:
+                self._step_task(top, events)
                 continue
             if self.exploding:
                 self._queue_explosions()
                 continue
-            if self.kos:
+            if self.kos or self.gives or self.gg_changed:
                 self._judge(events)
                 continue
             if top is not None:
@@ -540,16 +745,38 @@ class KrosmasterState(State[Action]):
                 continue
             self._next_activation(events)
 
+    def _step_task(self, t: dict[str, Any], events: list[Event]) -> None:
+        kind = t["t"]
+        if kind == "move":
+            self._step_move(t, events)
+        elif kind == "spell":
+            sp_rules.step_resolution(self, t, events)
+        elif kind == "setup":
+            setup.step(self, t, events)
+        elif kind == "turnstart":
+            turnstart.step(self, t, events)
+        elif kind == "buy":
+            rewards.step_buy(self, t, events)
+        elif kind == "gain":
+            rewards.step_gain(self, t, events)
+        elif kind == "give":
+            rewards.step_give(self, t, events)
+        else:
+            rewards.step_boost(self, t, events)
+
     def _has_options(self) -> bool:
         piece = self.pieces[self.active]
         if not piece.in_play:
             return False
         if piece.mp >= 1 and any(self.is_free(c) for c in self.board.neighbors[piece.pos]):
+            if not self.game.full or self._held_in_contact(piece) is None:
+                return True
+        if self.game.full and rewards.activation_actions(self, piece):
             return True
         return sp_rules.any_cast(self, piece)
 
     def _next_activation(self, events: list[Event]) -> None:
-        timeline = self.game.timelines[self.player]
+        timeline = self.timelines[self.player]
         if self.mob_stage and 0 <= self.tl_pos < len(timeline):
             k = timeline[self.tl_pos]
             # Seed 003, "Pions Mob": mobs play right after their summoner, in the owner's order.
@@ -591,6 +818,9 @@ class KrosmasterState(State[Action]):
             self.stack.pop()
             self.active = -1
             return
+        if piece.rewards and "buffs" not in t:
+            t["buffs"] = True
+            rewards.expire_buffs(self, piece, events)
         todo = [
             b for b in t["todo"] if self.pieces[b].in_play and self.pieces[b].injuries < self.pieces[b].hp
         ]
@@ -621,6 +851,7 @@ class KrosmasterState(State[Action]):
         """Seed 003, "2.3 Phase de fin d'activation": turn-long effects end, MP/AP are lost."""
         piece = self.pieces[self.active]
         piece.range_bonus = 0
+        piece.next_bonus = ()
         piece.mp = piece.ap = 0
         self.acting = False
         self.active = -1
@@ -632,11 +863,22 @@ class KrosmasterState(State[Action]):
                 self.winner = p
                 events.append(Event("claim", {"player": p}, f"player {p + 1} held on for a whole enemy turn"))
                 return
-        if self.turn >= self.game.opts.max_turns:
+        if self.turn >= self.game.max_turns:
             self.winner = DRAW
             events.append(Event("turn-limit", {"turns": self.turn}, "turn limit reached: draw"))
             return
-        self.player = 1 - self.player
+        for piece in self.pieces:
+            if piece.owner == self.player:
+                piece.turn_powers = frozenset()  # inspiration lasts for the turn
+        if any(self.scen_inj):
+            self.scen_inj = [0] * self.board.n  # seed 003: scenery heals at the end of each turn
+        n = len(self.order)
+        self.opos = self.order.index(self.player)
+        for _ in range(n):
+            self.opos = (self.opos + 1) % n
+            self.player = self.order[self.opos]
+            if not self.game.full or economy.krosmasters_in_play(self, self.player):
+                break  # 4 players: a player without Krosmasters no longer plays
         self.turn += 1
         self.tl_pos = -1
         self.mob_stage = False
@@ -650,6 +892,33 @@ class KrosmasterState(State[Action]):
                 f"turn {self.turn}: player {self.player + 1}",
             )
         )
+        self.start_turn(events)
+
+    def start_turn(self, events: list[Event]) -> None:
+        """Seed 003, "1 Début du tour de jeu": no tension roll on the first player's first turn."""
+        if self.game.full and self.turn > 1:
+            self.stack.append({"t": "turnstart", "stage": "roll"})
+
+    # -- scenery destruction (seed 003, "Règle optionnelle : destruction de décors") ------------------------------
+    def damage_scenery(self, cell: int, amount: int, events: list[Event]) -> None:
+        kind = self.scenery[cell]
+        hp = SCENERY_HP.get(kind)
+        if hp is None or amount <= 0:
+            return
+        if not any(self.scen_inj):
+            self.scen_inj = [0] * self.board.n
+        self.scen_inj[cell] += amount
+        name = self.board.name(cell)
+        events.append(Event("scenery-damage", {"cell": name, "amount": amount, "injuries": self.scen_inj[cell], "hp": hp},
+                            f"the scenery on {name} takes {amount} ({self.scen_inj[cell]}/{hp})"))
+        if self.scen_inj[cell] >= hp:
+            self.scenery[cell] = 0
+            self.scen_inj[cell] = 0
+            drop = min(hp, self.bank)
+            self.bank -= drop
+            self.kamas[cell] += drop
+            events.append(Event("scenery-destroyed", {"cell": name, "kamas": drop},
+                                f"the scenery on {name} is destroyed and drops {drop} kamas"))
 
     # -- casting helpers used by spells.py ----------------------------------------------------------------------------
     def _casts(self) -> list[Cast]:
@@ -660,6 +929,40 @@ class KrosmasterState(State[Action]):
         from arena.games.krosmaster.view import public_view
 
         return public_view(self, player)
+
+    def resample_hidden(self, player: int, rng: random.Random) -> KrosmasterState:
+        """Redraw what ``player`` cannot know: the face-down piles' contents and the other
+        players' face-down tokens they did not see bought, rank by rank (a token's back shows
+        its rank). The piles are unordered pools, so no order is redrawn."""
+        s = self.clone()
+        if not self.game.full or not s.rw:
+            return s
+        slots: dict[str, list[tuple[str, Any, Any]]] = {}
+        tokens = self.game.rewards_by_id
+
+        def add(tid: str, where: str, ref: Any, key: Any) -> None:
+            slots.setdefault(tokens[tid].rank.value, []).append((where, ref, key))
+
+        for rank, pool in s.rw["pool"].items():
+            for i, tid in enumerate(pool):
+                add(tid, "pool", pool, i)
+        for p in s.pieces:
+            if p.owner != player:
+                for entry in p.rewards:
+                    if not entry[1] and not entry[2]:
+                        add(entry[0], "card", entry, 0)
+        for entry in s.rw["lost"]:
+            if entry[1] != player:
+                add(entry[0], "lost", entry, 0)
+        for t in s.stack:
+            if t["t"] == "buy" and t.get("blind") and t.get("token") and t["seat"] != player:
+                add(t["token"], "hand", t, "token")
+        for rank, where in slots.items():
+            ids = [ref[key] for _, ref, key in where]
+            rng.shuffle(ids)
+            for (_, ref, key), tid in zip(where, ids, strict=True):
+                ref[key] = tid
+        return s  # a pool is a set: its (now shuffled) order means nothing, draws are uniform
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -681,6 +984,23 @@ class KrosmasterState(State[Action]):
             "winner": self.winner,
             "claims": self.claims[:],
             "kos": self.kos[:],
+            "order": list(self.order),
+            "opos": self.opos,
+            "timelines": [tl[:] for tl in self.timelines],
+            "prompt": None if self.prompt is None else {**self.prompt, "options": list(self.prompt["options"])},
+            "chance": None if self.chance is None else {**self.chance, "outcomes": list(self.chance["outcomes"])},
+            "arena": self.arena,
+            "deploy_cells": [d[:] for d in self.deploy_cells],
+            "gg": self.gg[:],
+            "wild": self.wild,
+            "gg_box": self.gg_box,
+            "gg_changed": self.gg_changed,
+            "gives": [dict(g) for g in self.gives],
+            "kamas": self.kamas[:],
+            "stock": self.stock[:],
+            "bank": self.bank,
+            "scen_inj": self.scen_inj[:],
+            "rw": _copy_rw(self.rw) if self.rw else {},
         }
 
     @classmethod
@@ -719,6 +1039,27 @@ class KrosmasterState(State[Action]):
             s.winner = int(data["winner"])
             s.claims = list(data["claims"])
             s.kos = list(data.get("kos", []))
+            s.order = [int(x) for x in data["order"]]
+            s.opos = int(data["opos"])
+            s.timelines = [[int(x) for x in tl] for tl in data["timelines"]]
+            s.prompt = data["prompt"]
+            s.chance = data["chance"]
+            s.arena = data["arena"]
+            s.demons = setup.arena_layout(s.arena)["demons"] if s.arena else frozenset()
+            s.deploy_cells = [[int(c) for c in d] for d in data["deploy_cells"]]
+            s.gg = [int(x) for x in data["gg"]]
+            s.wild = int(data["wild"])
+            s.gg_box = int(data["gg_box"])
+            s.gg_changed = bool(data["gg_changed"])
+            s.gives = [dict(g) for g in data["gives"]]
+            s.kamas = [int(x) for x in data["kamas"]]
+            s.stock = [int(x) for x in data["stock"]]
+            s.bank = int(data["bank"])
+            s.scen_inj = [int(x) for x in data["scen_inj"]]
+            s.rw = _copy_rw(data["rw"]) if data["rw"] else {}
+            if game.full:
+                for piece in s.pieces:
+                    rewards.refresh(s, piece)
         except (KeyError, TypeError, ValueError) as exc:
             raise StateFormatError(f"malformed Krosmaster state: {exc!r}") from exc
         return s
@@ -727,6 +1068,16 @@ class KrosmasterState(State[Action]):
         from arena.games.krosmaster.view import ascii_board
 
         return ascii_board(self)
+
+
+def _copy_rw(rw: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "pool": {r: list(v) for r, v in rw["pool"].items()},
+        "piles": {r: list(v) for r, v in rw["piles"].items()},
+        "visible": {r: list(v) for r, v in rw["visible"].items()},
+        "box": list(rw["box"]),
+        "lost": [list(x) for x in rw.get("lost", [])],
+    }
 
 
 def _copy_task(t: dict[str, Any]) -> dict[str, Any]:

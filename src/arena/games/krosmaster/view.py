@@ -41,20 +41,23 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
                 "base_mp": p.base_mp,
                 "base_ap": p.base_ap,
                 "markers": {"mp": p.mp_markers, "ap": p.ap_markers},
-                "powers": sorted(p.powers | p.turn_powers),
+                "powers": sorted(p.powers | p.turn_powers | p.rw_powers),
                 "spells": list(p.spells),
                 "range_bonus": p.range_bonus,
                 "initiative": p.data.initiative,
+                "level": p.data.level,
+                "rewards": [_token_view(state, tid, up, public, p.owner, player) for tid, up, public in p.rewards],
             }
         )
     roll = None
     if state.roll is not None:
         r = state.roll
         roll = {
-            "roll": ROLL_NAMES[r["roll"]],
+            "roll": ROLL_NAMES[r["roll"]] if r["roll"] < len(ROLL_NAMES) else "tension",
             "dice": r["n"],
             "faces": [FACE_SLUGS[f] for f in r["faces"]],
-            "piece": state.pieces[r["piece"]].label,
+            "piece": state.pieces[r["piece"]].label if r["piece"] >= 0 else None,
+            "player": r.get("player"),
         }
     choice = None
     if state.choice is not None:
@@ -62,8 +65,9 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
             "kind": state.choice["kind"],
             "options": [state.pieces[i].label for i in state.choice["options"]],
         }
-    return {
+    out = {
         "game": "krosmaster",
+        "full": game.full,
         "viewer": player,
         "scenario": game.scenario.id,
         "title": game.scenario.title.model_dump(),
@@ -72,16 +76,89 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
         "height": board.height,
         "scenery": {board.name(c): SCENERY_NAMES[k] for c, k in enumerate(state.scenery) if k},
         "pieces": pieces,
-        "timelines": [[state.pieces[i].label for i in tl] for tl in game.timelines],
+        "timelines": [[state.pieces[i].label for i in tl] for tl in state.timelines],
         "turn": state.turn,
-        "max_turns": game.opts.max_turns,
+        "max_turns": game.max_turns,
         "player": state.player,
         "to_move": state.current_player(),
         "active": state.pieces[state.active].label if state.active >= 0 else None,
         "roll": roll,
         "choice": choice,
         "winner": state.winner if state.winner >= 0 else None,
+        "winners": state.winners() if state.winner >= 0 else [],
         "draw": state.winner == -2,
+    }
+    if game.full:
+        out.update(_full_view(state, player))
+    return out
+
+
+def _token_view(
+    state: KrosmasterState, tid: str, up: bool, public: bool, owner: int, viewer: int | None
+) -> dict[str, Any]:
+    """Who holds a face-down token is public; its identity only for its owner, or for all when
+    it was bought face up (everyone saw it) or has been revealed."""
+    tok = state.game.rewards_by_id[tid]
+    known = up or public or (viewer is not None and viewer == owner)
+    return {
+        "rank": tok.rank.value,
+        "face_up": bool(up),
+        "token": tid if known else None,
+        "name": tok.names.model_dump() if known else None,
+        "kind": tok.kind.value if known else None,
+    }
+
+
+def _full_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
+    """The full game: GG, kamas, Demon cells, rewards on display, set-up and turn start."""
+    game = state.game
+    board = state.board
+    rw = state.rw
+    setup_task = next((t for t in state.stack if t["t"] == "setup"), None)
+    tension = next((t for t in state.stack if t["t"] == "turnstart"), None)
+    prompt = None
+    if state.prompt is not None:
+        codec = game.codec
+        prompt = {
+            "kind": state.prompt["kind"],
+            "player": state.prompt["player"],
+            "rule": state.prompt["rule"],
+            "options": [codec.to_text(codec.from_index(i)) for i in state.prompt["options"]],
+        }
+    return {
+        "mode": game.mode,
+        "players": game.n_players,
+        "teams": list(game.team_of),
+        "order": list(state.order),
+        "arena": state.arena,
+        "arena_name": game.arenas[state.arena].names.model_dump() if state.arena else None,
+        "arenas": sorted(game.arenas),
+        "demons": [board.name(c) for c in sorted(state.demons)],
+        "kamas": {board.name(c): n for c, n in enumerate(state.kamas) if n},
+        "bank": state.bank,
+        "stock": list(state.stock),
+        "gg": list(state.gg),
+        "wild_gg": state.wild,
+        "gg_box": state.gg_box,
+        "deploy_cells": [[board.name(c) for c in cells] for cells in state.deploy_cells],
+        "scenery_damage": {board.name(c): n for c, n in enumerate(state.scen_inj) if n},
+        "destruction": game.opts.destruction,
+        "reward_display": {
+            rank: {"visible": list(rw["visible"][rank]), "face_down": list(rw["piles"][rank])} for rank in rw["visible"]
+        },
+        "rewards_discarded": list(rw["box"]),
+        "rewards_lost": len(rw["lost"]),
+        "prompt": prompt,
+        "chance": None if state.chance is None else {"kind": state.chance["kind"]},
+        "setup": None
+        if setup_task is None
+        else {
+            "step": setup_task["step"],
+            "display": [state.pieces[p].label for p in setup_task.get("display", [])],
+        },
+        "tension": None
+        if tension is None or "turned" not in tension
+        else {"faces": list(tension["turned"]), "stage": tension["stage"]},
     }
 
 

@@ -1,0 +1,41 @@
+"""The greedy agent: one ply of look-ahead with the game's evaluation hook."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from arena.ai.common import best_of, expected_value
+from arena.core.agent import Observation
+
+
+class GreedyAgent:
+    """Plays the action whose result the game's ``evaluate`` likes best.
+
+    For each legal action it applies the action to one determinized state (hidden parts
+    redrawn by ``obs.determinize``) and takes the expected evaluation over the chance that
+    follows: exact when that chance subtree has at most ``leaves`` leaves, else the mean of
+    ``samples`` sampled outcomes. Ties are broken by the seeded ``rng``.
+    """
+
+    name = "greedy"
+
+    def __init__(self, leaves: int = 36, samples: int = 8) -> None:
+        if leaves < 1 or samples < 1:
+            raise ValueError("leaves and samples must be at least 1")
+        self.leaves = leaves
+        self.samples = samples
+
+    def act(self, obs: Observation[Any], rng: random.Random) -> Any:
+        legal = obs.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        game, player = obs.game, obs.player
+        base = obs.determinize(rng)
+        scored: list[tuple[float, Any]] = []
+        for action in legal:
+            child = base.clone()
+            child.apply(action, check=False)
+            value = expected_value(game, child, player, rng, max_leaves=self.leaves, samples=self.samples)
+            scored.append((value, action))
+        return best_of(scored, rng)

@@ -1,0 +1,352 @@
+"""Monte Carlo tree search (UCT) for every registered game, through the core API only.
+
+* **Hidden information** — information-set MCTS (single observer, Cowling et al. 2012): every
+  iteration starts from a fresh determinization ``obs.determinize(rng)``; one tree is shared by
+  all of them, and because legal actions may differ between determinizations, UCB uses each
+  child's *availability* count (how often it was legal when its parent was visited) instead of
+  the parent's visit count.
+* **Chance** — sampled: at a chance node the iteration draws an outcome with the state's exact
+  probabilities and follows (or creates) that outcome's child.
+* **Leaves** — a random playout of ``rollout`` player decisions (``-1``: to the end), pending
+  chance sampled, then the game's ``evaluate`` hook (or the returns at the end). The default
+  ``rollout="auto"`` evaluates at the leaf when the game has its own ``evaluate`` and plays
+  random games to the end otherwise (the default hook knows only terminal states).
+* **Budget** — ``iters`` iterations and/or ``time`` seconds of wall clock (whichever ends first).
+  With ``iters`` only, the search is a pure function of the seed.
+* **Both cores** — ``workers=K`` runs K root-parallel searches (the calling process plus K-1
+  forked ones, each with its own seed and an equal share of ``iters``, or the whole ``time``)
+  and merges their root visit counts.
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+import random
+import time
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+from arena.ai.common import evaluates, expected_values, settle, values
+from arena.ai.parallel import run_forked
+from arena.core.agent import Observation
+from arena.core.chance import sample_outcome
+from arena.core.game import Game
+from arena.core.state import CHANCE, State
+
+RootStats = dict[int, tuple[int, float]]
+"""Root children by action index: (visits, total value for the player to move)."""
+
+
+class Node:
+    """A tree node: statistics of the edge into it, per-player value totals.
+
+    In perfect-information games a node always stands for the same state, so it also keeps
+    what was computed there once: whose turn, the chance outcomes, the untried actions.
+    """
+
+    __slots__ = ("action", "avail", "children", "outcomes", "player", "total", "untried", "visits")
+
+    def __init__(self, players: int, action: Any = None) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = [0.0] * players
+        self.action = action
+        self.player = 0
+        self.untried: list[Any] | None = None
+        self.outcomes: list[tuple[Any, Fraction]] = []
+
+
+def _key_function(game: Game[Any], sample: Any) -> Callable[[Any], Any]:
+    """Actions are tree keys when hashable, else their stable indices."""
+    try:
+        hash(sample)
+    except TypeError:
+        return game.action_to_index
+    return _identity
+
+
+def _identity(action: Any) -> Any:
+    return action
+
+
+class Search:
+    """One search from one observation (one process's share of the work)."""
+
+    def __init__(self, obs: Observation[Any], rng: random.Random, c: float, rollout: int) -> None:
+        self.obs = obs
+        self.game = obs.game
+        self.players = self.game.num_players
+        self.rng = rng
+        self.c = c
+        self.rollout = rollout
+        self.root = Node(self.players)
+        self.key = _key_function(self.game, obs.legal_actions[0])
+        self.iterations = 0
+        self.exact_leaves = 0
+        """With ``rollout=0``: a leaf waiting on at most this many dice outcomes gets their exact
+        expectation instead of one sampled outcome (0: always sample)."""
+        self.perfect = not getattr(self.game, "hidden_information", self.game.info.hidden_information)
+        """Perfect information: every determinization is the same state, so nodes cache."""
+
+    def run(self, iters: int | None, seconds: float | None) -> RootStats:
+        """Iterate until ``iters`` iterations or ``seconds`` have passed (whichever first).
+
+        The cyclic garbage collector is paused meanwhile: the tree holds no cycles and the
+        states are freed by reference counting, so collections would only cost time.
+        """
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        clock = time.perf_counter
+        step = self.iterate_perfect if self.perfect else self.iterate
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            while iters is None or self.iterations < iters:
+                if deadline is not None and clock() >= deadline:
+                    break
+                step()
+        finally:
+            if collecting:
+                gc.enable()
+        return self.root_stats()
+
+    def iterate_perfect(self) -> None:
+        """One iteration when nodes are states: legal actions computed once per node."""
+        rng, c = self.rng, self.c
+        state = self.obs.determinize(rng)
+        node = self.root
+        path = [node]
+        while not state.is_terminal():
+            untried = node.untried
+            if untried is None:  # first time through this node
+                if state.is_chance_node():
+                    node.player = CHANCE
+                    node.outcomes = state.chance_outcomes()
+                    untried = node.untried = []
+                else:
+                    node.player = state.current_player()
+                    untried = node.untried = list(state.legal_actions())
+                    rng.shuffle(untried)
+            if node.player == CHANCE:
+                outcome = sample_outcome(node.outcomes, rng)
+                state.apply(outcome, check=False)
+                k = self.key(outcome)
+                child = node.children.get(k)
+                if child is None:
+                    child = node.children[k] = Node(self.players, outcome)
+                    path.append(child)
+                    break
+                node = child
+                path.append(node)
+                continue
+            if untried:
+                action = untried.pop()
+                child = node.children[self.key(action)] = Node(self.players, action)
+                state.apply(action, check=False)
+                path.append(child)
+                break
+            player = node.player
+            kids = list(node.children.values())
+            means = [ch.total[player] / ch.visits for ch in kids]
+            lo = min(means)
+            scale = 1.0 / (max(means) - lo or 1.0)
+            log_n = math.log(node.visits)
+            best, best_score = None, -math.inf
+            for child, mean in zip(kids, means, strict=True):
+                score = (mean - lo) * scale + c * math.sqrt(log_n / child.visits)
+                if score > best_score:
+                    best, best_score = child, score
+            assert best is not None
+            state.apply(best.action, check=False)
+            node = best
+            path.append(node)
+        result = self.leaf_values(state)
+        for n in path:
+            n.visits += 1
+            total = n.total
+            for p in range(self.players):
+                total[p] += result[p]
+        self.iterations += 1
+
+    def iterate(self) -> None:
+        """Select, expand, evaluate, back up — on a fresh determinization (information sets)."""
+        rng, key, c = self.rng, self.key, self.c
+        state = self.obs.determinize(rng)
+        node = self.root
+        path = [node]
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcome = sample_outcome(state.chance_outcomes(), rng)
+                state.apply(outcome, check=False)
+                k = key(outcome)
+                child = node.children.get(k)
+                if child is None:
+                    child = node.children[k] = Node(self.players)
+                    path.append(child)
+                    break
+                node = child
+                path.append(node)
+                continue
+            player = state.current_player()
+            children = node.children
+            untried = []
+            available = []
+            for action in state.legal_actions():
+                k = key(action)
+                child = children.get(k)
+                if child is None:
+                    untried.append((k, action))
+                else:
+                    child.avail += 1
+                    available.append((child, action))
+            if untried:
+                k, action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = children[k] = Node(self.players)
+                child.avail = 1
+                state.apply(action, check=False)
+                path.append(child)
+                break
+            means = [ch.total[player] / ch.visits for ch, _ in available]
+            lo = min(means)
+            scale = 1.0 / (max(means) - lo or 1.0)
+            best, best_score, best_action = None, -math.inf, None
+            for (child, action), mean in zip(available, means, strict=True):
+                score = (mean - lo) * scale + c * math.sqrt(math.log(child.avail) / child.visits)
+                if score > best_score:
+                    best, best_score, best_action = child, score, action
+            assert best is not None
+            state.apply(best_action, check=False)
+            node = best
+            path.append(node)
+        result = self.leaf_values(state)
+        for n in path:
+            n.visits += 1
+            total = n.total
+            for p in range(self.players):
+                total[p] += result[p]
+        self.iterations += 1
+
+    def leaf_values(self, state: State[Any]) -> list[float]:
+        """Random playout of ``rollout`` decisions (-1: to the end), chance settled, then values."""
+        rng = self.rng
+        budget = self.rollout
+        if budget == 0 and self.exact_leaves and state.is_chance_node():
+            exact = expected_values(self.game, state, self.exact_leaves)
+            if exact is not None:
+                return exact
+        steps = 0
+        while not state.is_terminal() and budget != 0 and steps < 100_000:
+            steps += 1
+            if state.is_chance_node():
+                state.apply(sample_outcome(state.chance_outcomes(), rng), check=False)
+                continue
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))], check=False)
+            budget -= 1
+        settle(state, rng)
+        return values(self.game, state)
+
+    def root_stats(self) -> RootStats:
+        player = self.obs.player
+        index = self.game.action_to_index
+        by_key = {self.key(a): a for a in self.obs.legal_actions}
+        return {
+            index(by_key[k]): (n.visits, n.total[player])
+            for k, n in self.root.children.items()
+            if k in by_key and n.visits > 0
+        }
+
+
+class MCTSAgent:
+    """UCT with sampled chance and information-set determinization (see the module doc).
+
+    ``iters``: iterations per move (default 400 when no ``time`` is given); ``time``: seconds
+    per move; ``c``: exploration constant (values are in [-1, 1]); ``rollout``: ``"auto"``,
+    or the number of random decisions before evaluating (``-1`` = to the end); ``workers``:
+    root-parallel processes.
+    """
+
+    name = "mcts"
+
+    def __init__(
+        self,
+        iters: int | None = None,
+        time: float | None = None,
+        c: float = 1.4,
+        rollout: int | str = "auto",
+        workers: int = 1,
+        exact: int = 0,
+    ) -> None:
+        if iters is None and time is None:
+            iters = 400
+        if iters is not None and iters < 1:
+            raise ValueError("iters must be at least 1")
+        if time is not None and time <= 0:
+            raise ValueError("time must be positive")
+        if workers < 1:
+            raise ValueError("workers must be at least 1")
+        if not (rollout == "auto" or (isinstance(rollout, int) and rollout >= -1)):
+            raise ValueError("rollout must be 'auto' or an integer >= -1")
+        self.iters = iters
+        self.time = time
+        self.c = c
+        self.rollout = rollout
+        self.workers = workers
+        self.exact = max(0, exact)
+        self.last_iterations = 0
+
+    def rollout_depth(self, game: Game[Any]) -> int:
+        if self.rollout == "auto":
+            return default_rollout(game)
+        assert isinstance(self.rollout, int)
+        return self.rollout
+
+    def act(self, obs: Observation[Any], rng: random.Random) -> Any:
+        legal = obs.legal_actions
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        stats = self.search(obs, rng)
+        index = obs.game.action_to_index
+        scored = []
+        for action in legal:
+            visits, total = stats.get(index(action), (0, 0.0))
+            scored.append((visits, total / visits if visits else -math.inf, action))
+        top = max((v, m) for v, m, _ in scored)
+        best = [a for v, m, a in scored if (v, m) == top]
+        return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
+
+    def search(self, obs: Observation[Any], rng: random.Random) -> RootStats:
+        """Merged root statistics of ``workers`` independent searches."""
+        seeds = [rng.getrandbits(63) for _ in range(self.workers)]
+        depth = self.rollout_depth(obs.game)
+        shares = [None] * self.workers if self.iters is None else _split(self.iters, self.workers)
+
+        def one(i: int) -> tuple[RootStats, int]:
+            search = Search(obs, random.Random(seeds[i]), self.c, depth)
+            search.exact_leaves = self.exact
+            stats = search.run(shares[i], self.time)
+            return stats, search.iterations
+
+        results = run_forked(one, self.workers)
+        merged: RootStats = {}
+        iterations = 0
+        for stats, count in results:
+            iterations += count
+            for idx, (v, t) in stats.items():
+                v0, t0 = merged.get(idx, (0, 0.0))
+                merged[idx] = (v0 + v, t0 + t)
+        self.last_iterations = iterations
+        return merged
+
+
+def default_rollout(game: Game[Any]) -> int:
+    """``rollout="auto"``: evaluate at the leaf with a game's own hook, else play to the end."""
+    return 0 if evaluates(game) else -1
+
+
+def _split(total: int, parts: int) -> list[int | None]:
+    base, extra = divmod(total, parts)
+    return [base + (1 if i < extra else 0) for i in range(parts)]

@@ -1,0 +1,28 @@
+"""``arena serve``: run the web server (uvicorn, one process; rooms live in its memory)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+
+def serve_cmd(
+    port: Annotated[int, typer.Option("--port", min=0, max=65535, help="TCP port.")] = 8000,
+    host: Annotated[str, typer.Option("--host", help="Interface to listen on.")] = "127.0.0.1",
+    db: Annotated[
+        str | None,
+        typer.Option(
+            "--db", help="SQLAlchemy database URL (default: $ARENA_DATABASE_URL or ./var/arena.db)."
+        ),
+    ] = None,
+    log_level: Annotated[str, typer.Option("--log-level", help="uvicorn log level.")] = "info",
+) -> None:
+    """Serve the Arena web app and its API (http://HOST:PORT, OpenAPI at /docs)."""
+    import uvicorn
+
+    from arena.server import Settings, create_app
+
+    app = create_app(Settings.from_env(database_url=db))
+    typer.echo(f"Arena on http://{host}:{port}  (database: {app.state.settings.database_url})")
+    uvicorn.run(app, host=host, port=port, log_level=log_level, ws="websockets-sansio")

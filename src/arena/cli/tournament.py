@@ -1,0 +1,446 @@
+"""``arena tournament``: a seeded round-robin between agents, with Elo ratings.
+
+Every pair of agents plays ``games`` games, seats swapped every other game (the two games
+of a swapped couple share one seed: same dice, seats exchanged). Games are independent
+:class:`Job` values run by a :class:`Scheduler`; :class:`LocalScheduler` uses a pool of
+local processes, and a cluster scheduler (Ray: ``ray.remote(play_job)`` and ``ray.wait``)
+only has to implement the same ``map_unordered``.
+
+Elo: the maximum-likelihood Bradley–Terry fit (logistic, 400-point scale; a draw counts half
+a win to each side) with one virtual draw per pair as a prior (so a perfect score stays
+finite), shifted so the ratings average 1500. The 95% intervals are percentile bootstrap
+intervals: the games are resampled with replacement ``boot`` times and refitted.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import multiprocessing as mp
+import random
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import asdict, dataclass, field
+from itertools import combinations
+from pathlib import Path
+from typing import Annotated, Any, Protocol, TypeVar
+
+import typer
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+from rich.table import Table
+
+from arena.cli import options as opts
+from arena.cli.agents import make_agent, split_specs
+from arena.core import registry
+from arena.core.driver import derive_seed, play_game
+from arena.core.errors import ArenaError, OptionsError
+
+J = TypeVar("J")
+R = TypeVar("R")
+
+
+# -- jobs and schedulers -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Job:
+    """One game: everything a remote worker needs (plain data, picklable)."""
+
+    index: int
+    game: str
+    options: dict[str, Any]
+    seats: tuple[str, ...]  # agent spec per seat
+    agents: tuple[int, ...]  # agent number (in the tournament's list) per seat
+    seed: int
+    max_steps: int
+
+
+@dataclass
+class Result:
+    job: Job
+    returns: list[float] = field(default_factory=list)
+    steps: int = 0
+    actions: int = 0
+    terminal: bool = False
+    seconds: float = 0.0
+    error: str = ""
+
+
+def play_job(job: Job) -> Result:
+    """Play one game (a top-level function, so any process or cluster can run it)."""
+    start = time.perf_counter()
+    try:
+        game = registry.load(job.game, **job.options)
+        record = play_game(game, [make_agent(s) for s in job.seats], job.seed, max_steps=job.max_steps)
+    except Exception as exc:
+        return Result(job, seconds=time.perf_counter() - start, error=f"{type(exc).__name__}: {exc}")
+    return Result(
+        job,
+        returns=list(record.returns),
+        steps=len(record.steps),
+        actions=record.num_actions,
+        terminal=record.terminal,
+        seconds=time.perf_counter() - start,
+    )
+
+
+class Scheduler(Protocol):
+    """Runs independent jobs somewhere; results come back as they finish."""
+
+    def map_unordered(self, fn: Callable[[J], R], jobs: Sequence[J]) -> Iterator[R]: ...
+
+
+class LocalScheduler:
+    """This machine: ``workers`` processes (1 = in this process, no pool)."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = max(1, workers)
+
+    def map_unordered(self, fn: Callable[[J], R], jobs: Sequence[J]) -> Iterator[R]:
+        if self.workers == 1 or len(jobs) <= 1:
+            for job in jobs:
+                yield fn(job)
+            return
+        methods = mp.get_all_start_methods()
+        ctx = mp.get_context("fork" if "fork" in methods else None)
+        with ProcessPoolExecutor(self.workers, mp_context=ctx) as pool:
+            pending: set[Future[R]] = {pool.submit(fn, job) for job in jobs}
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for fut in done:
+                    yield fut.result()
+
+
+# -- the round robin -----------------------------------------------------------------------------
+def schedule(
+    game_id: str, options: dict[str, Any], specs: list[str], games: int, seed: int, max_steps: int
+) -> list[Job]:
+    """``games`` games per pair of agents, seats swapped every other game."""
+    jobs: list[Job] = []
+    for a, b in combinations(range(len(specs)), 2):
+        for k in range(games):
+            seats = (a, b) if k % 2 == 0 else (b, a)
+            jobs.append(
+                Job(
+                    index=len(jobs),
+                    game=game_id,
+                    options=options,
+                    seats=tuple(specs[i] for i in seats),
+                    agents=seats,
+                    seed=derive_seed(seed, "pair", a, b, k // 2),
+                    max_steps=max_steps,
+                )
+            )
+    return jobs
+
+
+def score(result: Result) -> float | None:
+    """Seat 0's score: 1 win, 0.5 draw or unfinished, 0 loss; None for a failed game."""
+    if result.error:
+        return None
+    r0, r1 = result.returns[0], result.returns[1]
+    return 1.0 if r0 > r1 else 0.0 if r0 < r1 else 0.5
+
+
+def fit_elo(outcomes: list[tuple[int, int, float]], n: int, iters: int = 300) -> list[float]:
+    """Bradley–Terry ratings (Elo scale, mean 1500) from (i, j, score of i) outcomes."""
+    wins = [0.0] * n
+    pairs: dict[tuple[int, int], float] = {}
+    for i, j in combinations(range(n), 2):  # the prior: one virtual draw per pair
+        wins[i] += 0.5
+        wins[j] += 0.5
+        pairs[(i, j)] = 1.0
+    for i, j, s in outcomes:
+        wins[i] += s
+        wins[j] += 1 - s
+        key = (i, j) if i < j else (j, i)
+        pairs[key] = pairs.get(key, 0.0) + 1
+    gamma = [1.0] * n
+    for _ in range(iters):  # minorization-maximization (Hunter 2004)
+        denom = [0.0] * n
+        for (i, j), count in pairs.items():
+            d = count / (gamma[i] + gamma[j])
+            denom[i] += d
+            denom[j] += d
+        gamma = [wins[i] / denom[i] if denom[i] > 0 else gamma[i] for i in range(n)]
+        mean_log = sum(math.log(g) for g in gamma) / n
+        gamma = [g / math.exp(mean_log) for g in gamma]
+    return [1500 + 400 * math.log10(g) for g in gamma]
+
+
+def elo_table(
+    outcomes: list[tuple[int, int, float]], specs: list[str], boot: int, seed: int
+) -> list[dict[str, Any]]:
+    """Each agent's Elo with a 95% percentile-bootstrap interval, best first."""
+    n = len(specs)
+    point = fit_elo(outcomes, n)
+    rng = random.Random(derive_seed(seed, "bootstrap"))
+    samples: list[list[float]] = [[] for _ in range(n)]
+    for _ in range(boot if outcomes else 0):
+        resampled = [outcomes[rng.randrange(len(outcomes))] for _ in outcomes]
+        for i, r in enumerate(fit_elo(resampled, n, iters=100)):
+            samples[i].append(r)
+    rows = []
+    for i, spec in enumerate(specs):
+        s = sorted(samples[i])
+        lo = s[int(0.025 * (len(s) - 1))] if s else point[i]
+        hi = s[math.ceil(0.975 * (len(s) - 1))] if s else point[i]
+        games = [o for o in outcomes if i in (o[0], o[1])]
+        pts = sum(o[2] if o[0] == i else 1 - o[2] for o in games)
+        rows.append(
+            {
+                "agent": spec,
+                "elo": round(point[i], 1),
+                "elo_lo": round(lo, 1),
+                "elo_hi": round(hi, 1),
+                "games": len(games),
+                "score": round(pts / len(games), 4) if games else 0.0,
+            }
+        )
+    return sorted(rows, key=lambda r: -r["elo"])
+
+
+def pair_scores(outcomes: list[tuple[int, int, float]], n: int) -> list[list[float | None]]:
+    """Row agent's mean score against the column agent."""
+    tot = [[0.0] * n for _ in range(n)]
+    cnt = [[0] * n for _ in range(n)]
+    for i, j, s in outcomes:
+        tot[i][j] += s
+        tot[j][i] += 1 - s
+        cnt[i][j] += 1
+        cnt[j][i] += 1
+    return [[round(tot[i][j] / cnt[i][j], 4) if cnt[i][j] else None for j in range(n)] for i in range(n)]
+
+
+# -- files ----------------------------------------------------------------------------------------
+CSV_FIELDS = (
+    "index",
+    "seed",
+    "seat0",
+    "seat1",
+    "agent0",
+    "agent1",
+    "returns0",
+    "returns1",
+    "score0",
+    "steps",
+    "actions",
+    "terminal",
+    "seconds",
+    "error",
+)
+
+
+def write_csv(path: Path, results: list[Result]) -> None:
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        writer = csv.DictWriter(fh, fieldnames=CSV_FIELDS)
+        writer.writeheader()
+        for r in sorted(results, key=lambda r: r.job.index):
+            s = score(r)
+            writer.writerow(
+                {
+                    "index": r.job.index,
+                    "seed": r.job.seed,
+                    "seat0": r.job.seats[0],
+                    "seat1": r.job.seats[1],
+                    "agent0": r.job.agents[0],
+                    "agent1": r.job.agents[1],
+                    "returns0": r.returns[0] if r.returns else "",
+                    "returns1": r.returns[1] if r.returns else "",
+                    "score0": "" if s is None else s,
+                    "steps": r.steps,
+                    "actions": r.actions,
+                    "terminal": r.terminal,
+                    "seconds": round(r.seconds, 4),
+                    "error": r.error,
+                }
+            )
+
+
+def write_plot(
+    path: Path, table: list[dict[str, Any]], specs: list[str], matrix: list[list[float | None]]
+) -> None:
+    """Elo with 95% intervals, and the pairwise score matrix (PNG, matplotlib Agg)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 4.5))
+    names = [r["agent"] for r in table]
+    elos = [r["elo"] for r in table]
+    err = [[r["elo"] - r["elo_lo"] for r in table], [r["elo_hi"] - r["elo"] for r in table]]
+    ax1.barh(names[::-1], elos[::-1], xerr=[err[0][::-1], err[1][::-1]], color="#4c72b0", capsize=4)
+    ax1.set_xlabel("Elo (mean 1500), 95% bootstrap interval")
+    ax1.set_xlim(min(r["elo_lo"] for r in table) - 50, max(r["elo_hi"] for r in table) + 50)
+    grid = [[math.nan if v is None else v for v in row] for row in matrix]
+    im = ax2.imshow(grid, vmin=0, vmax=1, cmap="RdYlGn")
+    ax2.set_xticks(range(len(specs)), specs, rotation=30, ha="right")
+    ax2.set_yticks(range(len(specs)), specs)
+    for i, row in enumerate(matrix):
+        for j, v in enumerate(row):
+            if v is not None:
+                ax2.text(j, i, f"{v:.2f}", ha="center", va="center", fontsize=9)
+    ax2.set_title("score of row vs column")
+    fig.colorbar(im, ax=ax2, fraction=0.046)
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
+# -- the command's work -----------------------------------------------------------------------------
+def run_tournament(
+    game_id: str,
+    options: dict[str, Any],
+    specs: list[str],
+    *,
+    games: int,
+    seed: int,
+    out: Path,
+    scheduler: Scheduler,
+    max_steps: int = 1_000_000,
+    boot: int = 200,
+    on_result: Callable[[Result, int, int], None] | None = None,
+) -> dict[str, Any]:
+    """Play the round robin, write results.csv, elo.csv and elo.png into ``out``; the summary."""
+    if len(specs) < 2:
+        raise OptionsError("a tournament needs at least two agents", reason="bad-option")
+    game = registry.load(game_id, **options)
+    if game.num_players != 2:
+        raise OptionsError(
+            f"tournaments are for 2-player configurations; this one seats {game.num_players}",
+            reason="bad-option",
+        )
+    for spec in specs:  # fail fast on a bad spec
+        make_agent(spec)
+    jobs = schedule(game.id, game.options_dict(), specs, games, seed, max_steps)
+    out.mkdir(parents=True, exist_ok=True)
+    results: list[Result] = []
+    start = time.perf_counter()
+    for result in scheduler.map_unordered(play_job, jobs):
+        results.append(result)
+        if on_result is not None:
+            on_result(result, len(results), len(jobs))
+    elapsed = time.perf_counter() - start
+    outcomes = [(r.job.agents[0], r.job.agents[1], s) for r in results if (s := score(r)) is not None]
+    table = elo_table(outcomes, specs, boot, seed)
+    matrix = pair_scores(outcomes, len(specs))
+    write_csv(out / "results.csv", results)
+    with (out / "elo.csv").open("w", newline="", encoding="utf-8") as fh:
+        writer = csv.DictWriter(fh, fieldnames=list(table[0]))
+        writer.writeheader()
+        writer.writerows(table)
+    write_plot(out / "elo.png", table, specs, matrix)
+    errors = [r for r in results if r.error]
+    return {
+        "game": game.id,
+        "options": game.options_dict(),
+        "agents": specs,
+        "games_per_pair": games,
+        "games": len(results),
+        "seed": seed,
+        "errors": len(errors),
+        "error_details": [{"job": asdict(r.job), "error": r.error} for r in errors[:10]],
+        "unfinished": sum(1 for r in results if not r.error and not r.terminal),
+        "elapsed_s": round(elapsed, 3),
+        "elo": table,
+        "scores": {"agents": specs, "matrix": matrix},
+        "elo_method": "Bradley-Terry MLE, one virtual draw per pair, mean 1500; "
+        f"95% percentile bootstrap over games ({boot} resamples)",
+        "files": {
+            k: str(out / f) for k, f in (("results", "results.csv"), ("elo", "elo.csv"), ("plot", "elo.png"))
+        },
+    }
+
+
+# -- the command ------------------------------------------------------------------------------------
+def tournament_cmd(
+    game: Annotated[str, typer.Argument(help="Game id or alias (see `arena games`).")],
+    agents: Annotated[
+        str, typer.Option("--agents", help="Agent specs, comma-separated: mcts:iters=400,greedy,random")
+    ] = "greedy,random",
+    games: Annotated[int, typer.Option("--games", min=1, help="Games per pair of agents.")] = 10,
+    seed: Annotated[int, typer.Option("--seed", help="Master seed.")] = 0,
+    out: Annotated[Path, typer.Option("--out", help="Folder for results.csv, elo.csv, elo.png.")] = Path(
+        "tournament"
+    ),
+    workers: Annotated[int, typer.Option("--workers", min=1, help="Games played in parallel.")] = 2,
+    max_steps: Annotated[
+        int, typer.Option("--max-steps", min=1, help="Stop a game after K steps.")
+    ] = 1_000_000,
+    boot: Annotated[int, typer.Option("--boot", min=0, help="Bootstrap resamples for the intervals.")] = 200,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    opt: opts.OptList = None,
+    scenario: opts.Scenario = None,
+    arena_: opts.ArenaMap = None,
+    players: opts.Players = None,
+    mode: opts.Mode = None,
+) -> None:
+    """Round-robin between agents (seats swapped), Elo with 95% intervals, CSV and PNG."""
+    err = Console(stderr=True, highlight=False)
+    try:
+        options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
+        g = opts.load_game(game, options)
+        specs = split_specs(agents)
+        columns = (
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TextColumn("ETA"),
+            TimeRemainingColumn(),
+        )
+        with Progress(*columns, console=err, transient=as_json) as progress:
+            task = progress.add_task(f"{g.id}: {len(specs)} agents", total=None)
+
+            def tick(_r: Result, done: int, total: int) -> None:
+                progress.update(task, completed=done, total=total)
+
+            summary = run_tournament(
+                g.id,
+                g.options_dict(),
+                specs,
+                games=games,
+                seed=seed,
+                out=out,
+                scheduler=LocalScheduler(workers),
+                max_steps=max_steps,
+                boot=boot,
+                on_result=tick,
+            )
+    except ArenaError as exc:
+        err.print(f"error: {exc}", markup=False, soft_wrap=True)
+        raise typer.Exit(2) from None
+    if as_json:
+        typer.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    else:
+        _print_summary(summary)
+    if summary["errors"]:
+        raise typer.Exit(1)
+
+
+def _print_summary(s: dict[str, Any]) -> None:
+    console = Console(highlight=False)
+    table = Table(title=f"tournament {s['game']} — {s['games']} games, seed {s['seed']}")
+    for col in ("agent", "Elo", "95% interval", "games", "score"):
+        table.add_column(col, justify="left" if col == "agent" else "right")
+    for r in s["elo"]:
+        table.add_row(
+            r["agent"],
+            f"{r['elo']:.0f}",
+            f"{r['elo_lo']:.0f} – {r['elo_hi']:.0f}",
+            str(r["games"]),
+            f"{r['score']:.3f}",
+        )
+    console.print(table)
+    console.print(f"Elo: {s['elo_method']}", markup=False, soft_wrap=True)
+    console.print(f"errors {s['errors']}, unfinished {s['unfinished']}, {s['elapsed_s']:.1f} s", markup=False)
+    console.print(f"files: {', '.join(s['files'].values())}", markup=False, soft_wrap=True)

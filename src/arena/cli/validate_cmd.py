@@ -1,0 +1,75 @@
+"""``arena validate GAME PATH``: check a designer's data file with the game's own validator.
+
+The protocol is one optional classmethod on a game class::
+
+    @classmethod
+    def validate_data(cls, path: Path) -> list[DataProblem]: ...
+
+where each problem has ``file``, ``line`` (1-based, 0 = unknown), ``field`` and ``message``.
+Exit 0 when the file is valid, 1 with the problems listed, 2 on usage errors (unknown game,
+missing file, a game without a validator).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any, Protocol
+
+import typer
+from rich.console import Console
+
+from arena.core import registry
+from arena.core.errors import ArenaError
+
+
+class DataProblem(Protocol):
+    """What ``validate_data`` returns per problem."""
+
+    file: str
+    line: int
+    field: str
+    message: str
+
+
+def validate(game: str, path: Path) -> list[DataProblem]:
+    """The problems of ``path`` per ``game``'s validator; raises ArenaError on usage errors."""
+    cls = registry.game_class(game)
+    hook = getattr(cls, "validate_data", None)
+    if not callable(hook):
+        raise ArenaError(f"{cls.info.id} has no data validator", reason="unsupported")
+    if not path.is_file():
+        raise ArenaError(f"no such file: {path}", reason="bad-path")
+    problems: list[DataProblem] = list(hook(path))
+    return problems
+
+
+def _row(p: DataProblem) -> dict[str, Any]:
+    return {"file": p.file, "line": p.line, "field": p.field, "message": p.message}
+
+
+def validate_cmd(
+    game: Annotated[str, typer.Argument(help="Game id or alias (see `arena games`).")],
+    path: Annotated[Path, typer.Argument(help="A data file of that game (YAML).")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of lines.")] = False,
+) -> None:
+    """Check a data file (cards, packs, characters, maps); errors give file, line and field."""
+    console = Console(highlight=False)
+    try:
+        problems = validate(game, path)
+    except ArenaError as exc:
+        Console(stderr=True, highlight=False).print(f"error: {exc}", markup=False, soft_wrap=True)
+        raise typer.Exit(2) from None
+    if as_json:
+        typer.echo(
+            json.dumps({"valid": not problems, "problems": [_row(p) for p in problems]}, ensure_ascii=False)
+        )
+    elif not problems:
+        console.print(f"OK {path}", markup=False)
+    else:
+        for p in problems:
+            where = f"{p.file}:{p.line}" if p.line else p.file
+            console.print(f"{where}: {p.field or '(file)'}: {p.message}", markup=False, soft_wrap=True)
+        console.print(f"{len(problems)} problem(s)", style="red", markup=False)
+    if problems:
+        raise typer.Exit(1)

@@ -1,0 +1,149 @@
+"""Knockdown (不败之巅), Tainted Grail arena, as an Arena game: options, data, codecs, evaluation."""
+
+from __future__ import annotations
+
+import math
+from typing import Any, ClassVar, Literal
+
+from pydantic import Field, model_validator
+
+from arena.core.game import Game, GameInfo, Options
+from arena.core.state import State
+from arena.games.knockdown.actions import Action, ActionCodec
+from arena.games.knockdown.arena import Grid, grid_of
+from arena.games.knockdown.datamodel import Attack, FighterSide, GameSet, Special, sets
+from arena.games.knockdown.state import KnockdownState
+
+
+class KnockdownOptions(Options):
+    """Fighter sides per seat, and the house-rule flags of decisions KD3/KD4 (docs/knockdown.md)."""
+
+    set: str = "tainted-grail"
+    fighters: tuple[str, str] = ("mist-a", "knight-a")
+    block: Literal["budget", "stack"] = "budget"
+    special_limit: Literal["combo", "turn"] = "combo"
+    candle_wound: Literal["light", "heavy"] = "light"
+    draft_first: Literal["initiative", "start"] = "initiative"
+    turn_limit: int = Field(40, ge=2, le=1000)
+
+    @model_validator(mode="after")
+    def _check(self) -> KnockdownOptions:
+        known = sets()
+        if self.set not in known:
+            raise ValueError(f"unknown set {self.set!r}; known: {', '.join(sorted(known))}")
+        gset = known[self.set]
+        sides = {f.id: f for f in gset.fighters}
+        for f in self.fighters:
+            if f not in sides:
+                raise ValueError(f"unknown fighter side {f!r}; known: {', '.join(sorted(sides))}")
+        if sides[self.fighters[0]].fighter == sides[self.fighters[1]].fighter:
+            raise ValueError("the two players need different fighters (one miniature each)")
+        return self
+
+
+class Knockdown(Game[Action]):
+    """Two fighters duel on a 2x7 arena with attack cards, combos and knockout checks."""
+
+    info: ClassVar[GameInfo] = GameInfo(
+        id="knockdown",
+        names={
+            "en": "Knockdown: Tainted Grail",
+            "fr": "Knockdown : Graal souillé",
+            "zh": "不败之巅：污痕圣杯",
+        },
+        min_players=2,
+        max_players=2,
+        version="0.1",
+        chance=True,
+        hidden_information=True,
+        description={
+            "en": "Arena duel: draft attacks from a shared display, chain combos, force knockout checks.",
+            "zh": "竞技场对决：从展示区拿取攻击牌，打出组合技，迫使对手进行击倒检定。",
+        },
+        aliases=("tainted-grail", "budianzhidian"),
+    )
+    options_model: ClassVar[type[Options]] = KnockdownOptions
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        opts = self.options
+        assert isinstance(opts, KnockdownOptions)
+        self.opts = opts
+        self.gset: GameSet = sets()[opts.set]
+        self.grid: Grid = grid_of(self.gset.arena)
+        self.card_ids = [c.id for c in self.gset.attacks]
+        self.skill_ids = [s.id for s in self.gset.skills]
+        self.card_symbols = [tuple(s.value for s in c.symbols) for c in self.gset.attacks]
+        self.specials: list[Special] = [sp for f in self.gset.fighters for sp in f.specials]
+        self.sides: tuple[FighterSide, FighterSide] = (
+            self.gset.fighter(opts.fighters[0]),
+            self.gset.fighter(opts.fighters[1]),
+        )
+        index = {sp.id: i for i, sp in enumerate(self.specials)}
+        self.side_specials = [[(index[sp.id], sp) for sp in side.specials] for side in self.sides]
+        self.codec = ActionCodec(self.grid, self.card_ids, self.skill_ids, [sp.id for sp in self.specials])
+
+    @classmethod
+    def sample_configs(cls) -> list[dict[str, object]]:
+        return [
+            {},
+            {"fighters": ["witch-b", "mist-b"]},
+            {
+                "fighters": ["knight-b", "witch-a"],
+                "block": "stack",
+                "special_limit": "turn",
+                "candle_wound": "heavy",
+            },
+        ]
+
+    @classmethod
+    def bench_config(cls) -> dict[str, object]:
+        return {"fighters": ["mist-a", "knight-a"]}
+
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    def attack_of(self, ctx: dict[str, Any]) -> Attack:
+        """The card or special an attack context resolves."""
+        index = int(ctx["id"])
+        return self.gset.attacks[index] if ctx["src"] == "card" else self.specials[index]
+
+    # -- states ------------------------------------------------------------------------------
+    def new_initial_state(self) -> KnockdownState:
+        return KnockdownState.initial(self)
+
+    def state_from_json(self, data: dict[str, Any]) -> KnockdownState:
+        return KnockdownState.from_json(self, data)
+
+    def evaluate(self, state: State[Action], player: int) -> float:
+        """Round wins first, then wound pressure (heavies count more), then hand size."""
+        if state.is_terminal():
+            return float(state.returns()[player])
+        assert isinstance(state, KnockdownState)
+        me, you = player, 1 - player
+        wins = state.wins[me] - state.wins[you]
+
+        def load(p: int) -> float:
+            return 1.3 * state.heavy[p] + state.light[p] + 0.7 * state.poison[p]
+
+        wounds = math.tanh((load(you) - load(me)) / 5.0)
+        hand = math.tanh((len(state.hands[me]) - len(state.hands[you])) / 4.0)
+        value = 0.45 * wins + 0.45 * wounds + 0.1 * hand
+        return max(-1.0, min(1.0, value))
+
+    # -- codecs ------------------------------------------------------------------------------
+    def num_distinct_actions(self) -> int:
+        return self.codec.size
+
+    def action_to_index(self, action: Action) -> int:
+        return self.codec.to_index(action)
+
+    def index_to_action(self, index: int) -> Action:
+        return self.codec.from_index(index)
+
+    def action_to_text(self, action: Action) -> str:
+        return self.codec.to_text(action)
+
+    def text_to_action(self, text: str) -> Action:
+        return self.codec.from_text(text)

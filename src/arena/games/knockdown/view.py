@@ -1,0 +1,163 @@
+"""What a player sees, and redrawing what they cannot (research A-19).
+
+Public: the arena, wounds, tokens, the display, the discard pile, hand and deck sizes, the
+face-up skill cards once both are chosen. Private: each hand, the skill draft, the face-down
+skill card, the deck's order and contents. ``resample`` redraws exactly the private parts
+of the opponent that ``player`` has not seen: their hand (with the deck), their unseen
+skill cards, which of the two passed cards they kept, and their pending face-up choice.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arena.games.knockdown.state import KnockdownState
+
+
+def _skills(state: KnockdownState, seat: int, player: int | None) -> dict[str, Any]:
+    ids = state.game.skill_ids
+    names = [ids[s] for s in state.faceup[seat]]
+    if seat == player:
+        return {
+            "dealt": [ids[s] for s in state.dealt[seat]],
+            "kept": [ids[s] for s in state.kept[seat]],
+            "passed": [ids[s] for s in state.received[1 - seat]],
+            "received": [ids[s] for s in state.received[seat]],
+            "removed": ids[state.removed[seat]] if state.removed[seat] >= 0 else None,
+            "faceup": names,
+            "facedown": ids[state.facedown[seat]] if state.facedown[seat] >= 0 else None,
+            "hidden": 0,
+        }
+    shown = names if state.revealed else []
+    total = len(state.kept[seat]) + len(state.dealt[seat])
+    return {"faceup": shown, "hidden": total - len(shown)}
+
+
+def player_view(state: KnockdownState, player: int | None) -> dict[str, Any]:
+    g = state.game
+    grid = g.grid
+    arena = g.gset.arena
+    fighters = []
+    for seat in (0, 1):
+        side = state.side(seat)
+        fighters.append(
+            {
+                "seat": seat,
+                "side": side.id,
+                "name": side.names.model_dump(),
+                "side_name": side.side_names.model_dump(),
+                "class": side.class_names.model_dump(),
+                "cell": grid.name(state.pos[seat]),
+                "heavy": state.heavy[seat],
+                "light": state.light[seat],
+                "tokens": dict(state.tokens[seat]),
+                "poison": state.poison[seat],
+                "hand_size": len(state.hands[seat]),
+                "specials": [sp.id for sp in side.specials],
+                "knockout_text": side.knockout_text.model_dump(),
+                "skills": _skills(state, seat, player),
+            }
+        )
+    top = state.todo[-1] if state.todo and state.winner < 0 else None
+    pending: dict[str, Any] | None = None
+    if top is not None:
+        pending = {"task": top["t"], "player": top.get("p")}
+        if top["t"] == "pay":
+            pending |= {"special": g.specials[top["sp"]].id, "cost": list(top["cost"])}
+        if top["t"] in ("shift", "tele", "discard"):
+            pending |= {"n": top["n"]}
+    attack = None
+    if state.attacks:
+        ctx = state.attacks[-1]
+        attack = {
+            "by": ctx["by"],
+            "source": ctx["src"],
+            "id": g.attack_of(ctx).id,
+            "reduce": ctx["reduce"],
+            "cancel": ctx["cancel"],
+            "response": ctx["response"],
+        }
+    return {
+        "seat": player,
+        "round": state.round,
+        "wins": list(state.wins),
+        "start": state.start,
+        "turn_player": state.turn_player,
+        "turn": state.turns,
+        "actions_left": state.actions_left,
+        "to_move": state.current_player(),
+        "winner": state.winner if state.winner >= 0 else None,
+        "arena": {
+            "columns": arena.columns,
+            "rows": arena.rows,
+            "starts": [grid.name(grid.cell(c, r)) for c, r in arena.starts],
+            "centre": arena.centre,
+            "candles": [grid.name(grid.cell(c, 0))[0] for c in state.candle]
+            if state.candle[0] >= 0
+            else None,
+            "candles_drawn": state.candles_drawn,
+        },
+        "fighters": fighters,
+        "display": [g.card_ids[c] for c in state.display],
+        "deck": len(state.deck) + state.deck_candles,
+        "deck_candles": state.deck_candles,
+        "discard": [g.card_ids[c] for c in state.discard],
+        "hand": [g.card_ids[c] for c in state.hands[player]] if player is not None else None,
+        "pending": pending,
+        "attack": attack,
+        "combo_used": [g.specials[i].id for i in state.combo_used],
+    }
+
+
+def resample(state: KnockdownState, player: int, rng: random.Random) -> KnockdownState:
+    """A state ``player`` cannot tell apart from ``state``, the opponent's secrets redrawn."""
+    new = state.clone()
+    o = 1 - player
+    if state.current_player() != o:
+        # The opponent's hand with the deck (their hand is fixed while they decide, so
+        # that their pending payment or block stays possible).
+        pool = new.hands[o] + new.deck
+        rng.shuffle(pool)
+        k = len(new.hands[o])
+        new.hands[o], new.deck = sorted(pool[:k]), sorted(pool[k:])
+    visible = set(state.faceup[o]) if state.revealed else set()
+    up_pos = [state.kept[o].index(s) for s in state.faceup[o]]
+    kept = list(new.kept[o])
+    # Cards the player never saw: the undealt pile, the opponent's dealt hand, their first keep.
+    slots: list[tuple[str, int]] = [("pool", i) for i in range(len(new.skill_pool))]
+    slots += [("dealt", i) for i in range(len(new.dealt[o]))]
+    if kept and kept[0] not in visible:
+        slots.append(("kept", 0))
+    values = [_get(new, o, kept, s) for s in slots]
+    rng.shuffle(values)
+    pool_vals, dealt_vals = list(new.skill_pool), list(new.dealt[o])
+    for (where, i), v in zip(slots, values, strict=True):
+        if where == "pool":
+            pool_vals[i] = v
+        elif where == "dealt":
+            dealt_vals[i] = v
+        else:
+            kept[i] = v
+    new.skill_pool, new.dealt[o] = sorted(pool_vals), dealt_vals
+    # Which of the two cards the player passed the opponent kept.
+    if len(kept) == 2 and new.removed[o] >= 0 and kept[1] not in visible and rng.random() < 0.5:
+        kept[1], new.removed[o] = new.removed[o], kept[1]
+    new.kept[o] = kept
+    if state.faceup[o]:
+        if not state.revealed:
+            up_pos = [rng.randrange(len(kept))]
+        new.faceup[o] = [kept[i] for i in up_pos]
+        rest = [s for i, s in enumerate(kept) if i not in up_pos]
+        new.facedown[o] = rest[0] if rest else -1
+    return new
+
+
+def _get(state: KnockdownState, o: int, kept: list[int], slot: tuple[str, int]) -> int:
+    where, i = slot
+    if where == "pool":
+        return state.skill_pool[i]
+    if where == "dealt":
+        return state.dealt[o][i]
+    return kept[i]

@@ -1,0 +1,98 @@
+"""The full game's configuration: who plays with whom, which teams, which set-up method.
+
+Seed 003, "Début de partie" (team choice, first player, board, deployment), "Règles
+avancées" (4 players: free-for-all and 2 vs 2; custom teams). A *match* file names a fixed
+set-up such as tutorial 7; the ``arena`` scenario leaves every set-up choice to the players.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from pydantic import Field, ValidationError, model_validator
+
+from arena.games.krosmaster.datamodel import (
+    DATA_DIR,
+    Catalog,
+    CharacterKind,
+    Names,
+    Strict,
+    _located,
+    _read_yaml,
+)
+
+R_CUSTOM = "seed 003, Règles avancées: Équipe personnalisée"
+BOX_POOL = (
+    "anna-tommy",
+    "reine-des-tofus",
+    "guy-yomtella",
+    "oscar-nak",
+    "kreol-panikon",
+    "bad-aboum",
+    "roi-des-bouftous",
+    "opee-tissoin",
+)
+# 2 vs 2 (seed 003, "2 contre 2"): seats 0 and 2 against seats 1 and 3.
+TEAMS_OF_MODE = {"duel": (0, 1), "ffa": (0, 1, 2, 3), "2v2": (0, 1, 0, 1)}
+
+
+class MatchData(Strict):
+    """A fixed full-game set-up (tutorial 7)."""
+
+    id: str
+    number: int = 0
+    title: Names
+    source: str
+    arena: str
+    players: int = Field(2, ge=2, le=4)
+    teams: tuple[tuple[str, ...], ...]
+    team_names: tuple[Names, ...] = ()
+
+    @model_validator(mode="after")
+    def _shape(self) -> MatchData:
+        if len(self.teams) != self.players:
+            raise ValueError(f"{self.players} players need {self.players} teams")
+        return self
+
+
+@cache
+def matches() -> dict[str, MatchData]:
+    """Every match file in ``data/matches``, by id."""
+    out: dict[str, MatchData] = {}
+    for path in sorted((DATA_DIR / "matches").glob("*.yaml")):
+        m = load_match(path)
+        out[m.id] = m
+    return out
+
+
+def load_match(path: Path) -> MatchData:
+    raw = _read_yaml(path)
+    try:
+        return MatchData.model_validate(raw)
+    except ValidationError as exc:
+        raise _located(path, exc) from exc
+
+
+def team_problems(catalog: Catalog, team: tuple[str, ...], players: int) -> list[str]:
+    """Seed 003, "Équipe personnalisée": 2–8 Krosmasters whose Levels sum to 12 (4 players:
+    1–4 summing to 6); a gold name (unique hero) once, a white name at most twice."""
+    out = []
+    lo, hi, total = (2, 8, 12) if players == 2 else (1, 4, 6)
+    if not lo <= len(team) <= hi:
+        out.append(f"a team has {lo} to {hi} Krosmasters, not {len(team)}")
+    levels = 0
+    for cid in team:
+        ch = catalog.characters.get(cid)
+        if ch is None or ch.kind != CharacterKind.KROSMASTER:
+            out.append(f"{cid!r} is not a Krosmaster")
+            continue
+        levels += ch.level
+        n = team.count(cid)
+        if ch.unique and n > 1:
+            out.append(f"{cid} is a unique hero (gold name): once per team")
+        elif n > 2:
+            out.append(f"{cid} may appear at most twice in a team")
+    if not out and levels != total:
+        out.append(f"the Levels of a team sum to {total}, not {levels}")
+    return sorted(set(out), key=out.index)

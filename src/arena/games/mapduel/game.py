@@ -1,0 +1,166 @@
+"""Map & Duel (seed 004) as an Arena game: options, the configured card pool, the codecs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from pydantic import Field, field_validator, model_validator
+
+from arena.core.errors import DataError
+from arena.core.game import Game, GameInfo, Options
+from arena.core.state import State
+from arena.games.mapduel.actions import A, Codec
+from arena.games.mapduel.datamodel import (
+    Card,
+    CardType,
+    Character,
+    MapData,
+    Problem,
+    base_cards,
+    base_characters,
+    dlc_packs,
+    official_map,
+    problems,
+)
+
+
+class MapDuelOptions(Options):
+    """Options. ``dlc``: the packs any seat owns (MD3: one owner puts a pack in the deck).
+
+    House flags (research B): ``include_undefined`` (B-26), ``voluntary_pass`` (B-15),
+    ``reshuffle_when_empty`` (B-22); ``max_turns`` map turns then highest HP wins (B-14);
+    ``max_cycles`` duel cycles then the duel round ends (a safety valve).
+    """
+
+    players: int = Field(4, ge=2, le=6)
+    dlc: list[str] = Field(default_factory=list)
+    include_undefined: bool = False
+    voluntary_pass: bool = False
+    reshuffle_when_empty: bool = False
+    max_turns: int = Field(240, ge=1, le=100_000)
+    max_cycles: int = Field(20, ge=1, le=1_000)
+
+    @field_validator("dlc")
+    @classmethod
+    def _known(cls, v: list[str]) -> list[str]:
+        for pack in v:
+            if pack not in dlc_packs():
+                raise ValueError(f"unknown DLC pack {pack!r}; known: {', '.join(sorted(dlc_packs()))}")
+        return sorted(set(v))
+
+    @model_validator(mode="after")
+    def _enough(self) -> MapDuelOptions:
+        if self.players > len(base_characters().characters):
+            raise ValueError("more players than characters")
+        return self
+
+
+class MapDuel(Game[A]):
+    """A party game: race round a loop of event cells; passing Start starts a card duel."""
+
+    info: ClassVar[GameInfo] = GameInfo(
+        id="mapduel",
+        names={"en": "Map & Duel", "fr": "Carte et Duel", "zh": "地图与决斗"},
+        min_players=2,
+        max_players=6,
+        version="0.1",
+        chance=True,
+        hidden_information=True,
+        description={
+            "en": "Roll round a 24-cell loop of events, collect cards, then duel with them.",
+            "zh": "掷骰环游24格地图收集卡牌,回到起点即进入决斗回合。",
+        },
+        aliases=("map-duel", "md"),
+    )
+    options_model: ClassVar[type[Options]] = MapDuelOptions
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        opts = self.options
+        assert isinstance(opts, MapDuelOptions)
+        self.opts = opts
+        self.map: MapData = official_map()
+        self.characters: list[Character] = list(base_characters().characters)
+        self.cards: list[Card] = self._pool()
+        self.codec = Codec(opts.players, [c.id for c in self.cards], [c.id for c in self.characters])
+        self.char_ids = {c.id: i for i, c in enumerate(self.characters)}
+
+    def _pool(self) -> list[Card]:
+        packs = [base_cards(), *(dlc_packs()[p] for p in self.opts.dlc)]
+        out: list[Card] = []
+        seen: dict[str, str] = {}
+        for pack in packs:
+            for card in pack.cards:
+                if CardType.UNDEFINED in card.types and not self.opts.include_undefined:
+                    continue
+                if card.id in seen:
+                    raise DataError(f"card id {card.id!r} is in packs {seen[card.id]!r} and {pack.pack!r}")
+                seen[card.id] = pack.pack
+                out.append(card)
+        return out
+
+    @property
+    def num_players(self) -> int:
+        return self.opts.players
+
+    @classmethod
+    def sample_configs(cls) -> list[dict[str, object]]:
+        return [{"players": 2}, {"players": 4}, {"players": 6, "dlc": ["party"], "include_undefined": True}]
+
+    @classmethod
+    def bench_config(cls) -> dict[str, object]:
+        return {"players": 4}
+
+    @classmethod
+    def validate_data(cls, path: Path) -> list[Problem]:
+        """Problems in a map, character table or card pack file (empty = valid)."""
+        return problems(path)
+
+    # -- states -------------------------------------------------------------------------------------
+    def new_initial_state(self) -> Any:
+        from arena.games.mapduel.state import MapDuelState
+
+        return MapDuelState.initial(self)
+
+    def state_from_json(self, data: dict[str, Any]) -> Any:
+        from arena.games.mapduel.state import MapDuelState
+
+        return MapDuelState.from_json(self, data)
+
+    def evaluate(self, state: State[A], player: int) -> float:
+        """Share of the table's strength: HP, max HP, cards in hand and equipment."""
+        if state.is_terminal():
+            return float(state.returns()[player])
+        from arena.games.mapduel.state import MapDuelState
+
+        assert isinstance(state, MapDuelState)
+        scores = []
+        for p in range(self.num_players):
+            if not state.alive[p]:
+                scores.append(0.0)
+                continue
+            scores.append(max(state.hp[p], 0) + 0.3 * state.maxhp[p] + 0.6 * len(state.hands[p])
+                          + 0.8 * len(state.equip[p]) + 1.0)  # fmt: skip
+        total = sum(scores)
+        if total <= 0:
+            return 0.0
+        fair = 1.0 / sum(1 for a in state.alive if a)
+        share = scores[player] / total
+        return max(-1.0, min(1.0, (share - fair) / max(fair, 1e-9)))
+
+    # -- codecs ---------------------------------------------------------------------------------------
+    def num_distinct_actions(self) -> int:
+        return self.codec.size
+
+    def action_to_index(self, action: A) -> int:
+        return self.codec.to_index(action)
+
+    def index_to_action(self, index: int) -> A:
+        return self.codec.from_index(index)
+
+    def action_to_text(self, action: A) -> str:
+        return self.codec.text(action)
+
+    def text_to_action(self, text: str) -> A:
+        return self.codec.from_text(text)

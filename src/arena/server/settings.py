@@ -1,0 +1,33 @@
+"""Server settings, read from the environment (``ARENA_*``) or given to ``create_app``."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+DEFAULT_DATABASE_URL = "sqlite:///./var/arena.db"
+
+
+@dataclass
+class Settings:
+    """Everything the app needs; ``clock`` is injectable so tests can drive time banks."""
+
+    database_url: str = DEFAULT_DATABASE_URL
+    ai_workers: int = 2
+    clock_tick_s: float = 0.25
+    clock: Callable[[], float] = field(default=time.monotonic)
+    run_ticker: bool = True
+
+    @classmethod
+    def from_env(cls, **overrides: object) -> Settings:
+        """``ARENA_DATABASE_URL``, ``ARENA_AI_WORKERS``, ``ARENA_CLOCK_TICK_S``; overrides win."""
+        env = os.environ
+        values: dict[str, object] = {
+            "database_url": env.get("ARENA_DATABASE_URL", DEFAULT_DATABASE_URL),
+            "ai_workers": int(env.get("ARENA_AI_WORKERS", "2")),
+            "clock_tick_s": float(env.get("ARENA_CLOCK_TICK_S", "0.25")),
+        }
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        return cls(**values)  # type: ignore[arg-type]

@@ -1,0 +1,660 @@
+// Arena web client: hash router, home (games, create, join, my games), room (live game through
+// the per-game renderer), replay viewer. Talks to the server per docs/web-api.md.
+import { h, clear, t, tOr, nameOf, loadLang, lang, LANGS } from "./util.js";
+
+const app = document.getElementById("app");
+const STORE = "arena.rooms";
+const LANG_KEY = "arena.lang";
+
+// -- API --------------------------------------------------------------------------------------------
+export class ApiError extends Error {
+  constructor(status, body) {
+    const e = (body && body.error) || {};
+    super(e.message || `HTTP ${status}`);
+    this.status = status;
+    this.reason = e.reason || "http-" + status;
+    this.rule = e.rule || null;
+  }
+}
+
+export async function api(path, { method = "GET", body, token } = {}) {
+  const headers = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let r;
+  try {
+    r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (e) {
+    throw new ApiError(0, { error: { reason: "offline", message: t("error.offline") } });
+  }
+  const data = await r.json().catch(() => null);
+  if (!r.ok) throw new ApiError(r.status, data);
+  return data;
+}
+
+// -- rooms remembered in this browser -----------------------------------------------------------------
+export function rooms() {
+  try {
+    return JSON.parse(localStorage.getItem(STORE) || "{}");
+  } catch {
+    return {};
+  }
+}
+
+function saveRoom(id, patch) {
+  const all = rooms();
+  const cur = all[id] || { seats: {}, created: Date.now() };
+  all[id] = { ...cur, ...patch, seats: { ...cur.seats, ...(patch.seats || {}) } };
+  localStorage.setItem(STORE, JSON.stringify(all));
+}
+
+function forgetRoom(id) {
+  const all = rooms();
+  delete all[id];
+  localStorage.setItem(STORE, JSON.stringify(all));
+}
+
+// -- chrome: header with home link and language switch -------------------------------------------------
+function header() {
+  const sel = h(
+    "select#lang",
+    { "aria-label": t("lang.label"), on: { change: async (e) => setLang(e.target.value) } },
+    LANGS.map((l) => h("option", { value: l, selected: l === lang() }, t(`lang.${l}`))),
+  );
+  return h("header.top", h("a.brand", { href: "#/" }, "Arena"), h("nav", h("a", { href: "#/" }, t("nav.home"))), sel);
+}
+
+async function setLang(l) {
+  localStorage.setItem(LANG_KEY, l);
+  await loadLang(l);
+  route();
+}
+
+export function errorBox(err) {
+  if (!err) return null;
+  return h(
+    "div.refusal",
+    { role: "alert" },
+    h("strong", tOr(`reason.${err.reason}`, err.reason || t("error.title"))),
+    " ",
+    h("span.msg", err.message || String(err)),
+    err.rule ? h("div.rule", t("error.rule"), " ", h("cite", err.rule)) : null,
+  );
+}
+
+// -- home ---------------------------------------------------------------------------------------------
+let gamesCache = null;
+async function games() {
+  if (!gamesCache) gamesCache = await api("/api/games");
+  return gamesCache;
+}
+
+async function home() {
+  const main = h("main.home");
+  clear(app, header(), main);
+  let list = [];
+  try {
+    list = await games();
+  } catch (e) {
+    main.append(errorBox(e));
+  }
+  main.append(
+    h("section.panel", h("h2", t("home.games")), h("div.game-list", list.map((g) => gameCard(g)))),
+    joinPanel(),
+    await myGamesPanel(),
+  );
+}
+
+function gameCard(g) {
+  return h(
+    "article.game-card",
+    { dataset: { game: g.id } },
+    h("h3", nameOf(g.names, g.id)),
+    h("p.meta", t("home.players", { n: g.min_players === g.max_players ? g.min_players : `${g.min_players}–${g.max_players}` })),
+    h("a.button.primary", { href: `#/new/${g.id}` }, t("home.new_game")),
+  );
+}
+
+function joinPanel() {
+  const input = h("input#join-link", { type: "text", placeholder: t("home.join_placeholder"), "aria-label": t("home.join") });
+  const go = () => {
+    const v = input.value.trim();
+    const m = v.match(/#\/(room|replay)\/.+$/);
+    if (m) location.hash = m[0].slice(1);
+    else if (/^[\w-]+$/.test(v)) location.hash = `#/room/${v}`;
+  };
+  return h(
+    "section.panel",
+    h("h2", t("home.join")),
+    h("div.row", input, h("button#join-go", { on: { click: go } }, t("home.join_go"))),
+  );
+}
+
+async function myGamesPanel() {
+  const mine = Object.entries(rooms()).sort((a, b) => (b[1].created || 0) - (a[1].created || 0));
+  const body = h("ul.my-games");
+  for (const [id, r] of mine) {
+    const status = h("span.status", "…");
+    const li = h(
+      "li",
+      { dataset: { room: id } },
+      h("a", { href: `#/room/${id}` }, `${r.gameName || r.game || "?"} · ${t("mode." + (r.mode || "online"))}`),
+      " ",
+      status,
+      " ",
+      h("button.small", { on: { click: () => (forgetRoom(id), li.remove()) } }, t("home.forget")),
+    );
+    body.append(li);
+    api(`/api/rooms/${id}`)
+      .then((info) => {
+        status.textContent = t("status." + info.status);
+        if (info.status === "finished") li.append(" ", h("a.small", { href: `#/replay/${id}` }, t("replay.title")));
+      })
+      .catch(() => (status.textContent = t("status.gone")));
+  }
+  return h("section.panel", h("h2", t("home.my_games")), mine.length ? body : h("p.muted", t("home.no_games")));
+}
+
+// -- create ------------------------------------------------------------------------------------------
+async function createPage(gameId) {
+  const main = h("main.create");
+  clear(app, header(), main);
+  let g, agents;
+  try {
+    [g, agents] = await Promise.all([games().then((l) => l.find((x) => x.id === gameId)), api("/api/agents")]);
+  } catch (e) {
+    main.append(errorBox(e));
+    return;
+  }
+  if (!g) return main.append(errorBox({ message: t("error.unknown_game") }));
+  const form = h("form#create-form.panel");
+  const optionsBox = optionFields(g);
+  const seatCount = () => Number(readOptions(optionsBox).players) || g.min_players;
+  const modeSel = h(
+    "select#mode",
+    { name: "mode" },
+    ["hotseat", "ai", "online"].map((m) => h("option", { value: m }, t("mode." + m))),
+  );
+  const agentSel = h("select#agent", { name: "agent" }, agents.map((a) => h("option", { value: a }, a)));
+  const seatSel = h(
+    "select#my-seat",
+    { name: "my_seat" },
+    Array.from({ length: g.max_players }, (_, i) => h("option", { value: i }, t("seat.n", { n: i + 1 }))),
+  );
+  const nameIn = h("input#my-name", { type: "text", name: "name", value: localStorage.getItem("arena.name") || "" });
+  const seedIn = h("input#seed", { type: "number", name: "seed", placeholder: t("create.random") });
+  const clockIn = h("input#time-bank", { type: "number", name: "time_bank", min: 1, placeholder: t("create.no_clock") });
+  const clockRow = h("div.field.online-only", h("label", t("create.time_bank")), clockIn);
+  const aiRow = h("div.field.ai-only", h("label", t("create.agent")), agentSel);
+  const seatRow = h("div.field.not-hotseat", h("label", t("create.my_seat")), seatSel);
+  const sync = () => {
+    aiRow.hidden = modeSel.value !== "ai";
+    seatRow.hidden = modeSel.value === "hotseat";
+    clockRow.hidden = modeSel.value !== "online";
+  };
+  modeSel.addEventListener("change", sync);
+  const out = h("div#create-result");
+  form.append(
+    h("h2", t("create.title", { game: nameOf(g.names, g.id) })),
+    optionsBox,
+    h("div.field", h("label", t("create.mode")), modeSel),
+    aiRow,
+    seatRow,
+    h("div.field", h("label", t("create.name")), nameIn),
+    clockRow,
+    h("div.field", h("label", t("create.seed")), seedIn),
+    h("button#create-go.primary", { type: "submit" }, t("create.go")),
+    out,
+  );
+  sync();
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const mode = modeSel.value;
+    const mine = Number(seatSel.value);
+    localStorage.setItem("arena.name", nameIn.value);
+    const seats = Array.from({ length: seatCount() }, (_, i) => {
+      if (mode === "ai" && i !== mine) return { kind: "agent", agent: agentSel.value, name: agentSel.value };
+      return { kind: "human", name: i === mine || mode === "hotseat" ? nameIn.value || t("seat.n", { n: i + 1 }) : t("seat.n", { n: i + 1 }) };
+    });
+    const body = { game: g.id, options: readOptions(optionsBox), seed: seedIn.value === "" ? null : Number(seedIn.value), seats, time_bank_s: mode === "online" && clockIn.value ? Number(clockIn.value) * 60 : null };
+    try {
+      const res = await api("/api/rooms", { method: "POST", body });
+      const keep = {};
+      for (const s of res.seats) if (s.token && (mode === "hotseat" || s.seat === mine)) keep[s.seat] = s.token;
+      saveRoom(res.room_id, { game: g.id, gameName: nameOf(g.names, g.id), mode, seats: keep });
+      if (mode !== "online") {
+        location.hash = `#/room/${res.room_id}`;
+        return;
+      }
+      clear(out, invites(res, mine));
+    } catch (e) {
+      clear(out, errorBox(e));
+    }
+  });
+  main.append(form);
+}
+
+function invites(res, mine) {
+  const abs = (u) => new URL(u, location.href).href;
+  const rows = res.seats
+    .filter((s) => s.invite_url && s.seat !== mine)
+    .map((s) => linkRow(t("invite.seat", { n: s.seat + 1 }), abs(s.invite_url), `invite-${s.seat}`));
+  rows.push(linkRow(t("invite.spectator"), abs(res.spectator_url), "invite-spectator"));
+  return h(
+    "div.invites",
+    h("h3", t("invite.title")),
+    h("p.muted", t("invite.help")),
+    rows,
+    h("a.button.primary#enter-room", { href: `#/room/${res.room_id}` }, t("invite.enter")),
+  );
+}
+
+function linkRow(label, url, id) {
+  const input = h(`input#${id}.link`, { type: "text", readonly: true, value: url });
+  const copy = h("button.small", { type: "button", on: { click: () => (input.select(), navigator.clipboard?.writeText(url)) } }, t("invite.copy"));
+  return h("div.field", h("label", label), h("div.row", input, copy));
+}
+
+function optionFields(g) {
+  const schema = g.options_schema || {};
+  const props = schema.properties || {};
+  const box = h("div.options");
+  const samples = (g.sample_configs || []).filter((c) => Object.keys(c).length);
+  for (const [key, p] of Object.entries(props)) {
+    const alts = p.anyOf || [p];
+    const nullable = alts.some((x) => x.type === "null");
+    const main = alts.find((x) => x.type !== "null") || {};
+    const type = main.type || p.type;
+    if (type === "array" || type === "object") continue; // structured options: API only
+    const sampleVals = [...new Set(samples.map((c) => c[key]).filter((v) => v !== undefined && v !== null))];
+    const enumVals = main.enum || p.enum || [];
+    const label = tOr(`option.${g.id}.${key}`, tOr(`option.${key}`, p.title || key));
+    const data = { opt: key, type: type === "integer" || type === "number" ? "number" : type === "boolean" ? "boolean" : "string" };
+    let input;
+    if (enumVals.length) {
+      input = h(
+        "select",
+        { name: key, dataset: data },
+        nullable ? h("option", { value: "" }, "—") : null,
+        enumVals.map((v) => h("option", { value: v, selected: v === p.default }, tOr(`value.${g.id}.${v}`, tOr(`value.${v}`, String(v))))),
+      );
+    } else if (data.type === "boolean") {
+      input = h("input", { type: "checkbox", name: key, checked: !!p.default, dataset: data });
+    } else {
+      const listId = `opts-${key}`;
+      input = h("input", {
+        type: data.type === "number" ? "number" : "text",
+        name: key,
+        value: p.default ?? "",
+        min: main.minimum,
+        max: main.maximum,
+        list: sampleVals.length ? listId : null,
+        placeholder: nullable ? "—" : null,
+        dataset: data,
+      });
+      if (sampleVals.length) box.append(h(`datalist#${listId}`, sampleVals.map((v) => h("option", { value: v }))));
+    }
+    box.append(h("div.field", h("label", label), input));
+  }
+  return box;
+}
+
+function readOptions(box) {
+  const out = {};
+  for (const el of box.querySelectorAll("[data-opt]")) {
+    const k = el.dataset.opt;
+    const ty = el.dataset.type;
+    if (ty === "boolean") out[k] = el.checked;
+    else if (el.value === "") continue;
+    else out[k] = ty === "number" ? Number(el.value) : el.value;
+  }
+  return out;
+}
+
+// -- renderers --------------------------------------------------------------------------------------
+const rendererCache = {};
+async function rendererFor(gameId) {
+  if (!rendererCache[gameId]) {
+    rendererCache[gameId] = import(`./games/${gameId}.js`).catch(() => import("./games/generic.js"));
+  }
+  return rendererCache[gameId];
+}
+
+// -- room ---------------------------------------------------------------------------------------------
+let live = null; // the open room session (closed on navigation)
+
+class RoomSession {
+  constructor(roomId, root) {
+    this.roomId = roomId;
+    this.root = root;
+    this.seat = null;
+    this.msg = null;
+    this.ws = null;
+    this.poll = null;
+    this.closed = false;
+    this.busy = false;
+  }
+
+  get mine() {
+    return rooms()[this.roomId]?.seats || {};
+  }
+
+  tokenOf(seat) {
+    return seat === null || seat === undefined ? null : this.mine[seat] || null;
+  }
+
+  /** The seat to show: one of mine that is to move, else the first of mine, else spectator. */
+  pickSeat(toMove) {
+    const mineSeats = Object.keys(this.mine).map(Number).sort();
+    const moving = (toMove || []).find((s) => mineSeats.includes(s));
+    if (moving !== undefined) return moving;
+    if (this.seat !== null && mineSeats.includes(this.seat)) return this.seat;
+    return mineSeats.length ? mineSeats[0] : null;
+  }
+
+  async start() {
+    const info = await api(`/api/rooms/${this.roomId}`);
+    this.info = info;
+    saveRoomIfKnown(this.roomId, info);
+    const mod = await rendererFor(info.game);
+    this.banner = h("div.room-banner");
+    this.errors = h("div.errors", { "aria-live": "polite" });
+    this.stage = h("div.stage");
+    clear(
+      this.root,
+      h("div.room-head", h("h2", nameOf((gamesCache || []).find((g) => g.id === info.game)?.names, info.game)), this.banner),
+      this.errors,
+      this.stage,
+    );
+    const ctx = this.context();
+    this.renderer = mod.mount(this.stage, ctx);
+    this.seat = this.pickSeat([]);
+    await this.refresh();
+    this.connect();
+  }
+
+  context() {
+    return {
+      t,
+      lang,
+      nameOf,
+      readonly: false,
+      roomId: this.roomId,
+      act: (text) => this.act(text),
+      undo: () => this.undo(),
+      hints: (query) => this.hints(query),
+      refuse: (err) => this.showError(err),
+      clearError: () => clear(this.errors),
+      errorBox,
+    };
+  }
+
+  async refresh() {
+    const q = this.seat === null ? "" : `?seat=${this.seat}`;
+    const msg = await api(`/api/rooms/${this.roomId}/state${q}`, { token: this.tokenOf(this.seat) });
+    this.show(msg);
+  }
+
+  show(msg) {
+    if (this.closed || msg.type !== "state") return;
+    if (this.msg && msg.version < this.msg.version) return;
+    const want = this.pickSeat(msg.to_move);
+    if (want !== null && want !== msg.seat && !msg.terminal) {
+      // Hot-seat: another seat held by this browser is to move; look through its eyes.
+      this.seat = want;
+      this.refresh().catch((e) => this.showError(e));
+      this.connect();
+      return;
+    }
+    this.msg = msg;
+    this.seat = msg.seat;
+    const held = Object.keys(this.mine).length;
+    const toMoveMine = msg.seat !== null && (msg.to_move || []).includes(msg.seat);
+    let text;
+    if (msg.terminal) text = t("room.finished");
+    else if (msg.seat === null) text = t("room.spectating");
+    else if (toMoveMine) text = held > 1 ? t("room.turn_of", { n: msg.seat + 1 }) : t("room.your_turn");
+    else text = t("room.waiting");
+    const who = msg.seat !== null ? seatLabel(msg, msg.seat) : null;
+    const clock = msg.clock
+      ? h("span.clock", Object.entries(msg.clock).map(([k, v]) => `${seatLabel(msg, Number(k))} ⏱ ${fmtClock(v)}`).join(" · "))
+      : null;
+    clear(this.banner, h("span.turn", { class: toMoveMine ? "mine" : "" }, text), who ? h("span.muted", " · ", who) : null, clock ? " · " : null, clock);
+    this.renderer.update(msg);
+  }
+
+  showError(err) {
+    clear(this.errors, errorBox(err));
+  }
+
+  async act(text) {
+    if (!this.msg || this.busy) return null;
+    this.busy = true;
+    try {
+      const msg = await api(`/api/rooms/${this.roomId}/actions`, {
+        method: "POST",
+        token: this.tokenOf(this.seat),
+        body: { seat: this.seat, version: this.msg.version, action: text },
+      });
+      clear(this.errors);
+      this.show(msg);
+      return msg;
+    } catch (e) {
+      this.showError(e);
+      if (e.reason === "stale-version") await this.refresh().catch(() => {});
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async undo() {
+    try {
+      const msg = await api(`/api/rooms/${this.roomId}/undo`, {
+        method: "POST",
+        token: this.tokenOf(this.seat),
+        body: { seat: this.seat, version: this.msg.version },
+      });
+      clear(this.errors);
+      this.show(msg);
+    } catch (e) {
+      this.showError(e);
+    }
+  }
+
+  async hints(query) {
+    const q = new URLSearchParams(this.seat === null ? query : { seat: this.seat, ...query });
+    try {
+      return await api(`/api/rooms/${this.roomId}/hints?${q}`, { token: this.tokenOf(this.seat) });
+    } catch (e) {
+      return null;
+    }
+  }
+
+  connect() {
+    if (this.closed) return;
+    if (this.ws) {
+      this.ws.onclose = null;
+      this.ws.close();
+    }
+    const q = new URLSearchParams();
+    if (this.seat !== null) {
+      q.set("seat", this.seat);
+      q.set("token", this.tokenOf(this.seat) || "");
+    }
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    let ws;
+    try {
+      ws = new WebSocket(`${proto}://${location.host}/ws/rooms/${this.roomId}?${q}`);
+    } catch {
+      return this.startPolling();
+    }
+    this.ws = ws;
+    ws.onmessage = (ev) => {
+      let m;
+      try {
+        m = JSON.parse(ev.data);
+      } catch {
+        return;
+      }
+      if (m.type === "state") this.show(m);
+      else if (m.type === "error") this.showError(m);
+    };
+    ws.onopen = () => this.stopPolling();
+    ws.onclose = (ev) => {
+      if (this.closed) return;
+      if (ev.code >= 4400 && ev.code < 4500) {
+        // Refused for good (unknown room, bad token, another seat's token): say so, stop retrying.
+        this.showError({ reason: ev.code === 4404 ? "unknown-room" : ev.code === 4401 ? "bad-token" : "not-your-seat", message: ev.reason || t("error.refused_socket") });
+        return;
+      }
+      this.startPolling();
+      setTimeout(() => !this.closed && this.ws === ws && this.connect(), 3000);
+    };
+  }
+
+  startPolling() {
+    if (this.poll || this.closed) return;
+    this.poll = setInterval(() => this.refresh().catch(() => {}), 1500);
+  }
+
+  stopPolling() {
+    clearInterval(this.poll);
+    this.poll = null;
+  }
+
+  close() {
+    this.closed = true;
+    this.stopPolling();
+    if (this.ws) {
+      this.ws.onclose = null;
+      this.ws.close();
+    }
+    this.renderer?.destroy?.();
+  }
+}
+
+/** "Player 2 (Ana)" from the state message's seats, when it names them. */
+export function seatLabel(msg, seat) {
+  const base = t("seat.n", { n: seat + 1 });
+  const name = msg.seats?.[seat]?.name;
+  return name && name !== base ? `${base} (${name})` : base;
+}
+
+function fmtClock(v) {
+  const s = Math.max(0, Math.round(v));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function saveRoomIfKnown(id, info) {
+  if (rooms()[id]) saveRoom(id, { game: info.game });
+}
+
+async function roomPage(id, params) {
+  if (params.get("token") && params.get("seat") !== null) {
+    // An invite link: keep the seat token in this browser, then drop it from the address bar.
+    saveRoom(id, { seats: { [Number(params.get("seat"))]: params.get("token") }, mode: rooms()[id]?.mode || "online" });
+    history.replaceState(null, "", `#/room/${id}`);
+  }
+  const main = h("main.room");
+  clear(app, header(), main);
+  await games().catch(() => null);
+  live = new RoomSession(id, main);
+  try {
+    await live.start();
+  } catch (e) {
+    main.append(errorBox(e));
+  }
+}
+
+// -- replay -------------------------------------------------------------------------------------------
+async function replayPage(id) {
+  const main = h("main.replay");
+  clear(app, header(), main);
+  let rep;
+  try {
+    rep = await api(`/api/rooms/${id}/replay`);
+  } catch (e) {
+    main.append(h("h2", t("replay.title")), errorBox(e));
+    return;
+  }
+  await games().catch(() => null);
+  const mod = await rendererFor(rep.game);
+  const stage = h("div.stage");
+  // Frame 0 is the initial position when the server sends it; frame i is the view after step i.
+  const frames = rep.initial_view ? [rep.initial_view, ...rep.views] : rep.views;
+  const offset = rep.initial_view ? 0 : 1;
+  const n = frames.length;
+  const slider = h("input#replay-slider", { type: "range", min: 0, max: Math.max(0, n - 1), value: Math.max(0, n - 1) });
+  const label = h("span#replay-step");
+  const ctx = {
+    t,
+    lang,
+    nameOf,
+    readonly: true,
+    roomId: id,
+    act: async () => null,
+    undo: async () => null,
+    hints: async () => null,
+    refuse: () => {},
+    clearError: () => {},
+    errorBox,
+  };
+  const renderer = mod.mount(stage, ctx);
+  const fullLog = rep.log || rep.actions.map((a, k) => ({ step: k, player: rep.players?.[k] ?? null, action: a, events: [] }));
+  const go = (i) => {
+    i = Math.max(0, Math.min(n - 1, i));
+    slider.value = i;
+    const steps = i + offset; // actions applied in this frame
+    label.dataset.step = steps;
+    label.textContent = steps === 0 ? t("replay.start") : t("replay.step", { i: steps, n: rep.actions.length, action: rep.actions[steps - 1] ?? "" });
+    const log = fullLog.filter((e) => e.step < steps);
+    const last = steps === rep.actions.length;
+    renderer.update({ type: "state", replay: true, version: i, seat: null, view: frames[i], legal: [], to_move: [], events: [], log, terminal: last, returns: last ? rep.returns : null, winners: last ? rep.winners || [] : [], can_undo: false });
+  };
+  slider.addEventListener("input", () => go(Number(slider.value)));
+  main.append(
+    h("div.room-head", h("h2", t("replay.title"), " · ", nameOf((gamesCache || []).find((g) => g.id === rep.game)?.names, rep.game))),
+    h(
+      "div.replay-bar.panel",
+      h("button#replay-prev", { on: { click: () => go(Number(slider.value) - 1) } }, "◀ ", t("replay.prev")),
+      slider,
+      h("button#replay-next", { on: { click: () => go(Number(slider.value) + 1) } }, t("replay.next"), " ▶"),
+      label,
+    ),
+    stage,
+  );
+  if (n) go(n - 1);
+  else stage.append(h("p.muted", t("replay.empty")));
+}
+
+// -- router ---------------------------------------------------------------------------------------------
+async function route() {
+  if (live) {
+    live.close();
+    live = null;
+  }
+  const hash = location.hash.replace(/^#/, "") || "/";
+  const [path, query] = hash.split("?");
+  const params = new URLSearchParams(query || "");
+  const parts = path.split("/").filter(Boolean);
+  try {
+    if (parts[0] === "new" && parts[1]) return await createPage(parts[1]);
+    if (parts[0] === "room" && parts[1]) return await roomPage(parts[1], params);
+    if (parts[0] === "replay" && parts[1]) return await replayPage(parts[1]);
+    return await home();
+  } catch (e) {
+    console.error(e);
+    app.append(errorBox(e));
+  }
+}
+
+async function boot() {
+  const saved = localStorage.getItem(LANG_KEY);
+  const guess = (navigator.language || "en").slice(0, 2);
+  await loadLang(saved || (LANGS.includes(guess) ? guess : "en"));
+  window.addEventListener("hashchange", route);
+  await route();
+}
+
+boot();

@@ -1,0 +1,91 @@
+// Small DOM and i18n helpers shared by app.js and the game renderers (no dependencies).
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** h("div.card#id", {attrs, on: {click}}, ...children) -> HTMLElement */
+export function h(spec, attrs, ...children) {
+  return build(document.createElement(tagOf(spec)), spec, attrs, children);
+}
+
+/** Same as h() for SVG elements. */
+export function s(spec, attrs, ...children) {
+  return build(document.createElementNS(SVG_NS, tagOf(spec)), spec, attrs, children);
+}
+
+function tagOf(spec) {
+  return spec.split(/[.#]/)[0] || "div";
+}
+
+function build(el, spec, attrs, children) {
+  for (const m of spec.matchAll(/([.#])([\w-]+)/g)) {
+    if (m[1] === ".") el.classList.add(m[2]);
+    else el.id = m[2];
+  }
+  if (attrs && (typeof attrs !== "object" || attrs instanceof Node || Array.isArray(attrs))) {
+    children.unshift(attrs);
+    attrs = null;
+  }
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "on") for (const [ev, fn] of Object.entries(v)) el.addEventListener(ev, fn);
+    else if (k === "class") el.classList.add(...String(v).split(/\s+/).filter(Boolean));
+    else if (k === "text") el.textContent = v;
+    else if (k === "dataset") Object.assign(el.dataset, v);
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el, children) {
+  for (const c of children.flat(Infinity)) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  }
+}
+
+export function clear(el, ...children) {
+  el.replaceChildren();
+  append(el, children);
+  return el;
+}
+
+// -- i18n -------------------------------------------------------------------------------------
+export const LANGS = ["en", "fr", "zh"];
+const dicts = {};
+let current = "en";
+
+export async function loadLang(lang) {
+  if (!LANGS.includes(lang)) lang = "en";
+  for (const l of new Set(["en", lang])) {
+    if (!dicts[l]) {
+      const r = await fetch(`i18n/${l}.json`, { cache: "no-cache" });
+      dicts[l] = r.ok ? await r.json() : {};
+    }
+  }
+  current = lang;
+  document.documentElement.lang = lang === "zh" ? "zh-Hant" : lang;
+  return lang;
+}
+
+export function lang() {
+  return current;
+}
+
+/** Translate a key; {name} placeholders filled from vars; falls back to English, then the key. */
+export function t(key, vars = {}) {
+  const raw = dicts[current]?.[key] ?? dicts.en?.[key] ?? key;
+  return raw.replace(/\{(\w+)\}/g, (_, k) => (vars[k] ?? `{${k}}`));
+}
+
+/** A name object {en, fr, zh} in the current language (English, then any, as fallback). */
+export function nameOf(names, fallback = "") {
+  if (!names || typeof names !== "object") return names ?? fallback;
+  return names[current] || names.en || Object.values(names).find(Boolean) || fallback;
+}
+
+/** The translated form of a key if the dictionary has it, else the raw text. */
+export function tOr(key, raw) {
+  const v = t(key);
+  return v === key ? raw : v;
+}

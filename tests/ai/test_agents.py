@@ -1,0 +1,161 @@
+"""The agent contract, for every agent on every registered game, and hidden-information hygiene."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from arena.ai.common import expected_value, expected_values
+from arena.ai.greedy import GreedyAgent
+from arena.ai.mcts import MCTSAgent, Search
+from arena.cli.agents import make_agent
+from arena.core import registry
+from arena.core.agent import Observation
+from arena.core.driver import play_game
+from tests.ai.poison import POISON_A, POISON_B, PoisonedRead, poisoned_state
+
+SPECS = [
+    "random",
+    "greedy",
+    "mcts:iters=12",
+    "mcts:iters=12,rollout=3",
+    "mcts:iters=12,exact=36",
+    "mcts:iters=12,workers=2",
+]
+GAMES = registry.game_ids()
+
+
+def _first_config(gid: str) -> dict[str, Any]:
+    return dict(registry.game_class(gid).sample_configs()[0])
+
+
+def _game_steps(gid: str, spec: str, seed: int, max_steps: int = 40) -> list[tuple[int, int]]:
+    game = registry.load(gid, **_first_config(gid))
+    agents = [make_agent(spec) for _ in range(game.num_players)]
+    record = play_game(game, agents, seed, max_steps=max_steps, check=True)  # check: illegal raises
+    return [(s.player, s.index) for s in record.steps]
+
+
+@pytest.mark.parametrize("gid", GAMES)
+@pytest.mark.parametrize("spec", SPECS)
+def test_only_legal_actions_and_deterministic_under_a_seed(gid: str, spec: str) -> None:
+    first = _game_steps(gid, spec, seed=5)
+    assert first, "no step played"
+    assert _game_steps(gid, spec, seed=5) == first
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_agent_answers_from_the_legal_list(gid: str) -> None:
+    game = registry.load(gid, **_first_config(gid))
+    state = game.new_initial_state()
+    rng = random.Random(0)
+    for _ in range(30):  # a few positions along a random game
+        if state.is_terminal():
+            break
+        if not state.is_chance_node():
+            legal = state.legal_actions()
+            for spec in ("greedy", "mcts:iters=10"):
+                obs = Observation(state, state.current_player())
+                assert make_agent(spec).act(obs, random.Random(1)) in legal, spec
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+
+
+# -- hidden information: decisions depend only on view and determinize ---------------------------
+POISON_SPECS = [
+    "random",
+    "greedy",
+    "greedy:leaves=1,samples=3",
+    "mcts:iters=60",
+    "mcts:iters=60,rollout=0",
+    "mcts:iters=60,workers=2",
+    "mcts:iters=60,exact=36",
+]
+
+
+@pytest.mark.parametrize("spec", POISON_SPECS)
+@pytest.mark.parametrize("player", [0, 1])
+def test_agents_never_read_hidden_values(spec: str, player: int) -> None:
+    decisions = []
+    for poison in (POISON_A, POISON_B):
+        state = poisoned_state(poison, my_card=1, player=player)
+        obs = Observation(state, player)
+        action = make_agent(spec).act(obs, random.Random(42))
+        assert action in state.legal_actions()
+        decisions.append(action)
+    assert decisions[0] == decisions[1]
+
+
+def test_the_poison_is_detected_when_read() -> None:
+    """The test above can fail: searching the true state trips the poison."""
+    state = poisoned_state(POISON_A)
+    with pytest.raises(PoisonedRead):
+        GreedyAgent().act(_TrueStateObservation(state, 0), random.Random(0))
+    with pytest.raises(PoisonedRead):
+        MCTSAgent(iters=20).act(_TrueStateObservation(state, 0), random.Random(0))
+
+
+class _TrueStateObservation(Observation[Any]):
+    """A cheating observation whose determinization is the true state."""
+
+    def determinize(self, rng: random.Random) -> Any:
+        return self._state.clone()
+
+
+# -- search quality and budgets -------------------------------------------------------------------
+def _ttt(cells: list[int]) -> Any:
+    state = registry.load("tictactoe").new_initial_state()
+    for c in cells:
+        state.apply(c)
+    return state
+
+
+@pytest.mark.parametrize("perfect", [True, False])
+def test_mcts_takes_a_win_and_blocks_a_loss(perfect: bool) -> None:
+    win = _ttt([0, 3, 1, 4])  # X holds 0, 1: X wins at 2
+    block = _ttt([0, 4, 1])  # X threatens 2: O must block there
+    for state, expected in ((win, 2), (block, 2)):
+        obs = Observation(state, state.current_player())
+        search = Search(obs, random.Random(0), 1.4, -1)
+        search.perfect = perfect  # both tree policies: cached nodes and information sets
+        stats = search.run(300, None)
+        assert max(stats, key=lambda i: stats[i][0]) == expected
+
+
+def test_greedy_takes_an_immediate_win() -> None:
+    state = _ttt([0, 3, 1, 4])
+    assert GreedyAgent().act(Observation(state, 0), random.Random(0)) == 2
+
+
+def test_mcts_budgets() -> None:
+    state = _ttt([0])
+    agent = MCTSAgent(iters=37, workers=2)
+    agent.act(Observation(state, 1), random.Random(0))
+    assert agent.last_iterations == 37  # shares of the iteration budget add up
+    timed = MCTSAgent(time=0.05)
+    assert timed.act(Observation(state, 1), random.Random(0)) in state.legal_actions()
+    assert timed.last_iterations > 0
+    with pytest.raises(ValueError):
+        MCTSAgent(iters=0)
+    with pytest.raises(ValueError):
+        MCTSAgent(rollout="deep")
+
+
+def test_greedy_expectation_is_exact_on_small_chance_and_sampled_on_large() -> None:
+    from tests.cli.conftest import DiceGame
+
+    class Total(DiceGame):
+        def evaluate(self, state: Any, player: int) -> float:
+            return (state.pending or 0) / 6
+
+    game = Total(rounds=1)
+    state = game.new_initial_state()  # a die is about to be rolled: values 1..6
+    rng = random.Random(0)
+    assert expected_value(game, state, 0, rng) == pytest.approx(3.5 / 6)  # 6 leaves: exact
+    sampled = expected_value(game, state, 0, rng, max_leaves=2, samples=5)
+    assert sampled * 30 == pytest.approx(round(sampled * 30))  # the mean of five rolls, / 6
+    assert state.is_chance_node()  # the state itself is untouched
+    assert expected_values(game, state, 36) == pytest.approx([3.5 / 6, 3.5 / 6])  # MCTS exact leaves
+    assert expected_values(game, state, 5) is None  # six outcomes do not fit in five leaves

@@ -1,0 +1,50 @@
+"""Krosmaster's evaluation hook (games/krosmaster/evaluation.py; issue 4: damage, K.O.s, position)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from arena.core import registry
+from arena.core.chance import sample_outcome
+from arena.core.game import Game
+from arena.games.krosmaster.pieces import KROSMASTER
+
+
+@pytest.fixture
+def game() -> Game[Any]:
+    return registry.load("krosmaster", scenario="tutorial-4")
+
+
+def test_symmetric_start_and_range(game: Game[Any]) -> None:
+    state = game.new_initial_state()
+    v0, v1 = game.evaluate(state, 0), game.evaluate(state, 1)
+    assert -0.95 <= v0 <= 0.95 and -0.95 <= v1 <= 0.95
+    assert abs(v0) < 0.06 and abs(v1) < 0.06  # no material edge at the start: position terms only
+
+
+def test_injuries_and_kos_move_the_value(game: Game[Any]) -> None:
+    state = game.new_initial_state()
+    before = game.evaluate(state, 0)
+    enemy = next(p for p in state.pieces if p.owner == 1 and p.kind == KROSMASTER)
+    enemy.injuries = enemy.hp - 1
+    hurt = game.evaluate(state, 0)
+    assert hurt > before + 0.3  # the weakest enemy is nearly K.O. (goal: K.O. one)
+    assert game.evaluate(state, 1) < game.evaluate(game.new_initial_state(), 1)
+    mine = next(p for p in state.pieces if p.owner == 0 and p.kind == KROSMASTER)
+    mine.injuries = 1
+    assert game.evaluate(state, 0) < hurt
+
+
+def test_terminal_states_give_the_returns(game: Game[Any]) -> None:
+    state = game.new_initial_state()
+    rng = random.Random(4)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply(sample_outcome(state.chance_outcomes(), rng))
+        else:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    assert [game.evaluate(state, p) for p in (0, 1)] == state.returns()

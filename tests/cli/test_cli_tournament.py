@@ -1,0 +1,63 @@
+"""``arena tournament``: round robin with swapped seats, results.csv, Elo table, PNG."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from arena.cli.main import app
+from arena.cli.tournament import LocalScheduler, fit_elo, play_job, schedule
+
+
+def test_small_tournament_writes_csv_elo_and_png(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "t"
+    args = ["tournament", "tictactoe", "--agents", "mcts:iters=30,greedy,random", "--games", "4"]
+    result = runner.invoke(app, [*args, "--seed", "3", "--out", str(out), "--json", "--workers", "2"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["games"] == 12 and summary["errors"] == 0
+    assert {r["agent"] for r in summary["elo"]} == {"mcts:iters=30", "greedy", "random"}
+    for row in summary["elo"]:
+        assert row["elo_lo"] <= row["elo"] <= row["elo_hi"]
+        assert row["games"] == 8
+    with (out / "results.csv").open() as fh:
+        rows = list(csv.DictReader(fh))
+    assert len(rows) == 12
+    assert sorted(int(r["index"]) for r in rows) == list(range(12))
+    # seats swapped: each pair plays from both sides equally, the swapped couple shares a seed
+    first = [r for r in rows if {r["seat0"], r["seat1"]} == {"greedy", "random"}]
+    assert sorted(r["seat0"] for r in first) == ["greedy", "greedy", "random", "random"]
+    assert len({r["seed"] for r in first}) == 2
+    with (out / "elo.csv").open() as fh:
+        assert [r["agent"] for r in csv.DictReader(fh)] == [r["agent"] for r in summary["elo"]]
+    assert (out / "elo.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    table = runner.invoke(app, [*args[:-1], "2", "--seed", "3", "--out", str(out), "--workers", "1"])
+    assert table.exit_code == 0, table.output
+    assert "95% interval" in table.output
+
+
+def test_same_seed_same_games_whatever_the_workers() -> None:
+    jobs = schedule("tictactoe", {}, ["greedy", "random"], 4, 9, 1000)
+    one = sorted((r.job.index, r.returns, r.steps) for r in LocalScheduler(1).map_unordered(play_job, jobs))
+    two = sorted((r.job.index, r.returns, r.steps) for r in LocalScheduler(2).map_unordered(play_job, jobs))
+    assert one == two
+
+
+def test_elo_fit() -> None:
+    even = fit_elo([(0, 1, 1.0), (0, 1, 0.0), (1, 0, 0.5)], 2)
+    assert abs(even[0] - even[1]) < 1e-6 and abs(sum(even) / 2 - 1500) < 1e-6
+    strong = fit_elo([(0, 1, 1.0)] * 9 + [(1, 2, 1.0)] * 9 + [(0, 2, 1.0)] * 9, 3)
+    assert strong[0] > strong[1] > strong[2]
+    assert all(abs(r) < 5000 for r in strong)  # the prior keeps perfect scores finite
+    # 3 wins of 4 (plus the virtual draw: 3.5 of 5) -> 400*log10(3.5/1.5) apart
+    assert abs((lambda r: r[0] - r[1])(fit_elo([(0, 1, 1.0)] * 3 + [(0, 1, 0.0)], 2)) - 147.2) < 0.5
+
+
+def test_bad_requests_exit_2(runner: CliRunner, tmp_path: Path) -> None:
+    one = runner.invoke(app, ["tournament", "tictactoe", "--agents", "random", "--out", str(tmp_path)])
+    assert one.exit_code == 2 and "at least two agents" in one.output
+    bad = runner.invoke(app, ["tournament", "tictactoe", "--agents", "random,nobody", "--out", str(tmp_path)])
+    assert bad.exit_code == 2 and "unknown agent" in bad.output
