@@ -41,8 +41,15 @@ def cell(a: str, b: str, games: int, kind: str, iters: int) -> dict[str, Any]:
         wins_a += rec.returns[a_seat] > 0
         seat0 += rec.returns[0] > 0
         steps += len(rec.steps)
-    return {"a": a, "b": b, "games": games, "a_wins": wins_a, "a_rate": wins_a / games,
-            "seat1_rate": seat0 / games, "avg_steps": steps / games}
+    return {
+        "a": a,
+        "b": b,
+        "games": games,
+        "a_wins": wins_a,
+        "a_rate": wins_a / games,
+        "seat1_rate": seat0 / games,
+        "avg_steps": steps / games,
+    }
 
 
 def main() -> None:

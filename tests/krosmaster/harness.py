@@ -141,3 +141,101 @@ def legal_texts(state: KrosmasterState) -> set[str]:
 def cell_of(state: KrosmasterState, label: str) -> str | None:
     p = piece(state, label)
     return state.board.name(p.pos) if p.in_play else None
+
+
+# -- the full game (seed 003, "Début de partie"; issue 3) -----------------------------------------------
+def full_state(scenario: str = "arena", extra: str | None = None, **options: Any) -> KrosmasterState:
+    """A full game at its first set-up decision (``scenario`` ``arena`` or ``tutorial-7``)."""
+    return new_state(scenario, extra, **options)
+
+
+def texts(state: KrosmasterState) -> list[str]:
+    """The legal actions (prompt answers or chance outcomes included) in notation, in order."""
+    return [state.game.action_to_text(a) for a in state.legal_actions()]
+
+
+def answer(state: KrosmasterState, *answers: str) -> list[Event]:
+    """Apply several actions in notation (set-up answers, chance outcomes, moves…)."""
+    events: list[Event] = []
+    for text in answers:
+        events += act(state, text)
+    return events
+
+
+def auto_setup(state: KrosmasterState) -> list[Event]:
+    """Answer every pending set-up decision and chance node with its first option, until a
+    character is active (turn 1 of the first player)."""
+    events: list[Event] = []
+    while not state.acting and not state.is_terminal():
+        legal = state.legal_actions()
+        assert legal, "no legal action before the first activation"
+        events += state.apply(legal[0])
+    return events
+
+
+def full_game(scenario: str = "arena", extra: str | None = None, **options: Any) -> KrosmasterState:
+    """A full game whose set-up was played with the first option everywhere: turn 1, the first
+    player's first Krosmaster is active."""
+    st = full_state(scenario, extra, **options)
+    auto_setup(st)
+    return st
+
+
+def set_stock(state: KrosmasterState, seat: int, kamas: int) -> None:
+    """Set a team's kama stock, taking from (or returning to) the bank: 54 kamas in all."""
+    delta = kamas - state.stock[seat]
+    assert state.bank >= delta, "the bank cannot pay that"
+    state.bank -= delta
+    state.stock[seat] = kamas
+
+
+def set_gg(state: KrosmasterState, seat: int, gg: int) -> None:
+    """Set a player's GG, taking from (or returning to) the box: 15 GG in all."""
+    delta = gg - state.gg[seat]
+    assert state.gg_box >= delta, "the box cannot pay that"
+    state.gg_box -= delta
+    state.gg[seat] = gg
+
+
+def give_token(state: KrosmasterState, label: str, token_id: str) -> Piece:
+    """Attach reward ``token_id`` face down to ``label``, taking it from a pile or the display."""
+    rw = state.rw
+    rank = state.game.rewards_by_id[token_id].rank.value
+    if token_id in rw["pool"][rank]:
+        rw["pool"][rank].remove(token_id)
+        pile = 0 if rw["piles"][rank][0] > 0 else 1
+        rw["piles"][rank][pile] -= 1
+    else:
+        vis = rw["visible"][rank]
+        assert token_id in vis, f"{token_id} is neither in a pile nor on display"
+        vis[vis.index(token_id)] = None
+    p = piece(state, label)
+    p.rewards.append([token_id, False, False])
+    return p
+
+
+def tokens_accounted(state: KrosmasterState) -> list[str]:
+    """Every reward token's id wherever it is (piles, display, cards, box, lost, in hand)."""
+    rw = state.rw
+    out: list[str] = []
+    for rank in rw["pool"]:
+        out += rw["pool"][rank]
+        out += [t for t in rw["visible"][rank] if t]
+    for p in state.pieces:
+        out += [e[0] for e in p.rewards]
+    out += rw["box"] + [e[0] for e in rw["lost"]]
+    out += [t["token"] for t in state.stack if t["t"] == "buy" and t.get("token")]
+    return out
+
+
+def check_conservation(state: KrosmasterState) -> None:
+    """Seed 003's material: 15 GG, 54 kamas, 60 reward tokens, always all accounted for."""
+    assert sum(state.gg) + state.wild + state.gg_box == 15, (state.gg, state.wild, state.gg_box)
+    assert min(state.gg) >= 0 and state.wild >= 0 and state.gg_box >= 0
+    assert sum(state.kamas) + sum(state.stock) + state.bank == 54, (sum(state.kamas), state.stock, state.bank)
+    assert min(state.kamas) >= 0 and min(state.stock) >= 0 and state.bank >= 0
+    for rank, pool in state.rw["pool"].items():
+        assert sum(state.rw["piles"][rank]) == len(pool) and min(state.rw["piles"][rank]) >= 0
+    assert sorted(tokens_accounted(state)) == sorted(state.game.rewards_by_id)
+    for p in state.pieces:
+        assert not p.rewards or (p.kind == 0 and len(p.rewards) <= p.data.level), p.label

@@ -124,12 +124,18 @@ class PlaySession:
             self.plain("  " + line)
 
     def announce(self, step: Step, events: list[Event]) -> None:
+        viewer = self.viewer(step.player)
+        # An action whose events hide something from the viewer (a face-down draw, a card
+        # played face down) is announced without its text.
+        hidden = any(
+            e.visible_to is not None and (viewer is None or viewer not in e.visible_to) for e in events
+        )
+        text = "(hidden)" if hidden else step.text
         if step.player < 0:
-            self.say("chance", action=step.text)
+            self.say("chance", action=text)
         else:
             who = "you" if step.player in self.cfg.humans else self.agents[step.player].name
-            self.say("plays", seat=step.player, who=who, action=step.text)
-        viewer = self.viewer(step.player)
+            self.say("plays", seat=step.player, who=who, action=text)
         for event in events:
             seen = event.for_player(viewer)
             if seen is not None:

@@ -31,6 +31,7 @@ so their indices never move.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from arena.core.errors import NotationError
 from arena.games.krosmaster.board import Board
@@ -223,6 +224,11 @@ class ActionCodec:
         if i < self._lot0:
             return Deal(i - self._deal0)
         return Lot(i - self._lot0)
+
+    def decode(self, index: int | None) -> Any:
+        """The action of a prompt or chance answer (typed loosely: callers know its kind)."""
+        assert index is not None, "no answer to decode"
+        return self.from_index(index)
 
     # -- text --------------------------------------------------------------------------------
     def to_text(self, a: Action) -> str:

@@ -102,10 +102,18 @@ def check_victory(state: KrosmasterState, events: list[Event]) -> None:
         seats = [s for s in range(game.n_players) if game.team_of[s] == winner_team]
         state.winner = seats[0]
         who = " and ".join(f"player {s + 1}" for s in seats)
-        events.append(Event("game-over", {"winner": seats[0], "winners": seats}, f"{who} win{'s' if len(seats) == 1 else ''}"))
+        events.append(
+            Event(
+                "game-over",
+                {"winner": seats[0], "winners": seats},
+                f"{who} win{'s' if len(seats) == 1 else ''}",
+            )
+        )
 
 
-def on_krosmaster_ko(state: KrosmasterState, piece: Piece, by: int, events: list[Event]) -> dict[str, Any] | None:
+def on_krosmaster_ko(
+    state: KrosmasterState, piece: Piece, by: int, events: list[Event]
+) -> dict[str, Any] | None:
     """GG for a K.O. (seed 003, "Ennemi K.O"; 4 players: last Krosmaster, own K.O.).
 
     Returns a task when the owner must choose who receives the GG (4 players, own K.O.)."""
@@ -118,7 +126,7 @@ def on_krosmaster_ko(state: KrosmasterState, piece: Piece, by: int, events: list
     if by < 0 or not game.is_enemy(by, loser):
         # Seed 003, "Chacun pour soi": K.O.'ing one's own character gives its Level in GG to
         # an opponent of one's choice (a partner's K.O. in 2 vs 2 is treated the same way).
-        choices = [s for s in opponents(state, loser)]
+        choices = list(opponents(state, loser))
         if not choices or level == 0:
             return None
         return {"t": "give", "seat": loser, "amount": level, "options": choices}

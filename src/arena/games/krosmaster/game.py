@@ -21,6 +21,7 @@ from arena.games.krosmaster.datamodel import (
 )
 from arena.games.krosmaster.match import BOX_POOL, TEAMS_OF_MODE, MatchData, matches, team_problems
 from arena.games.krosmaster.pieces import Piece
+from arena.games.krosmaster.rewards_data import RewardData, RewardToken
 
 SCENERY_CODES = {".": 0, "B": 1, "T": 2, "C": 3}
 NONE, BUSH, TREE, CRATE = 0, 1, 2, 3
@@ -71,7 +72,9 @@ class KrosmasterOptions(Options):
         if sc in scenarios():
             set_keys = [k for k in FULL_KEYS if getattr(self, k) != KrosmasterOptions.model_fields[k].default]
             if set_keys:
-                raise ValueError(f"{', '.join(set_keys)}: only for the full game (scenario 'arena' or 'tutorial-7')")
+                raise ValueError(
+                    f"{', '.join(set_keys)}: only for the full game (scenario 'arena' or 'tutorial-7')"
+                )
             return self
         mode = self.mode or ("duel" if self.players == 2 else "ffa")
         if (mode == "duel") != (self.players == 2):
@@ -119,6 +122,7 @@ class Krosmaster(Game[Action]):
         opts = self.options
         assert isinstance(opts, KrosmasterOptions)
         self.opts = opts
+        self.spell_facts: dict[str, Any] = {}  # per-spell target facts, filled by spells.py
         self.full = opts.scenario not in scenarios()
         if self.full:
             self._init_full(catalog)
@@ -127,7 +131,9 @@ class Krosmaster(Game[Action]):
         self.mode = "duel"
         self.team_of: tuple[int, ...] = (0, 1)
         self.match: MatchData | None = None
-        self.rewards: Any = None
+        self.rewards: RewardData = _no_rewards()
+        self.rewards_by_id: dict[str, RewardToken] = {}
+        self.carry_spells: frozenset[str] = frozenset()
         self.max_turns = opts.max_turns or 60
         self.scenario: ScenarioData = scenarios()[opts.scenario]
         self.catalog: Catalog = catalog if catalog is not None else base_catalog()
@@ -151,6 +157,9 @@ class Krosmaster(Game[Action]):
         self.max_turns = opts.max_turns or 400
         self.rewards = load_rewards()
         self.rewards_by_id = self.rewards.by_id()
+        self.carry_spells = frozenset(
+            sid for sid, sp in self.rewards.spells.items() if sp.special == "carry_adjacent_ally"
+        )
         base = catalog if catalog is not None else base_catalog()
         self.catalog = base.merged(self.rewards.catalog())
         self.arenas = arenas()
@@ -230,15 +239,24 @@ class Krosmaster(Game[Action]):
             raw.append((cid, -1, -1, "", cat.characters[cid].spells))
         labels = _labels([cat.characters[r[0]].code for r in raw])
         return [
-            Piece(i, cat.characters[r[0]], r[1], labels[i], frozenset(cat.characters[r[0]].powers), r[4],
-                  summoner=r[2], source_spell=r[3])
+            Piece(
+                i,
+                cat.characters[r[0]],
+                r[1],
+                labels[i],
+                frozenset(cat.characters[r[0]].powers),
+                r[4],
+                summoner=r[2],
+                source_spell=r[3],
+            )
             for i, r in enumerate(raw)
         ]
 
     @classmethod
     def sample_configs(cls) -> list[dict[str, object]]:
+        tutorials: list[dict[str, object]] = [{"scenario": s} for s in sorted(scenarios())]
         return [
-            *({"scenario": s} for s in sorted(scenarios())),
+            *tutorials,
             {"scenario": "tutorial-7"},
             {"arena": "arene-elementaire", "teams": "draft", "destruction": True},
             {"players": 4, "mode": "ffa", "teams": "random"},
@@ -353,6 +371,11 @@ class Krosmaster(Game[Action]):
     @cached_property
     def piece_index(self) -> dict[str, int]:
         return {p.label: p.id for p in self.prototypes}
+
+
+def _no_rewards() -> RewardData:
+    """Tutorials 1–6 use no rewards: an empty set stands in (never validated as the box)."""
+    return RewardData.model_construct(tokens=(), spells={}, characters={})
 
 
 def _box_teams(players: int) -> tuple[tuple[str, ...], ...]:

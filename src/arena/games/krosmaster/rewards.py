@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
-from arena.games.krosmaster.actions import RANKS, Buy, BuyGG, Choose, Draw, Lot, Pick, Pickup, Place, Reveal
+from arena.games.krosmaster.actions import RANKS, Buy, BuyGG, Choose, Lot, Pick, Pickup, Place, Reveal
 from arena.games.krosmaster.economy import GG_PRICE, opponents, take_gg
 from arena.games.krosmaster.pieces import KROSMASTER
 from arena.games.krosmaster.rewards_data import (
@@ -64,7 +64,7 @@ def init_piles(state: KrosmasterState) -> None:
 
 
 def token(state: KrosmasterState, token_id: str) -> RewardToken:
-    return state.game.rewards_by_id[token_id]  # type: ignore[no-any-return]
+    return state.game.rewards_by_id[token_id]
 
 
 # -- the activation actions of a Krosmaster ------------------------------------------------------
@@ -102,7 +102,9 @@ def action_error(state: KrosmasterState, piece: Piece, action: Any) -> IllegalAc
         return _illegal("not-on-demon", f"{piece.label} is not on a Demon cell", rule)
     if isinstance(action, BuyGG):
         if state.stock[seat] < GG_PRICE:
-            return _illegal("no-kamas", f"a GG costs {GG_PRICE} kamas; the stock holds {state.stock[seat]}", R_BUY_GG)
+            return _illegal(
+                "no-kamas", f"a GG costs {GG_PRICE} kamas; the stock holds {state.stock[seat]}", R_BUY_GG
+            )
         if not gg_to_buy(state, seat):
             return _illegal("no-gg-to-take", "no wild GG and no opponent GG left to take", R_BUY_GG)
         return None
@@ -111,14 +113,22 @@ def action_error(state: KrosmasterState, piece: Piece, action: Any) -> IllegalAc
         return _illegal("no-such-pile", "no such pile", R_BUY)
     price = PRICE[Rank(action.rank)]
     if state.stock[seat] < price:
-        return _illegal("no-kamas", f"a {action.rank} reward costs {price} kamas; the stock holds {state.stock[seat]}", R_BUY)
+        return _illegal(
+            "no-kamas",
+            f"a {action.rank} reward costs {price} kamas; the stock holds {state.stock[seat]}",
+            R_BUY,
+        )
     if not has_room(state, seat):
-        return _illegal("no-room", "none of your Krosmasters can hold another reward (Level tokens each)", R_STACK)
+        return _illegal(
+            "no-room", "none of your Krosmasters can hold another reward (Level tokens each)", R_STACK
+        )
     if action.blind:
         if state.rw["piles"][action.rank][action.pile] < 1:
             return _illegal("empty-pile", f"{action.rank} pile {action.pile + 1} is empty", R_BUY)
     elif state.rw["visible"][action.rank][action.pile] is None:
-        return _illegal("no-visible-token", f"no face-up token on {action.rank} pile {action.pile + 1}", R_BUY)
+        return _illegal(
+            "no-visible-token", f"no face-up token on {action.rank} pile {action.pile + 1}", R_BUY
+        )
     return None
 
 
@@ -165,13 +175,20 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
     if isinstance(action, Pickup):
         state.kamas[piece.pos] -= 1
         state.stock[seat] += 1
-        events.append(Event("pickup", {"piece": piece.label, "cell": cell, "stock": state.stock[seat]},
-                            f"{piece.label} picks up a kama on {cell} (stock {state.stock[seat]})"))
+        events.append(
+            Event(
+                "pickup",
+                {"piece": piece.label, "cell": cell, "stock": state.stock[seat]},
+                f"{piece.label} picks up a kama on {cell} (stock {state.stock[seat]})",
+            )
+        )
         return
     if isinstance(action, BuyGG):
         state.stock[seat] -= GG_PRICE
         state.bank += GG_PRICE
-        events.append(Event("buy-gg", {"piece": piece.label}, f"{piece.label} buys a GG for {GG_PRICE} kamas"))
+        events.append(
+            Event("buy-gg", {"piece": piece.label}, f"{piece.label} buys a GG for {GG_PRICE} kamas")
+        )
         state.stack.append({"t": "gain", "seat": seat, "amount": 1})
         return
     assert isinstance(action, Buy)
@@ -179,18 +196,34 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
     state.stock[seat] -= price
     state.bank += price
     rw = state.rw
-    task: dict[str, Any] = {"t": "buy", "seat": seat, "rank": action.rank, "pile": action.pile, "blind": action.blind}
+    task: dict[str, Any] = {
+        "t": "buy",
+        "seat": seat,
+        "rank": action.rank,
+        "pile": action.pile,
+        "blind": action.blind,
+    }
     if action.blind:
-        events.append(Event("buy-reward", {"piece": piece.label, "rank": action.rank, "blind": True},
-                            f"{piece.label} buys a face-down {action.rank} reward for {price} kamas"))
+        events.append(
+            Event(
+                "buy-reward",
+                {"piece": piece.label, "rank": action.rank, "blind": True},
+                f"{piece.label} buys a face-down {action.rank} reward for {price} kamas",
+            )
+        )
         task["stage"] = "draw"
     else:
         tid = rw["visible"][action.rank][action.pile]
         rw["visible"][action.rank][action.pile] = None
         task["token"] = tid
         task["stage"] = "flip"
-        events.append(Event("buy-reward", {"piece": piece.label, "rank": action.rank, "blind": False, "token": tid},
-                            f"{piece.label} buys {tid} ({action.rank}) for {price} kamas"))
+        events.append(
+            Event(
+                "buy-reward",
+                {"piece": piece.label, "rank": action.rank, "blind": False, "token": tid},
+                f"{piece.label} buys {tid} ({action.rank}) for {price} kamas",
+            )
+        )
     state.stack.append(task)
 
 
@@ -200,18 +233,31 @@ def step_buy(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> 
     rw = state.rw
     rank, pile = t["rank"], t["pile"]
     if t["stage"] in ("draw", "flip") and answer is not None:
-        tid = state.game.codec.from_index(answer).token  # type: ignore[union-attr]
+        tid = state.game.codec.decode(answer).token
         rw["pool"][rank].remove(tid)
         rw["piles"][rank][pile] -= 1
         if t["stage"] == "draw":
             t["token"] = tid
-            events.append(Event("reward-drawn", {"player": t["seat"], "token": tid}, f"player {t['seat'] + 1} draws {tid}",
-                                visible_to=frozenset({t["seat"]}),
-                                redacted={"player": t["seat"], "rank": rank,
-                                          "text": f"player {t['seat'] + 1} draws a face-down {rank} reward"}))
+            events.append(
+                Event(
+                    "reward-drawn",
+                    {"player": t["seat"], "token": tid},
+                    f"player {t['seat'] + 1} draws {tid}",
+                    visible_to=frozenset({t["seat"]}),
+                    redacted={
+                        "player": t["seat"],
+                        "rank": rank,
+                        "text": f"player {t['seat'] + 1} draws a face-down {rank} reward",
+                    },
+                )
+            )
         else:
             rw["visible"][rank][pile] = tid
-            events.append(Event("reward-visible", {"rank": rank, "pile": pile, "token": tid}, f"{tid} is turned face up"))
+            events.append(
+                Event(
+                    "reward-visible", {"rank": rank, "pile": pile, "token": tid}, f"{tid} is turned face up"
+                )
+            )
         t["stage"] = "attach"
         answer = None
     if t["stage"] == "draw":
@@ -224,14 +270,22 @@ def step_buy(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> 
         t["stage"] = "attach"
     if answer is None:
         seat = t["seat"]
-        room = [p.id for p in state.pieces
-                if p.in_play and p.owner == seat and p.kind == KROSMASTER and len(p.rewards) < p.data.level]
-        state.ask(seat, "attach", [Choose(pid) for pid in room], R_BUY)
+        room = [
+            p.id
+            for p in state.pieces
+            if p.in_play and p.owner == seat and p.kind == KROSMASTER and len(p.rewards) < p.data.level
+        ]
+        state.ask(seat, "attach", [Choose(pid) for pid in room], R_BUY, about=f"a {rank} reward")
         return
-    target = state.pieces[state.game.codec.from_index(answer).piece]  # type: ignore[union-attr]
+    target = state.pieces[state.game.codec.decode(answer).piece]
     target.rewards.append([t["token"], False, not t["blind"]])
-    events.append(Event("attach", {"piece": target.label, "slot": len(target.rewards)},
-                        f"the reward goes face down on {target.label}"))
+    events.append(
+        Event(
+            "attach",
+            {"piece": target.label, "slot": len(target.rewards)},
+            f"the reward goes face down on {target.label}",
+        )
+    )
     state.stack.pop()
 
 
@@ -240,7 +294,7 @@ def step_gain(state: KrosmasterState, t: dict[str, Any], events: list[Event]) ->
     seat, amount = t["seat"], t["amount"]
     answer = t.pop("answer", None)
     if answer is not None:
-        victim = int(state.game.codec.from_index(answer).code[1:]) - 1  # type: ignore[union-attr]
+        victim = int(state.game.codec.decode(answer).code[1:]) - 1
         take_gg(state, seat, amount, victim, events)
         state.stack.pop()
         return
@@ -256,16 +310,20 @@ def step_gain(state: KrosmasterState, t: dict[str, Any], events: list[Event]) ->
         take_gg(state, seat, amount, victims[0], events)
         state.stack.pop()
         return
-    state.ask(seat, "gg-from", [Pick(f"p{s + 1}") for s in victims], "seed 003, Galons de la Gloire (4 joueurs)")
+    state.ask(
+        seat, "gg-from", [Pick(f"p{s + 1}") for s in victims], "seed 003, Galons de la Gloire (4 joueurs)"
+    )
 
 
 def step_give(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None:
     """4 players: K.O.'ing one's own Krosmaster gives its Level in GG to an opponent of choice."""
     answer = t.pop("answer", None)
     if answer is None:
-        state.ask(t["seat"], "gg-give", [Pick(f"p{s + 1}") for s in t["options"]], "seed 003, Chacun pour soi")
+        state.ask(
+            t["seat"], "gg-give", [Pick(f"p{s + 1}") for s in t["options"]], "seed 003, Chacun pour soi"
+        )
         return
-    to = int(state.game.codec.from_index(answer).code[1:]) - 1  # type: ignore[union-attr]
+    to = int(state.game.codec.decode(answer).code[1:]) - 1
     take_gg(state, to, t["amount"], t["seat"], events)
     state.stack.pop()
 
@@ -297,14 +355,21 @@ def refresh(state: KrosmasterState, piece: Piece) -> None:
 def _reveal(state: KrosmasterState, piece: Piece, slot: int, events: list[Event]) -> None:
     tid = piece.rewards[slot][0]
     tok = token(state, tid)
-    events.append(Event("reveal", {"piece": piece.label, "token": tid, "kind": tok.kind.value},
-                        f"{piece.label} reveals {tok.names.fr} ({tok.kind.value})"))
+    events.append(
+        Event(
+            "reveal",
+            {"piece": piece.label, "token": tid, "kind": tok.kind.value},
+            f"{piece.label} reveals {tok.names.fr} ({tok.kind.value})",
+        )
+    )
     if tok.kind == RewardKind.BOOST:
         del piece.rewards[slot]
         state.rw["box"].append(tid)  # a boost is discarded after use
         if tok.spell is not None:
             piece.spells = (*piece.spells, tok.spell)
-        state.stack.append({"t": "boost", "piece": piece.id, "token": tid, "queue": list(range(len(tok.now)))})
+        state.stack.append(
+            {"t": "boost", "piece": piece.id, "token": tid, "queue": list(range(len(tok.now)))}
+        )
         return
     piece.rewards[slot][1] = True
     piece.rewards[slot][2] = True
@@ -327,7 +392,13 @@ def expire_buffs(state: KrosmasterState, piece: Piece, events: list[Event]) -> N
     for entry in piece.rewards:
         if entry[1] and token(state, entry[0]).kind == RewardKind.BUFF:
             state.rw["box"].append(entry[0])
-            events.append(Event("buff-ends", {"piece": piece.label, "token": entry[0]}, f"{entry[0]} on {piece.label} ends"))
+            events.append(
+                Event(
+                    "buff-ends",
+                    {"piece": piece.label, "token": entry[0]},
+                    f"{entry[0]} on {piece.label} ends",
+                )
+            )
         else:
             kept.append(entry)
     if len(kept) != len(piece.rewards):
@@ -380,8 +451,9 @@ def _effect_at(tok: RewardToken, path: list[int]) -> Any:
     return fx
 
 
-def _apply_effect(state: KrosmasterState, piece: Piece, t: dict[str, Any], fx: Any, answer: int | None,
-                  events: list[Event]) -> str:
+def _apply_effect(
+    state: KrosmasterState, piece: Piece, t: dict[str, Any], fx: Any, answer: int | None, events: list[Event]
+) -> str:
     """Apply one effect: ``done``, ``wait`` (a prompt or chance is pending), ``pushed`` (a GG
     gain task runs first) or ``expanded`` (a choice replaced itself by its option)."""
     seat = piece.owner
@@ -390,15 +462,23 @@ def _apply_effect(state: KrosmasterState, piece: Piece, t: dict[str, Any], fx: A
         state.heal(piece, fx.amount, events)
     elif isinstance(fx, MpNow):
         piece.mp += fx.amount
-        events.append(Event("gain", {"piece": piece.label, "mp": fx.amount}, f"{piece.label} gains {fx.amount} MP now"))
+        events.append(
+            Event("gain", {"piece": piece.label, "mp": fx.amount}, f"{piece.label} gains {fx.amount} MP now")
+        )
     elif isinstance(fx, ApNow):
         piece.ap += fx.amount
-        events.append(Event("gain", {"piece": piece.label, "ap": fx.amount}, f"{piece.label} gains {fx.amount} AP now"))
+        events.append(
+            Event("gain", {"piece": piece.label, "ap": fx.amount}, f"{piece.label} gains {fx.amount} AP now")
+        )
     elif isinstance(fx, Kamas):
         got = min(fx.amount, state.bank)
         state.bank -= got
         state.stock[seat] += got
-        events.append(Event("kamas", {"player": seat, "amount": got}, f"player {seat + 1} takes {got} kamas from the bank"))
+        events.append(
+            Event(
+                "kamas", {"player": seat, "amount": got}, f"player {seat + 1} takes {got} kamas from the bank"
+            )
+        )
     elif isinstance(fx, Gg):
         state.stack.append({"t": "gain", "seat": seat, "amount": fx.amount})
         return "pushed"
@@ -406,8 +486,13 @@ def _apply_effect(state: KrosmasterState, piece: Piece, t: dict[str, Any], fx: A
         state.injure(piece, fx.amount, events, "reward", by=seat)
     elif isinstance(fx, SpellBonusThisTurn):
         piece.next_bonus = (*piece.next_bonus, (fx.amount, tuple(e.value for e in fx.elements), fx.next_only))
-        events.append(Event("bonus", {"piece": piece.label, "amount": fx.amount},
-                            f"{piece.label}: +{fx.amount} damage to its next matching spell this turn"))
+        events.append(
+            Event(
+                "bonus",
+                {"piece": piece.label, "amount": fx.amount},
+                f"{piece.label}: +{fx.amount} damage to its next matching spell this turn",
+            )
+        )
     elif isinstance(fx, TeleportToDeployment):
         free = [c for c in state.deploy_cells[seat] if state.is_free(c)]
         if answer is None:
@@ -415,11 +500,16 @@ def _apply_effect(state: KrosmasterState, piece: Piece, t: dict[str, Any], fx: A
                 return "done"
             state.ask(seat, "teleport", [Place(c) for c in free], "seed 003, Potion de Rappel")
             return "wait"
-        cell = codec.from_index(answer).cell  # type: ignore[union-attr]
+        cell = codec.decode(answer).cell
         frm = piece.pos
         state.relocate(piece, cell)
-        events.append(Event("teleport", {"piece": piece.label, "from": state.board.name(frm), "to": state.board.name(cell)},
-                            f"{piece.label} returns to {state.board.name(cell)}"))
+        events.append(
+            Event(
+                "teleport",
+                {"piece": piece.label, "from": state.board.name(frm), "to": state.board.name(cell)},
+                f"{piece.label} returns to {state.board.name(cell)}",
+            )
+        )
         state.trigger_trap(piece, events)
     elif isinstance(fx, SummonNow):
         mob = next((p for p in state.pieces if p.data.id == fx.character and not p.in_play), None)
@@ -429,24 +519,33 @@ def _apply_effect(state: KrosmasterState, piece: Piece, t: dict[str, Any], fx: A
         if answer is None:
             state.ask(seat, "summon", [Place(c) for c in free], "seed 003, Style Osamodas / Style Sadida")
             return "wait"
-        cell = codec.from_index(answer).cell  # type: ignore[union-attr]
+        cell = codec.decode(answer).cell
         mob.reset_for_entry()
         mob.owner = seat
         mob.summoner = piece.id
         mob.source_spell = "reward"
         state._place(mob, cell)
-        events.append(Event("summon", {"piece": mob.label, "by": piece.label, "at": state.board.name(cell)},
-                            f"{piece.label} summons {mob.label} on {state.board.name(cell)}"))
+        events.append(
+            Event(
+                "summon",
+                {"piece": mob.label, "by": piece.label, "at": state.board.name(cell)},
+                f"{piece.label} summons {mob.label} on {state.board.name(cell)}",
+            )
+        )
     elif isinstance(fx, PayKamasForGg):
         if answer is None:
-            if state.stock[seat] < fx.kamas or not (state.wild or any(state.gg[s] for s in opponents(state, seat))):
+            if state.stock[seat] < fx.kamas or not (
+                state.wild or any(state.gg[s] for s in opponents(state, seat))
+            ):
                 return "done"
             state.ask(seat, "roublard", [Pick("pay"), Pick("decline")], "seed 003, Style Roublard")
             return "wait"
-        if codec.from_index(answer).code == "pay":  # type: ignore[union-attr]
+        if codec.decode(answer).code == "pay":
             state.stock[seat] -= fx.kamas
             state.bank += fx.kamas
-            events.append(Event("pay", {"player": seat, "kamas": fx.kamas}, f"player {seat + 1} pays {fx.kamas} kamas"))
+            events.append(
+                Event("pay", {"player": seat, "kamas": fx.kamas}, f"player {seat + 1} pays {fx.kamas} kamas")
+            )
             state.stack.append({"t": "gain", "seat": seat, "amount": fx.gg})
             return "pushed"
     elif isinstance(fx, CoinFlipReward):
@@ -456,7 +555,7 @@ def _apply_effect(state: KrosmasterState, piece: Piece, t: dict[str, Any], fx: A
             state.ask_chance("coin", [Lot(0), Lot(1)])
             return "wait"
         if stage == "coin":
-            heads = codec.from_index(answer).n == 1  # type: ignore[union-attr,arg-type]
+            heads = codec.decode(answer).n == 1
             events.append(Event("coin", {"heads": heads}, "heads!" if heads else "tails: nothing"))
             piles = [p for p in (0, 1) if state.rw["piles"][fx.rank.value][p] > 0]
             if not heads or not piles or len(piece.rewards) >= piece.data.level:
@@ -465,26 +564,42 @@ def _apply_effect(state: KrosmasterState, piece: Piece, t: dict[str, Any], fx: A
             state.ask(seat, "pile", [Pick(f"pile{p + 1}") for p in piles], "seed 003, Style Ecaflip")
             return "wait"
         if stage == "pile":
-            t["pile"] = int(codec.from_index(answer).code[-1]) - 1  # type: ignore[union-attr]
+            t["pile"] = int(codec.decode(answer).code[-1]) - 1
             t["sub"] = "draw"
             state.ask_draw(fx.rank.value)
             return "wait"
-        tid = codec.from_index(answer).token  # type: ignore[union-attr]
+        tid = codec.decode(answer).token
         rank = fx.rank.value
         state.rw["pool"][rank].remove(tid)
         state.rw["piles"][rank][t["pile"]] -= 1
         piece.rewards.append([tid, False, False])
-        events.append(Event("reward-drawn", {"player": seat, "token": tid}, f"player {seat + 1} draws {tid}",
-                            visible_to=frozenset({seat}),
-                            redacted={"player": seat, "rank": rank,
-                                      "text": f"player {seat + 1} draws a face-down {rank} reward"}))
+        events.append(
+            Event(
+                "reward-drawn",
+                {"player": seat, "token": tid},
+                f"player {seat + 1} draws {tid}",
+                visible_to=frozenset({seat}),
+                redacted={
+                    "player": seat,
+                    "rank": rank,
+                    "text": f"player {seat + 1} draws a face-down {rank} reward",
+                },
+            )
+        )
     elif isinstance(fx, ChooseFx):
         if answer is None:
-            state.ask(seat, "zobal", [Pick(f"option{i + 1}") for i in range(len(fx.options))], "seed 003, Style Zobal")
+            state.ask(
+                seat,
+                "zobal",
+                [Pick(f"option{i + 1}") for i in range(len(fx.options))],
+                "seed 003, Style Zobal",
+            )
             return "wait"
-        k = int(codec.from_index(answer).code[-1]) - 1  # type: ignore[union-attr]
+        k = int(codec.decode(answer).code[-1]) - 1
         path = t["effects"].pop(0)
         t["effects"][:0] = [[path[0], k, j] for j in range(len(fx.options[k]))]
-        events.append(Event("zobal", {"piece": piece.label, "option": k + 1}, f"{piece.label} chooses option {k + 1}"))
+        events.append(
+            Event("zobal", {"piece": piece.label, "option": k + 1}, f"{piece.label} chooses option {k + 1}")
+        )
         return "expanded"
     return "done"

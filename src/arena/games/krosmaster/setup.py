@@ -115,7 +115,7 @@ def _teams(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> No
         # "Au hasard": the cards are dealt one by one, round the table.
         if answer is not None:
             dealt = t.get("dealt", 0)
-            _assign(state, game.codec.from_index(answer).piece, dealt % n, events)  # type: ignore[union-attr]
+            _assign(state, game.codec.decode(answer).piece, dealt % n, events)
             t["dealt"] = dealt + 1
         left = _unassigned(state)
         if t.get("dealt", 0) >= _team_size(state) * n or not left:
@@ -127,13 +127,13 @@ def _teams(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> No
 
 
 def _draft(state: KrosmasterState, t: dict[str, Any], answer: int | None, events: list[Event]) -> None:
-    """"En draftant": 2 cards face up; a random first picker takes one and the display is
+    """ "En draftant": 2 cards face up; a random first picker takes one and the display is
     refilled; then each player in turn picks twice; the last card goes to the first picker."""
     game = state.game
     n = game.n_players
     display: list[int] = t.setdefault("display", [])
     if answer is not None:
-        action: Any = game.codec.from_index(answer)
+        action: Any = game.codec.decode(answer)
         waiting = t.pop("waiting")
         if waiting == "reveal":
             display.append(action.piece)
@@ -195,7 +195,7 @@ def _order(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> No
     ranked: list[int] = t.setdefault("ranked", [])
     if answer is not None:
         tied = t.pop("tied")
-        ranked.append(tied[game.codec.from_index(answer).n])  # type: ignore[union-attr]
+        ranked.append(tied[game.codec.decode(answer).n])
     while len(ranked) < n:
         rest = [s for s in range(n) if s not in ranked]
         if game.mode == "2v2" and len(ranked) in (1, 2, 3):
@@ -215,7 +215,9 @@ def _order(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> No
     state.player = state.order[0]
     totals = ", ".join(f"player {s + 1}: {_initiative_key(state, s)[0]}" for s in state.order)
     events.append(
-        Event("order", {"order": list(state.order)}, f"playing order {[s + 1 for s in state.order]} ({totals})")
+        Event(
+            "order", {"order": list(state.order)}, f"playing order {[s + 1 for s in state.order]} ({totals})"
+        )
     )
     t["step"] = "timelines"
 
@@ -227,7 +229,7 @@ def _timelines(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -
     game = state.game
     if answer is not None:
         seat = state.order[t["i"]]
-        state.timelines[seat].append(game.codec.from_index(answer).piece)  # type: ignore[union-attr]
+        state.timelines[seat].append(game.codec.decode(answer).piece)
     t.setdefault("i", 0)
     while t["i"] < len(state.order):
         seat = state.order[t["i"]]
@@ -240,7 +242,13 @@ def _timelines(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -
             top = state.pieces[team[0]].data.initiative
             tied = [pid for pid in team if state.pieces[pid].data.initiative == top]
             if len(tied) > 1:
-                state.ask(seat, "timeline", [_choose(pid) for pid in tied], R_TIMELINE)
+                state.ask(
+                    seat,
+                    "timeline",
+                    [_choose(pid) for pid in tied],
+                    R_TIMELINE,
+                    about=f"position {len(tl) + 1}",
+                )
                 return
             tl.append(tied[0])
             team.pop(0)
@@ -255,10 +263,12 @@ def _arena(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> No
     answer = t.pop("answer", None)
     fixed = game.opts.arena or (game.match.arena if game.match else None)
     if answer is not None:
-        fixed = game.codec.from_index(answer).code  # type: ignore[union-attr]
+        fixed = game.codec.decode(answer).code
     if fixed is None:
         chooser = state.order[0] if game.n_players == 2 else state.order[-1]
-        state.ask(chooser, "arena", [Pick(a) for a in sorted(game.arenas)], R_BOARD if game.n_players == 2 else R_4P)
+        state.ask(
+            chooser, "arena", [Pick(a) for a in sorted(game.arenas)], R_BOARD if game.n_players == 2 else R_4P
+        )
         return
     layout = arena_layout(fixed)
     state.arena = fixed
@@ -266,7 +276,9 @@ def _arena(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> No
     state.scenery = list(layout["scenery"])
     state.kamas = list(layout["kamas"])
     state.bank = KAMAS_IN_BOX - sum(state.kamas)
-    events.append(Event("arena", {"arena": fixed}, f"the battle takes place in {game.arenas[fixed].names.en}"))
+    events.append(
+        Event("arena", {"arena": fixed}, f"the battle takes place in {game.arenas[fixed].names.en}")
+    )
     t["step"] = "rewards"
 
 
@@ -276,12 +288,14 @@ def _rewards(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> 
     rw = state.rw
     if answer is not None:
         rank, pile = t.pop("flip")
-        token = state.game.codec.from_index(answer).token  # type: ignore[union-attr]
+        token = state.game.codec.decode(answer).token
         rw["pool"][rank].remove(token)
         rw["piles"][rank][pile] -= 1
         rw["visible"][rank][pile] = token
         events.append(
-            Event("reward-visible", {"rank": rank, "pile": pile, "token": token}, f"{token} is turned face up")
+            Event(
+                "reward-visible", {"rank": rank, "pile": pile, "token": token}, f"{token} is turned face up"
+            )
         )
     for rank in RANKS:
         for pile in (0, 1):
@@ -305,19 +319,28 @@ def _orient(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> N
         else:
             state.ask(state.order[0], "parcel", [Pick(p) for p in PARCELS], R_4P)
         return
-    code = game.codec.from_index(answer).code  # type: ignore[union-attr]
+    code = game.codec.decode(answer).code
     if game.n_players == 2:
         state.deploy_cells[state.order[1]] = list(layout["edges"][code])
         state.deploy_cells[state.order[0]] = list(layout["edges"][OPPOSITE[code]])
         events.append(
-            Event("edge", {"player": state.order[1], "edge": code},
-                  f"player {state.order[1] + 1} takes the {code} edge; player {state.order[0] + 1} the {OPPOSITE[code]}")
+            Event(
+                "edge",
+                {"player": state.order[1], "edge": code},
+                f"player {state.order[1] + 1} takes the {code} edge; player {state.order[0] + 1} the {OPPOSITE[code]}",
+            )
         )
     else:
         k = PARCELS.index(code)
         for i, seat in enumerate(state.order):
             state.deploy_cells[seat] = list(layout["parcels"][PARCELS[(k + i) % 4]])
-        events.append(Event("parcel", {"player": state.order[0], "parcel": code}, f"player {state.order[0] + 1} takes the {code} parcel"))
+        events.append(
+            Event(
+                "parcel",
+                {"player": state.order[0], "parcel": code},
+                f"player {state.order[0] + 1} takes the {code} parcel",
+            )
+        )
     t["step"] = "deploy"
     t["i"] = 0
 
@@ -329,12 +352,15 @@ def _deploy(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> N
     answer = t.pop("answer", None)
     if answer is not None:
         pid = t.pop("piece")
-        cell = game.codec.from_index(answer).cell  # type: ignore[union-attr]
+        cell = game.codec.decode(answer).cell
         piece = state.pieces[pid]
         state._place(piece, cell)
         events.append(
-            Event("deploy", {"piece": piece.label, "cell": game.board.name(cell)},
-                  f"{piece.label} is deployed on {game.board.name(cell)}")
+            Event(
+                "deploy",
+                {"piece": piece.label, "cell": game.board.name(cell)},
+                f"{piece.label} is deployed on {game.board.name(cell)}",
+            )
         )
     while t["i"] < len(state.order):
         seat = state.order[t["i"]]
@@ -342,7 +368,9 @@ def _deploy(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> N
         if waiting:
             free = [c for c in state.deploy_cells[seat] if state.is_free(c)]
             t["piece"] = waiting[0]
-            state.ask(seat, "deploy", [Place(c) for c in free], R_DEPLOY)
+            state.ask(
+                seat, "deploy", [Place(c) for c in free], R_DEPLOY, about=state.pieces[waiting[0]].label
+            )
             return
         t["i"] += 1
     state.stack.pop()

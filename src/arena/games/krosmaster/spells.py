@@ -8,7 +8,7 @@ Functions here take the state and mutate it; they are the rules, not a separate 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
@@ -132,7 +132,7 @@ def target_error(
         token = state.game.catalog.characters[sp.summon.token]
         if token.kind == CharacterKind.TRAP and state.trap_at[target] >= 0:
             return _illegal("one-trap-per-cell", f"{name} already holds a trap", "seed 003, Pions Piège")
-    if getattr(sp, "special", None) == "carry_adjacent_ally" and not state.is_free(target):
+    if sp.id in state.game.carry_spells and not state.is_free(target):
         return _illegal("not-free", f"{name} is not a free cell", "seed 003, Style Pandawa")
     if sp.target == TargetRule.ALLY_CHARACTER:
         pid = state.occ[target]
@@ -155,39 +155,104 @@ def cast_error(state: KrosmasterState, piece: Piece, spell_id: str, target: int)
     return target_error(state, piece, state.game.catalog.spells[spell_id], target)
 
 
-def _candidate_cells(state: KrosmasterState, piece: Piece, sp: SpellData) -> list[int]:
+def _candidate_cells(state: KrosmasterState, piece: Piece, sp: SpellData) -> tuple[int, ...]:
     """A superset of the legal targets, in a stable order (melee: neighbours N, E, S, W;
     otherwise cell-index order): the range's diamond, or its row and column for line
-    spells. ``target_error`` still judges every cell, so legality has one source."""
+    spells (cached per board, cell and range)."""
     rng = sp.range
     board = state.board
     if rng.type == RangeType.SELF:
-        return [piece.pos]
+        return (piece.pos,)
     if rng.type == RangeType.MELEE:
-        return list(board.neighbors[piece.pos])
+        return board.neighbors[piece.pos]
     hi = max_range(state, piece, sp)
-    cx, cy = board.xs[piece.pos], board.ys[piece.pos]
-    out = []
-    for y in range(max(0, cy - hi), min(board.height - 1, cy + hi) + 1):
-        left = hi - abs(y - cy)
-        for x in range(max(0, cx - left), min(board.width - 1, cx + left) + 1):
-            if rng.in_line and x != cx and y != cy:
-                continue
-            if abs(x - cx) + abs(y - cy) >= rng.min:
-                out.append(y * board.width + x)
-    return out
+    key = (piece.pos, rng.min, hi, rng.in_line)
+    cache = _DIAMONDS.setdefault((board.width, board.height), {})
+    found = cache.get(key)
+    if found is None:
+        cx, cy = board.xs[piece.pos], board.ys[piece.pos]
+        out = []
+        for y in range(max(0, cy - hi), min(board.height - 1, cy + hi) + 1):
+            left = hi - abs(y - cy)
+            for x in range(max(0, cx - left), min(board.width - 1, cx + left) + 1):
+                if rng.in_line and x != cx and y != cy:
+                    continue
+                if abs(x - cx) + abs(y - cy) >= rng.min:
+                    out.append(y * board.width + x)
+        found = cache[key] = tuple(out)
+    return found
+
+
+_DIAMONDS: dict[tuple[int, int], dict[tuple[int, int, int, bool], tuple[int, ...]]] = {}
+
+
+class _Facts(NamedTuple):
+    """What target legality needs to know of a spell, computed once per spell."""
+
+    needs_los: bool
+    summon: bool
+    trap: bool
+    ally: bool
+    free: bool
+
+
+def _facts(state: KrosmasterState, sp: SpellData) -> _Facts:
+    cache = state.game.spell_facts
+    found = cache.get(sp.id)
+    if found is None:
+        summon = sp.kind == SpellKind.SUMMON
+        trap = bool(
+            summon
+            and sp.summon is not None
+            and state.game.catalog.characters[sp.summon.token].kind == CharacterKind.TRAP
+        )
+        found = cache[sp.id] = _Facts(
+            sp.range.needs_los,
+            summon,
+            trap,
+            sp.target == TargetRule.ALLY_CHARACTER,
+            summon or sp.id in state.game.carry_spells,
+        )
+    return found
 
 
 def iter_casts(state: KrosmasterState, piece: Piece) -> Iterator[Cast]:
-    """Every legal cast of the active piece, spell by spell, cells in index order."""
+    """Every legal cast of the active piece, spell by spell, cells in index order.
+
+    A fast path of ``target_error`` over the range's candidate cells (the same rules, checked
+    in bulk; ``test_fast_casts_match_target_error`` keeps the two in step)."""
     spells = state.game.catalog.spells
+    board = state.board
+    occ = state.occ
+    pieces = state.pieces
+    blockers: bytearray | None = None
+    src = piece.pos
     for sid in piece.spells:
         if spell_error(state, piece, sid) is not None:
             continue
         sp = spells[sid]
+        facts = _facts(state, sp)
+        if facts.needs_los and blockers is None:
+            blockers = state.los_blockers()
         for cell in _candidate_cells(state, piece, sp):
-            if target_error(state, piece, sp, cell) is None:
-                yield Cast(sid, cell)
+            if facts.needs_los:
+                assert blockers is not None
+                if board.distance(src, cell) > 1 and any(blockers[c] for c in board.between(src, cell)):
+                    continue
+            if facts.free and not state.is_free(cell):
+                continue
+            if facts.trap and state.trap_at[cell] >= 0:
+                continue
+            if facts.ally:
+                pid = occ[cell]
+                if (
+                    pid < 0
+                    or pid == piece.id
+                    or not pieces[pid].is_character
+                    or state.game.is_enemy(pieces[pid].owner, piece.owner)
+                ):
+                    continue
+            yield Cast(sid, cell)
 
 
 def legal_casts(state: KrosmasterState, piece: Piece) -> list[Cast]:
@@ -284,7 +349,7 @@ def step_resolution(state: KrosmasterState, t: dict[str, Any], events: list[Even
     caster = state.pieces[t["caster"]]
     stage = t["stage"]
     if stage == "effects":
-        if getattr(sp, "special", None) == "carry_adjacent_ally":
+        if sp.id in state.game.carry_spells:
             _carry_adjacent_ally(state, t, caster, t["target"], events)
             return
         _additional_effects(state, t, sp, caster, events)
@@ -463,7 +528,7 @@ def reward_bonus(caster: Piece, sp: SpellData) -> int:
         return 0
     melee = sp.range.type == RangeType.MELEE
     element = sp.element
-    bonus = sum(b.amount for b in caster.rw_bonus if b.applies(element, melee))
+    bonus: int = sum(b.amount for b in caster.rw_bonus if b.applies(element, melee))
     if caster.next_bonus:
         kept = []
         for amount, elements, next_only in caster.next_bonus:
@@ -494,7 +559,7 @@ def _carry_adjacent_ally(
         state.ask(caster.owner, "carry", [Choose(pid) for pid in allies], "seed 003, Style Pandawa")
         return
     if answer is not None:
-        allies = [state.game.codec.from_index(answer).piece]  # type: ignore[union-attr]
+        allies = [state.game.codec.decode(answer).piece]
     if allies and state.is_free(cell):
         ally = state.pieces[allies[0]]
         frm = ally.pos

@@ -302,7 +302,9 @@ class KrosmasterState(State[Action]):
                 return None
             if self.chance is not None:
                 return _illegal("chance-pending", f"chance decides now ({pending['kind']})", R_DICE)
-            texts = ", ".join(self.game.codec.to_text(self.game.codec.from_index(i)) for i in pending["options"])
+            texts = ", ".join(
+                self.game.codec.to_text(self.game.codec.from_index(i)) for i in pending["options"]
+            )
             return _illegal("answer-first", f"{pending['kind']}: choose one of {texts}", pending["rule"])
         if isinstance(action, (Deal, Draw, Lot)):
             return _illegal("no-chance", "nothing is being drawn or flipped", R_DICE)
@@ -357,10 +359,17 @@ class KrosmasterState(State[Action]):
         return [1.0 if self.game.team_of[p] == team else -1.0 for p in range(n)]
 
     # -- asking (the full game) ----------------------------------------------------------------------
-    def ask(self, seat: int, kind: str, actions: list[Any], rule: str) -> None:
-        """A decision of ``seat`` among ``actions``; the answer goes to the top task."""
+    def ask(self, seat: int, kind: str, actions: list[Any], rule: str, about: str = "") -> None:
+        """A decision of ``seat`` among ``actions``; the answer goes to the top task. ``about``
+        says what is being decided (public: never a hidden identity)."""
         to_index = self.game.codec.to_index
-        self.prompt = {"kind": kind, "player": seat, "options": [to_index(a) for a in actions], "rule": rule}
+        self.prompt = {
+            "kind": kind,
+            "player": seat,
+            "options": [to_index(a) for a in actions],
+            "rule": rule,
+            "about": about,
+        }
 
     def ask_chance(self, kind: str, outcomes: list[Any]) -> None:
         """A uniform chance node among ``outcomes``; the result goes to the top task."""
@@ -387,6 +396,17 @@ class KrosmasterState(State[Action]):
             return True
         pid = self.occ[cell]
         return pid >= 0 and not self.pieces[pid].has("toupiti")
+
+    def los_blockers(self) -> bytearray:
+        """1 on every cell that blocks line of sight now (for bulk checks)."""
+        out = bytearray(self.board.n)
+        for c, sc in enumerate(self.scenery):
+            if sc == TREE:
+                out[c] = 1
+        for p in self.pieces:
+            if p.in_play and p.pos >= 0 and p.kind != TRAP and not p.has("toupiti"):
+                out[p.pos] = 1
+        return out
 
     def has_los(self, a: int, b: int) -> bool:
         return not any(self.blocks_los(c) for c in self.board.between(a, b))
@@ -463,7 +483,9 @@ class KrosmasterState(State[Action]):
         if self.game.full:
             holder = self._held_in_contact(piece)
             if holder is not None:
-                return _illegal("held", f"{holder.label}'s Blocage Parfait holds {piece.label} in contact", R_CONTACT)
+                return _illegal(
+                    "held", f"{holder.label}'s Blocage Parfait holds {piece.label} in contact", R_CONTACT
+                )
         return None
 
     def _start_move(self, piece: Piece, to: int, events: list[Event]) -> None:
@@ -723,7 +745,12 @@ class KrosmasterState(State[Action]):
                 self.roll = None
                 self.acting = False
                 return
-            if self.roll is not None or self.choice is not None or self.prompt is not None or self.chance is not None:
+            if (
+                self.roll is not None
+                or self.choice is not None
+                or self.prompt is not None
+                or self.chance is not None
+            ):
                 return
             top = self.stack[-1] if self.stack else None
             if top is not None and top["t"] in TASKS_FIRST:
@@ -768,9 +795,12 @@ class KrosmasterState(State[Action]):
         piece = self.pieces[self.active]
         if not piece.in_play:
             return False
-        if piece.mp >= 1 and any(self.is_free(c) for c in self.board.neighbors[piece.pos]):
-            if not self.game.full or self._held_in_contact(piece) is None:
-                return True
+        if (
+            piece.mp >= 1
+            and any(self.is_free(c) for c in self.board.neighbors[piece.pos])
+            and (not self.game.full or self._held_in_contact(piece) is None)
+        ):
+            return True
         if self.game.full and rewards.activation_actions(self, piece):
             return True
         return sp_rules.any_cast(self, piece)
@@ -909,16 +939,26 @@ class KrosmasterState(State[Action]):
             self.scen_inj = [0] * self.board.n
         self.scen_inj[cell] += amount
         name = self.board.name(cell)
-        events.append(Event("scenery-damage", {"cell": name, "amount": amount, "injuries": self.scen_inj[cell], "hp": hp},
-                            f"the scenery on {name} takes {amount} ({self.scen_inj[cell]}/{hp})"))
+        events.append(
+            Event(
+                "scenery-damage",
+                {"cell": name, "amount": amount, "injuries": self.scen_inj[cell], "hp": hp},
+                f"the scenery on {name} takes {amount} ({self.scen_inj[cell]}/{hp})",
+            )
+        )
         if self.scen_inj[cell] >= hp:
             self.scenery[cell] = 0
             self.scen_inj[cell] = 0
             drop = min(hp, self.bank)
             self.bank -= drop
             self.kamas[cell] += drop
-            events.append(Event("scenery-destroyed", {"cell": name, "kamas": drop},
-                                f"the scenery on {name} is destroyed and drops {drop} kamas"))
+            events.append(
+                Event(
+                    "scenery-destroyed",
+                    {"cell": name, "kamas": drop},
+                    f"the scenery on {name} is destroyed and drops {drop} kamas",
+                )
+            )
 
     # -- casting helpers used by spells.py ----------------------------------------------------------------------------
     def _casts(self) -> list[Cast]:
@@ -943,7 +983,7 @@ class KrosmasterState(State[Action]):
         def add(tid: str, where: str, ref: Any, key: Any) -> None:
             slots.setdefault(tokens[tid].rank.value, []).append((where, ref, key))
 
-        for rank, pool in s.rw["pool"].items():
+        for _rank, pool in s.rw["pool"].items():
             for i, tid in enumerate(pool):
                 add(tid, "pool", pool, i)
         for p in s.pieces:
@@ -957,7 +997,7 @@ class KrosmasterState(State[Action]):
         for t in s.stack:
             if t["t"] == "buy" and t.get("blind") and t.get("token") and t["seat"] != player:
                 add(t["token"], "hand", t, "token")
-        for rank, where in slots.items():
+        for _rank, where in slots.items():
             ids = [ref[key] for _, ref, key in where]
             rng.shuffle(ids)
             for (_, ref, key), tid in zip(where, ids, strict=True):
@@ -987,8 +1027,12 @@ class KrosmasterState(State[Action]):
             "order": list(self.order),
             "opos": self.opos,
             "timelines": [tl[:] for tl in self.timelines],
-            "prompt": None if self.prompt is None else {**self.prompt, "options": list(self.prompt["options"])},
-            "chance": None if self.chance is None else {**self.chance, "outcomes": list(self.chance["outcomes"])},
+            "prompt": None
+            if self.prompt is None
+            else {**self.prompt, "options": list(self.prompt["options"])},
+            "chance": None
+            if self.chance is None
+            else {**self.chance, "outcomes": list(self.chance["outcomes"])},
             "arena": self.arena,
             "deploy_cells": [d[:] for d in self.deploy_cells],
             "gg": self.gg[:],

@@ -62,16 +62,24 @@ def step(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None
         t["stage"] = stage = "turn"
     if stage == "turn":
         if answer is not None:
-            t["turned"][t["turned"].index("")] = game.codec.from_index(answer).code  # type: ignore[union-attr]
+            t["turned"][t["turned"].index("")] = game.codec.decode(answer).code
             answer = None
         if "" in t["turned"]:
             i = t["turned"].index("")
             faces = TURNABLE[Face(t["raw"][i])]
-            state.ask(seat, "tension-face", [Pick(f) for f in faces], "seed 003, Jets de dés (tension: the roller turns)")
+            state.ask(
+                seat,
+                "tension-face",
+                [Pick(f) for f in faces],
+                "seed 003, Jets de dés (tension: the roller turns)",
+            )
             return
         events.append(
-            Event("tension", {"player": seat, "faces": list(t["turned"])},
-                  f"tension roll: {' + '.join(t['turned'])}")
+            Event(
+                "tension",
+                {"player": seat, "faces": list(t["turned"])},
+                f"tension roll: {' + '.join(t['turned'])}",
+            )
         )
         t["stage"] = stage = "double"
         t["losers"] = []
@@ -86,13 +94,15 @@ def step(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None
         else:
             # Active player picks one opponent; that opponent picks another player.
             if answer is not None:
-                victim = int(game.codec.from_index(answer).code[1:]) - 1  # type: ignore[union-attr]
+                victim = int(game.codec.decode(answer).code[1:]) - 1
                 lose_gg_to_box(state, victim, events)
                 t["losers"].append(victim)
                 answer = None
             if not t["losers"]:
                 events.append(Event("tension-double", {"player": seat}, "a double: the tension rises!"))
-                state.ask(seat, "tension-gg", [Pick(f"p{s + 1}") for s in opponents(state, seat)], R_TENSION_4P)
+                state.ask(
+                    seat, "tension-gg", [Pick(f"p{s + 1}") for s in opponents(state, seat)], R_TENSION_4P
+                )
                 return
             if len(t["losers"]) == 1:
                 first = t["losers"][0]
@@ -104,21 +114,27 @@ def step(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None
         t["i"] = 0
     if stage == "inspire":
         if answer is not None:
-            action: Any = game.codec.from_index(answer)
+            action: Any = game.codec.decode(answer)
             face = t["turned"][t["i"]]
             if isinstance(action, Choose):
                 piece = state.pieces[action.piece]
                 piece.turn_powers = piece.turn_powers | {face}
                 events.append(
-                    Event("inspiration", {"piece": piece.label, "power": face},
-                          f"{piece.label} is inspired: {face} this turn")
+                    Event(
+                        "inspiration",
+                        {"piece": piece.label, "power": face},
+                        f"{piece.label} is inspired: {face} this turn",
+                    )
                 )
             else:
                 t["kept"] += 1
             t["i"] += 1
         if t["i"] < 2:
             team = [pid for pid in state.timelines[seat] if state.pieces[pid].in_play]
-            state.ask(seat, "inspire", [*(Choose(pid) for pid in team), Pick("keep")], R_INSPIRATION)
+            face = t["turned"][t["i"]]
+            state.ask(
+                seat, "inspire", [*(Choose(pid) for pid in team), Pick("keep")], R_INSPIRATION, about=face
+            )
             return
         refund = {0: 0, 1: 1, 2: 3}[t["kept"]]
         got = min(refund, state.bank)
@@ -126,6 +142,10 @@ def step(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None
             state.bank -= got
             state.stock[seat] += got
             events.append(
-                Event("refund", {"player": seat, "kamas": got}, f"Remboursez ! player {seat + 1} takes {got} kama{'s' if got > 1 else ''}")
+                Event(
+                    "refund",
+                    {"player": seat, "kamas": got},
+                    f"Remboursez ! player {seat + 1} takes {got} kama{'s' if got > 1 else ''}",
+                )
             )
         state.stack.pop()

@@ -46,7 +46,9 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
                 "range_bonus": p.range_bonus,
                 "initiative": p.data.initiative,
                 "level": p.data.level,
-                "rewards": [_token_view(state, tid, up, public, p.owner, player) for tid, up, public in p.rewards],
+                "rewards": [
+                    _token_view(state, tid, up, public, p.owner, player) for tid, up, public in p.rewards
+                ],
             }
         )
     roll = None
@@ -123,6 +125,7 @@ def _full_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
             "kind": state.prompt["kind"],
             "player": state.prompt["player"],
             "rule": state.prompt["rule"],
+            "about": state.prompt.get("about", ""),
             "options": [codec.to_text(codec.from_index(i)) for i in state.prompt["options"]],
         }
     return {
@@ -144,7 +147,8 @@ def _full_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
         "scenery_damage": {board.name(c): n for c, n in enumerate(state.scen_inj) if n},
         "destruction": game.opts.destruction,
         "reward_display": {
-            rank: {"visible": list(rw["visible"][rank]), "face_down": list(rw["piles"][rank])} for rank in rw["visible"]
+            rank: {"visible": list(rw["visible"][rank]), "face_down": list(rw["piles"][rank])}
+            for rank in rw["visible"]
         },
         "rewards_discarded": list(rw["box"]),
         "rewards_lost": len(rw["lost"]),

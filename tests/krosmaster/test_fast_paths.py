@@ -1,0 +1,58 @@
+"""The engine's bulk fast paths agree with the one-cell rules they speed up.
+
+``spells.iter_casts`` enumerates targets without calling ``target_error`` per cell; here every
+decision of seeded random games (tutorials and the full game) is checked against the slow,
+rule-by-rule definition: a cast is legal iff ``spell_error`` and ``target_error`` both pass.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from arena.core.chance import sample_outcome
+from arena.games.krosmaster import Krosmaster, KrosmasterState
+from arena.games.krosmaster import spells as sp_rules
+from arena.games.krosmaster.actions import Cast
+
+
+def _slow_casts(state: KrosmasterState) -> set[Cast]:
+    piece = state.pieces[state.active]
+    out = set()
+    for sid in piece.spells:
+        if sp_rules.spell_error(state, piece, sid) is not None:
+            continue
+        sp = state.game.catalog.spells[sid]
+        for cell in range(state.board.n):
+            if sp_rules.target_error(state, piece, sp, cell) is None:
+                out.add(Cast(sid, cell))
+    return out
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"scenario": "tutorial-6"}, {"scenario": "tutorial-7"}, {"players": 4, "mode": "2v2"}],
+    ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()),
+)
+def test_fast_casts_match_target_error(options: dict[str, Any]) -> None:
+    """Seed 003, "Portée", "Ligne de vue", "Sort d'invocation": one definition of a target."""
+    game = Krosmaster(**options)
+    checked = 0
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = game.new_initial_state()
+        steps = 0
+        while not state.is_terminal() and steps < 600:
+            if state.is_chance_node():
+                state.apply(sample_outcome(state.chance_outcomes(), rng))
+            else:
+                if state.acting and state.prompt is None and state.choice is None:
+                    fast = sp_rules.legal_casts(state, state.pieces[state.active])
+                    assert len(fast) == len(set(fast))
+                    assert set(fast) == _slow_casts(state)
+                    checked += 1
+                state.apply(rng.choice(state.legal_actions()))
+            steps += 1
+    assert checked > 50
