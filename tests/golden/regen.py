@@ -18,6 +18,7 @@ HERE = Path(__file__).parent
 GOLDEN: list[tuple[str, dict[str, object], int]] = [
     ("tictactoe", {}, 1),
     *[("krosmaster", {"scenario": f"tutorial-{n}"}, 2026) for n in range(1, 7)],
+    ("knockdown", {}, 2026),
 ]
 
 

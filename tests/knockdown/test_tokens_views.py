@@ -112,3 +112,20 @@ def test_evaluate_hook() -> None:
     assert g.evaluate(s, 0) > 0 > g.evaluate(s, 1)
     s.wins = [1, 0]
     assert -1.0 <= g.evaluate(s, 1) < g.evaluate(s, 0) <= 1.0
+
+
+def test_private_events_are_redacted() -> None:
+    """Hidden information in the logs: a dealt or kept skill card is shown to its owner only."""
+    s = game().new_initial_state()
+    events = []
+    for sid in ("s1", "s2", "s3", "s4", "s5", "s6"):
+        events += s.apply(Action(Kind.DEAL, skill(sid)))
+    events += play(s, "keep s1")
+    deal_p2 = [e for e in events if e.kind == "deal" and e.data["player"] == 1]
+    assert len(deal_p2) == 3
+    for e in deal_p2:
+        assert e.for_player(1) is e
+        seen = e.for_player(0)
+        assert seen is not None and "skill" not in seen.data and not seen.text
+    keep = next(e for e in events if e.kind == "keep")
+    assert keep.for_player(1) is not None and "skill" not in keep.for_player(1).data  # type: ignore[union-attr]

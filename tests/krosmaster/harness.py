@@ -182,9 +182,16 @@ def full_game(scenario: str = "arena", extra: str | None = None, **options: Any)
 
 
 def set_stock(state: KrosmasterState, seat: int, kamas: int) -> None:
-    """Set a team's kama stock, taking from (or returning to) the bank: 54 kamas in all."""
+    """Set a team's kama stock, taking from (or returning to) the bank — when the bank is short,
+    from the board's cells, last cell (a1 side) first: 54 kamas in all."""
     delta = kamas - state.stock[seat]
-    assert state.bank >= delta, "the bank cannot pay that"
+    for cell in reversed(range(len(state.kamas))):
+        if state.bank >= delta:
+            break
+        take = min(state.kamas[cell], delta - state.bank)
+        state.kamas[cell] -= take
+        state.bank += take
+    assert state.bank >= delta, "not enough kamas in the box"
     state.bank -= delta
     state.stock[seat] = kamas
 
@@ -239,3 +246,26 @@ def check_conservation(state: KrosmasterState) -> None:
     assert sorted(tokens_accounted(state)) == sorted(state.game.rewards_by_id)
     for p in state.pieces:
         assert not p.rewards or (p.kind == 0 and len(p.rewards) <= p.data.level), p.label
+
+
+def until_prompt(state: KrosmasterState, kind: str) -> None:
+    """Answer everything with its first option until a decision of ``kind`` is asked."""
+    while state.prompt is None or state.prompt["kind"] != kind:
+        assert not state.is_terminal(), f"the game ended before a {kind!r} decision"
+        state.apply(state.legal_actions()[0])
+
+
+def show(state: KrosmasterState, rank: str, pile: int, token_id: str) -> None:
+    """Put ``token_id`` face up on ``rank``'s pile ``pile`` (0 or 1); the token it replaces goes
+    back into the face-down piles (counts unchanged)."""
+    rw = state.rw
+    pool = rw["pool"][rank]
+    assert token_id in pool, f"{token_id} is not in a face-down {rank} pile"
+    pool.remove(token_id)
+    old = rw["visible"][rank][pile]
+    if old is not None:
+        pool.append(old)
+        pool.sort()
+    else:
+        rw["piles"][rank][pile] -= 1
+    rw["visible"][rank][pile] = token_id

@@ -11,6 +11,9 @@
   chance sampled, then the game's ``evaluate`` hook (or the returns at the end). The default
   ``rollout="auto"`` evaluates at the leaf when the game has its own ``evaluate`` and plays
   random games to the end otherwise (the default hook knows only terminal states).
+* **Selection** — UCB1 on the children's mean values rescaled to [0, 1] at each node (min–max
+  over the children, as in MuZero), so one ``c`` suits games whose evaluations differ by
+  hundredths as well as games scored only ±1.
 * **Budget** — ``iters`` iterations and/or ``time`` seconds of wall clock (whichever ends first).
   With ``iters`` only, the search is a pure function of the seed.
 * **Both cores** — ``workers=K`` runs K root-parallel searches (the calling process plus K-1
@@ -263,9 +266,11 @@ class MCTSAgent:
     """UCT with sampled chance and information-set determinization (see the module doc).
 
     ``iters``: iterations per move (default 400 when no ``time`` is given); ``time``: seconds
-    per move; ``c``: exploration constant (values are in [-1, 1]); ``rollout``: ``"auto"``,
-    or the number of random decisions before evaluating (``-1`` = to the end); ``workers``:
-    root-parallel processes.
+    per move; ``c``: exploration constant (the children's mean values are rescaled to [0, 1]
+    at each node before UCB); ``rollout``: ``"auto"``, or the number of random decisions
+    before evaluating (``-1`` = to the end); ``workers``: root-parallel processes; ``exact``:
+    with ``rollout=0``, leaves waiting on at most this many chance outcomes get the exact
+    expectation (0 = sample one).
     """
 
     name = "mcts"
@@ -274,7 +279,7 @@ class MCTSAgent:
         self,
         iters: int | None = None,
         time: float | None = None,
-        c: float = 1.4,
+        c: float = 0.7,
         rollout: int | str = "auto",
         workers: int = 1,
         exact: int = 0,

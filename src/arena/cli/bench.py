@@ -159,7 +159,7 @@ def mcts_rate(positions: list[State[Any]], iters: int, seed: int) -> float:
     done, seconds = 0, 0.0
     for k, state in enumerate(positions):
         obs = Observation(state, state.current_player())
-        search = Search(obs, random.Random(derive_seed(seed, "mcts", k)), 1.4, default_rollout(state.game))
+        search = Search(obs, random.Random(derive_seed(seed, "mcts", k)), 0.7, default_rollout(state.game))
         start = time.perf_counter()
         search.run(iters, None)
         seconds += time.perf_counter() - start

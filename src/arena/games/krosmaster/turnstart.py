@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from arena.core.events import Event
 from arena.games.krosmaster.actions import Choose, Pick
 from arena.games.krosmaster.dice import FACE_SLUGS, Face
-from arena.games.krosmaster.economy import lose_gg_to_box, opponents
+from arena.games.krosmaster.economy import check_victory, lose_gg_to_box, opponents
 from arena.games.krosmaster.game import INSPIRATION_FACES
 
 if TYPE_CHECKING:
@@ -46,6 +46,13 @@ def is_double(variant: str, raw: list[int], turned: list[str]) -> bool:
     if variant == "shared-symbol":
         return bool(SYMBOLS[Face(raw[0])] & SYMBOLS[Face(raw[1])])
     return turned[0] == turned[1]
+
+
+def _game_over(state: KrosmasterState, events: list[Event]) -> bool:
+    """Seed 003, "But du jeu": checked at every instant — a GG lost to the tension may end the
+    game before anyone is inspired."""
+    check_victory(state, events)
+    return bool(state.winner != -1)
 
 
 def step(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None:
@@ -90,6 +97,8 @@ def step(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None
             events.append(Event("tension-double", {"player": seat}, "a double: the tension rises!"))
             for s in range(2):
                 lose_gg_to_box(state, s, events)
+            if _game_over(state, events):
+                return
             t["stage"] = stage = "inspire"
         else:
             # Active player picks one opponent; that opponent picks another player.
@@ -98,6 +107,8 @@ def step(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None
                 lose_gg_to_box(state, victim, events)
                 t["losers"].append(victim)
                 answer = None
+                if _game_over(state, events):
+                    return
             if not t["losers"]:
                 events.append(Event("tension-double", {"player": seat}, "a double: the tension rises!"))
                 state.ask(

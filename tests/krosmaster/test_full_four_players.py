@@ -1,0 +1,184 @@
+"""Four players (seed 003, "Règles avancées: Règles pour 4 joueurs": Chacun pour soi, 2 contre
+2 — Initiative, Galons de la Gloire, K.O. of one's own, last Krosmaster, victory)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arena.games.krosmaster import KrosmasterState
+
+from .harness import (
+    act,
+    activate,
+    answer,
+    check_conservation,
+    full_game,
+    full_state,
+    give_token,
+    piece,
+    put,
+    roll,
+    set_gg,
+    texts,
+)
+
+STASIS = ("reine-des-tofus", "guy-yomtella", "oscar-nak", "bad-aboum")
+WAKFU = ("anna-tommy", "kreol-panikon", "roi-des-bouftous", "opee-tissoin")
+
+
+def four(mode: str = "ffa", **options: Any) -> KrosmasterState:
+    st = full_game(players=4, mode=mode, arena="la-fosse", **options)
+    assert st.order == [0, 1, 2, 3]  # default teams: Reine+Guy 15, Anna+Kréol 13, Oscar+Bad 9, Roi+Opée 3
+    return st
+
+
+def punch_ko(st: KrosmasterState, attacker: str, victim: str) -> None:
+    """``attacker`` K.O.s ``victim`` (1 injury left) with Coup de poing."""
+    put(st, attacker, "d8")
+    v = put(st, victim, "d9")
+    v.injuries = v.hp - 1
+    activate(st, attacker)
+    act(st, "cast coup-de-poing d9")
+    roll(st, "tacle")
+    if st.roll is not None:
+        roll(st, *["tacle"] * st.roll["n"])
+
+
+def test_two_vs_two_initiative_order() -> None:
+    """seed 003, "2 contre 2: Initiative": the highest total is player 1, the partner player 3;
+    the other team's highest is player 2, the partner player 4."""
+    teams = (STASIS[:2], STASIS[2:], WAKFU[:2], WAKFU[2:])  # 15, 9, 13, 3; seats 0+2 vs 1+3
+    st = full_state(players=4, mode="2v2", team_list=teams, arena="la-fosse")
+    assert st.order == [0, 1, 2, 3]
+    st = full_state(players=4, mode="ffa", team_list=teams, arena="la-fosse")
+    assert st.order == [0, 2, 1, 3]
+
+
+def test_ko_takes_the_wild_gg_first() -> None:
+    """seed 003, "Chacun pour soi: Galons de la Gloire": 3 wild GG, taken first (GG sauvage)."""
+    st = four()
+    punch_ko(st, "reine", "anna")
+    assert st.gg == [6, 3, 3, 3] and st.wild == 0
+    check_conservation(st)
+
+
+def test_ko_after_the_wild_gg_takes_from_the_owner() -> None:
+    st = four()
+    st.wild = 0
+    st.gg_box += 3
+    punch_ko(st, "reine", "anna")
+    assert st.gg == [6, 0, 3, 3]
+    assert not st.is_terminal()  # player 2 still has Kréol: "pas forcément éliminé"
+    check_conservation(st)
+
+
+def test_last_krosmaster_ko_takes_all_gg() -> None:
+    """seed 003, "Chacun pour soi": K.O.'ing another player's last Krosmaster takes all his GG."""
+    st = four()
+    set_gg(st, 1, 3)
+    st._lift(piece(st, "kreol"))
+    punch_ko(st, "reine", "anna")
+    assert st.gg == [6, 0, 3, 3] and st.wild == 3
+    check_conservation(st)
+
+
+def test_own_ko_gives_level_gg_to_an_opponent_of_choice() -> None:
+    """seed 003, "Chacun pour soi": a player who K.O.s one of his own characters gives the
+    opponent of his choice as many GG as its Level (here by Style Sacrieur, FAQ)."""
+    st = four()
+    st.wild = 0
+    st.gg_box += 3
+    piece(st, "guy").injuries = 4
+    give_token(st, "guy", "style-sacrieur")
+    activate(st, "guy")
+    act(st, "reveal 1")
+    assert not piece(st, "guy").in_play
+    assert st.prompt is not None and st.prompt["kind"] == "gg-give" and st.prompt["player"] == 0
+    assert texts(st) == ["pick p2", "pick p3", "pick p4"]
+    answer(st, "pick p3")
+    assert st.gg == [0, 3, 6, 3]
+    assert st.player == 1 and st.roll is not None  # Guy was player 1's last: player 2's turn
+    check_conservation(st)
+
+
+def test_a_player_without_krosmasters_no_longer_plays() -> None:
+    """seed 003, "Chacun pour soi": a player stays in the game while he has a figure; one
+    without Krosmasters has no turn."""
+    st = four()
+    for lab in ("anna", "kreol"):
+        st._lift(piece(st, lab))
+    while st.turn == 1:
+        answer(st, "end")
+    assert st.player == 2
+
+
+def test_free_for_all_victory_only_player_with_gg() -> None:
+    """seed 003, "But du jeu": once the wild GGs are gone, the only player with GG wins."""
+    st = four()
+    st.wild = 0
+    st.gg_box += 3
+    for seat in (2, 3):
+        set_gg(st, seat, 0)
+    punch_ko(st, "reine", "anna")
+    assert st.gg == [6, 0, 0, 0] and st.is_terminal() and st.winner == 0
+    assert st.returns() == [1.0, -1.0, -1.0, -1.0]
+
+
+def test_two_vs_two_team_victory() -> None:
+    """seed 003, "2 contre 2: But du jeu": the only team with GG wins — both partners."""
+    st = four("2v2")
+    st.wild = 0
+    st.gg_box += 3
+    set_gg(st, 3, 0)
+    set_gg(st, 0, 0)
+    punch_ko(st, "oscar", "anna")  # player 3 (partner of player 1) takes player 2's last GG
+    assert st.is_terminal() and st.winners() == [0, 2]
+    assert st.returns() == [1.0, -1.0, 1.0, -1.0]
+    assert st.view(None)["winners"] == [0, 2]
+
+
+def test_two_vs_two_only_team_with_figures_wins() -> None:
+    """seed 003, "2 contre 2": a player and his partner alone with figures on the board win."""
+    st = four("2v2")
+    for lab in ("kreol", "roi", "opee"):
+        st._lift(piece(st, lab))
+    punch_ko(st, "reine", "anna")
+    assert st.is_terminal() and st.winners() == [0, 2]
+
+
+def test_partners_are_not_enemies() -> None:
+    """seed 003, "2 contre 2": partners are allies — no lock when leaving a partner, no
+    Riposte against a partner's spell; the active player's tension victim is an opponent."""
+    st = four("2v2")
+    g = st.game
+    assert not g.is_enemy(0, 2) and not g.is_enemy(1, 3) and g.is_enemy(0, 1) and g.is_enemy(2, 3)
+    put(st, "guy", "d8")
+    put(st, "oscar", "d9")  # partner (player 3), Armure but no lock against an ally
+    activate(st, "guy")
+    act(st, "move c8")
+    assert st.roll is None and st.board.name(piece(st, "guy").pos) == "c8"
+    put(st, "kreol", "c9")  # an enemy: leaving it asks for a lock roll
+    act(st, "move b8")
+    assert st.roll is not None
+
+
+def test_riposte_only_against_enemies() -> None:
+    """seed 003, "Riposte" (Panoplie Épineuse): only an enemy's spell is answered."""
+    st = four("2v2")
+    oscar = put(st, "oscar", "d9")
+    give_token(st, "oscar", "panoplie-epineuse")
+    activate(st, "oscar")
+    act(st, "reveal 1")
+    assert oscar.has("riposte")
+    guy = put(st, "guy", "d8")
+    activate(st, "guy")
+    act(st, "cast coup-de-poing d9")
+    roll(st, "tacle")
+    roll(st, *["tacle"] * st.roll["n"]) if st.roll is not None else None
+    assert oscar.injuries == 1 and guy.injuries == 0
+    anna = put(st, "anna", "e9")
+    activate(st, "anna")
+    act(st, "cast coup-de-poing d9")
+    roll(st, "tacle")
+    roll(st, *["tacle"] * st.roll["n"]) if st.roll is not None else None
+    assert oscar.injuries == 2 and anna.injuries == 1
