@@ -147,7 +147,13 @@ def _full_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
         "scenery_damage": {board.name(c): n for c, n in enumerate(state.scen_inj) if n},
         "destruction": game.opts.destruction,
         "reward_display": {
-            rank: {"visible": list(rw["visible"][rank]), "face_down": list(rw["piles"][rank])}
+            rank: {
+                "visible": list(rw["visible"][rank]),
+                "names": [
+                    game.rewards_by_id[t].names.model_dump() if t else None for t in rw["visible"][rank]
+                ],
+                "face_down": list(rw["piles"][rank]),
+            }
             for rank in rw["visible"]
         },
         "rewards_discarded": list(rw["box"]),
