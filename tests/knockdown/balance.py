@@ -31,9 +31,9 @@ def agent(kind: str, iters: int) -> Agent:
     return MCTSAgent(iters=iters) if kind == "mcts" else RandomAgent()
 
 
-def cell(a: str, b: str, games: int, kind: str, iters: int) -> dict[str, Any]:
+def cell(a: str, b: str, games: int, kind: str, iters: int, offset: int = 0) -> dict[str, Any]:
     wins_a = seat0 = steps = 0
-    for i in range(games):
+    for i in range(offset, offset + games):
         flip = i % 2 == 1
         fighters = [b, a] if flip else [a, b]
         rec = play_game(Knockdown(fighters=fighters), [agent(kind, iters), agent(kind, iters)], i)
@@ -58,11 +58,14 @@ def main() -> None:
     ap.add_argument("--iters", type=int, default=40)
     ap.add_argument("--games", type=int, default=16)
     ap.add_argument("--out", default="")
+    ap.add_argument("--offset", type=int, default=0, help="first game seed")
+    ap.add_argument("--only", default="", help="one pairing, e.g. mist-a,witch-a")
     args = ap.parse_args()
     rows = []
-    for a, b in pairings():
+    todo = [tuple(args.only.split(","))] if args.only else pairings()
+    for a, b in todo:
         t = time.time()
-        row = cell(a, b, args.games, args.agent, args.iters)
+        row = cell(a, b, args.games, args.agent, args.iters, args.offset)
         row["seconds"] = round(time.time() - t, 1)
         rows.append(row)
         print(json.dumps(row), flush=True)

@@ -25,6 +25,7 @@ from .harness import (
     activate,
     check_conservation,
     full_game,
+    give_token,
     legal_texts,
     piece,
     put,
@@ -289,3 +290,32 @@ def test_soak_500_full_games_end_with_a_winner(options: dict[str, Any]) -> None:
     )
     assert errors == [], f"{len(errors)} failing games; first:\n{errors[0]}"
     assert all(not k.startswith("draw") for k in ends), dict(ends)
+
+
+def test_gg_victory_is_checked_at_every_instant_inside_a_resolution() -> None:
+    """seed 003, "But du jeu": "Cette condition est vérifiée à chaque instant" — the K.O. that
+    takes the opponent's last GG wins at once, before the area spell's next target ripostes and
+    K.O.s the caster (which would have given GG back)."""
+    st = fosse()
+    st.wild = 0
+    st.gg_box += 1
+    set_gg(st, 1, 3)
+    kreol = put(st, "kreol", "e9")
+    give_token(st, "kreol", "panoplie-epineuse")
+    activate(st, "kreol")
+    act(st, "reveal 1")
+    assert kreol.has("riposte")
+    guy = put(st, "guy", "d8")
+    guy.injuries = guy.hp - 1
+    give_token(st, "guy", "marteau-faistos")
+    activate(st, "guy", ap=6)
+    act(st, "reveal 1")
+    anna = put(st, "anna", "d9")
+    anna.injuries = anna.hp - 1
+    act(st, "cast marteau-faistos d9")  # Hammer (K9): d9, e9 (and the tree on c9), d10
+    roll(st, "tacle")  # critical (neutral: one die)
+    roll(st, "tacle")  # Anna's armor: she falls, player 2's last 3 GG go to player 1
+    assert st.gg == [9, 0]
+    assert st.is_terminal() and st.winner == 0
+    assert guy.in_play  # Kréol never got to riposte
+    check_conservation(st)

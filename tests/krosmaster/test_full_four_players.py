@@ -182,3 +182,41 @@ def test_riposte_only_against_enemies() -> None:
     roll(st, "tacle")
     roll(st, *["tacle"] * st.roll["n"]) if st.roll is not None else None
     assert oscar.injuries == 2 and anna.injuries == 1
+
+
+def test_buying_a_gg_takes_it_from_an_opponent_of_choice() -> None:
+    """seed 003, "Acheter un GG" with 4 players: once the wild GGs are gone, the buyer takes a
+    GG from the opponent of his choice (one who has any)."""
+    st = four()
+    st.wild = 0
+    st.gg_box += 3
+    set_gg(st, 1, 0)
+    st.bank -= 10
+    st.stock[0] = 10
+    put(st, "guy", "e6")  # La Fosse: a Demon cell
+    activate(st, "guy")
+    act(st, "buy gg")
+    assert st.prompt is not None and st.prompt["kind"] == "gg-from" and st.prompt["player"] == 0
+    assert texts(st) == ["pick p3", "pick p4"]
+    answer(st, "pick p4")
+    assert st.gg == [4, 0, 3, 2] and st.stock[0] == 0
+    check_conservation(st)
+
+
+def test_tension_chain_can_end_the_game() -> None:
+    """seed 003, "But du jeu" (à chaque instant) and "Jet de tension" (4 players): the first
+    loss may leave a single player with GG — the game ends before the second choice."""
+    st = four()
+    st.wild = 0
+    st.gg_box += 3
+    set_gg(st, 2, 0)
+    set_gg(st, 3, 1)
+    player = st.player
+    while st.player == player:
+        answer(st, "end")
+    assert st.player == 1
+    set_gg(st, 1, 0)
+    roll(st, "armure", "armure")
+    answer(st, "pick p4")
+    assert st.gg == [3, 0, 0, 0] and st.is_terminal() and st.winner == 0
+    check_conservation(st)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 GG_IN_BOX = 15
 KAMAS_IN_BOX = 54
+NO_WINNER = -1
 GG_PRICE = 10
 R_GG = "seed 003, Galons de la Gloire (GG)"
 R_WIN = "seed 003, But du jeu"
@@ -38,7 +39,10 @@ def opponents(state: KrosmasterState, seat: int) -> list[int]:
 
 def take_gg(state: KrosmasterState, seat: int, amount: int, victim: int, events: list[Event]) -> int:
     """``seat`` gains ``amount`` GG: the wild GG first, the rest from ``victim`` (seed 003,
-    "GG sauvage"). Returns how many were gained."""
+    "GG sauvage"). Returns how many were gained. Nothing moves once the game is over; the
+    GG condition of victory is checked at once (seed 003, "But du jeu": "à chaque instant")."""
+    if state.winner != NO_WINNER:
+        return 0
     got = 0
     from_wild = min(amount, state.wild)
     state.wild -= from_wild
@@ -64,6 +68,7 @@ def take_gg(state: KrosmasterState, seat: int, amount: int, victim: int, events:
             )
         )
         state.gg_changed = True
+        check_gg_victory(state, events)
     return got
 
 
@@ -82,10 +87,35 @@ def krosmasters_in_play(state: KrosmasterState, seat: int) -> bool:
     return any(p.in_play and p.owner == seat and p.kind == 0 for p in state.pieces)
 
 
+def check_gg_victory(state: KrosmasterState, events: list[Event]) -> None:
+    """Seed 003, "But du jeu": once no wild GG is left, the only player (2 vs 2: the only team)
+    with GG wins — "vérifiée à chaque instant", so even in the middle of a spell's resolution."""
+    game = state.game
+    if state.winner != NO_WINNER or state.wild:
+        return
+    teams_gg = {game.team_of[s] for s in range(game.n_players) if state.gg[s] > 0}
+    if len(teams_gg) == 1:
+        _declare(state, next(iter(teams_gg)), events)
+
+
+def _declare(state: KrosmasterState, winner_team: int, events: list[Event]) -> None:
+    game = state.game
+    seats = [s for s in range(game.n_players) if game.team_of[s] == winner_team]
+    state.winner = seats[0]
+    who = " and ".join(f"player {s + 1}" for s in seats)
+    events.append(
+        Event(
+            "game-over", {"winner": seats[0], "winners": seats}, f"{who} win{'s' if len(seats) == 1 else ''}"
+        )
+    )
+
+
 def check_victory(state: KrosmasterState, events: list[Event]) -> None:
     """Seed 003, "But du jeu": be the only one (2 vs 2: the only team) with Krosmasters in
     play, or — checked at every instant once no wild GG is left — the only one with GG."""
     game = state.game
+    if state.winner != NO_WINNER:
+        return
     teams_alive = {game.team_of[s] for s in range(game.n_players) if krosmasters_in_play(state, s)}
     winner_team: int | None = None
     if len(teams_alive) <= 1:
@@ -118,6 +148,8 @@ def on_krosmaster_ko(
 
     Returns a task when the owner must choose who receives the GG (4 players, own K.O.)."""
     game = state.game
+    if state.winner != NO_WINNER:
+        return None
     loser = piece.owner
     level = piece.data.level
     if game.n_players == 2:
@@ -143,6 +175,7 @@ def on_krosmaster_ko(
                 f"player {by + 1} takes all {got} GG of player {loser + 1} ({R_4P})",
             )
         )
+        check_gg_victory(state, events)
         return None
     take_gg(state, by, level, loser, events)
     return None

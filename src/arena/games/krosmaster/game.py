@@ -254,13 +254,15 @@ class Krosmaster(Game[Action]):
 
     @classmethod
     def sample_configs(cls) -> list[dict[str, object]]:
+        # The full-game configurations stop after 30 player turns (a draw) to keep the
+        # conformance suite quick; whole games are played by the soak tests.
         tutorials: list[dict[str, object]] = [{"scenario": s} for s in sorted(scenarios())]
         return [
             *tutorials,
-            {"scenario": "tutorial-7"},
-            {"arena": "arene-elementaire", "teams": "draft", "destruction": True},
-            {"players": 4, "mode": "ffa", "teams": "random"},
-            {"players": 4, "mode": "2v2"},
+            {"scenario": "tutorial-7", "max_turns": 30},
+            {"arena": "arene-elementaire", "teams": "draft", "destruction": True, "max_turns": 30},
+            {"players": 4, "mode": "ffa", "teams": "random", "max_turns": 30},
+            {"players": 4, "mode": "2v2", "max_turns": 30},
         ]
 
     @classmethod
