@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import os
 import shutil
 import time
 from typing import Any
@@ -125,7 +126,9 @@ def test_hotseat_tutorial_move_cast_and_log(server: Server, page_factory: Any) -
     page.click("#cast-go")
     wait_log_has(page, casts[0])
     assert len(log_actions(page)) >= 2
-    shutil.copyfile(shot(page, "krosmaster-after-cast"), ROOT / "docs" / "img" / "krosmaster-web.png")
+    after = shot(page, "krosmaster-after-cast")
+    if os.environ.get("ARENA_UPDATE_DOCS_IMG"):  # refresh the README's picture on demand only
+        shutil.copyfile(after, ROOT / "docs" / "img" / "krosmaster-web.png")
     assert page.errors == []
 
 
