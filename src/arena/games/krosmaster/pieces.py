@@ -102,13 +102,8 @@ class Piece:
         self.next_bonus: tuple[tuple[int, tuple[str, ...], bool], ...] = ()
 
     def copy(self) -> Piece:
-        other = Piece.__new__(Piece)
-        for name in Piece.__slots__:
-            setattr(other, name, getattr(self, name))
-        if self.rewards:
-            other.rewards = [list(r) for r in self.rewards]
-        else:
-            other.rewards = []
+        other: Piece = _copy_slots(self)
+        other.rewards = [list(r) for r in self.rewards] if self.rewards else []
         return other
 
     def has(self, power: str) -> bool:
@@ -173,3 +168,17 @@ class Piece:
         self.spells = tuple(data.get("spells", self.spells))
         self.rewards = [[str(r[0]), bool(r[1]), bool(r[2])] for r in data.get("rewards", ())]
         self.next_bonus = tuple((int(a), tuple(els), bool(nxt)) for a, els, nxt in data.get("next_bonus", ()))
+
+
+def _slot_copier() -> Any:
+    """A copy function assigning every slot by name (several times faster than a loop of
+    getattr/setattr; clone is on the search agents' hot path)."""
+    lines = ["def copy(src):", "    o = new(Piece)"] + [f"    o.{n} = src.{n}" for n in Piece.__slots__]
+    lines.append("    return o")
+    namespace: dict[str, Any] = {"Piece": Piece, "new": Piece.__new__}
+    exec("\n".join(lines), namespace)  # generated from the class's own slot names only
+    return namespace["copy"]
+
+
+_copy_slots = _slot_copier()
+
