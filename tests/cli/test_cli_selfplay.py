@@ -52,9 +52,9 @@ def test_selfplay_bad_agents_exit_2(runner: CliRunner) -> None:
     result = runner.invoke(app, ["selfplay", "ttt", "--agents", "random,random,random"])
     assert result.exit_code == 2
     assert "3 agents given for 2 seats" in result.output
-    result = runner.invoke(app, ["selfplay", "ttt", "--agents", "greedy,random"])
+    result = runner.invoke(app, ["selfplay", "ttt", "--agents", "nope,random"])
     assert result.exit_code == 2
-    assert "unknown agent 'greedy'" in result.output
+    assert "unknown agent 'nope'" in result.output
 
 
 def test_selfplay_counts_errors_and_continues(runner: CliRunner, dice: object, tmp_path: Path) -> None:

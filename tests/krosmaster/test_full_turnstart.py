@@ -192,3 +192,16 @@ def test_a_double_can_end_the_game_at_once() -> None:
     answer(st, "pick critique")
     assert st.gg == [0, 1] and st.is_terminal() and st.winner == 1
     check_conservation(st)
+
+
+def test_a_double_that_empties_both_sides_ends_nothing() -> None:
+    """House decision (docs/krosmaster.md, "Both sides without GG, no wild GG"): nobody wins
+    yet; play goes on (a player may still be the only one with Krosmasters)."""
+    st = next_turn()
+    st.wild = 0
+    st.gg_box += 1
+    set_gg(st, 0, 1)
+    set_gg(st, 1, 1)
+    roll(st, "tacle", "tacle")
+    assert st.gg == [0, 0] and not st.is_terminal()
+    assert st.prompt is not None and st.prompt["kind"] == "inspire"

@@ -1,8 +1,14 @@
 """Knockdown UI hints: the printed card data the browser needs to draw ids from the view.
 
-``hints(state, seat, query)`` answers ``kind=catalog``: every attack card, the special attacks
-of the two sides in play, the skill cards, tokens and arena names of the game's set. It is the
-box's printed data (public for everyone), so it reveals nothing about hands, decks or drafts.
+``hints(state, seat, query)`` answers one ``kind``:
+
+- ``catalog``: every attack card, the special attacks of the two sides in play, the skill
+  cards, tokens and arena names of the game's set: the box's printed data, public for everyone.
+- ``reach``: from the seat's fighter (a spectator: the fighter whose turn it is), the distance
+  to the opponent and which display cards and own specials have the opponent in range now
+  (the engine's ``Grid.in_range``). Positions, the display and boards are public.
+
+Neither reveals anything about hands, decks or drafts.
 """
 
 from __future__ import annotations
@@ -26,8 +32,10 @@ def _attack(a: Any) -> dict[str, Any]:
 
 def hints(state: Any, seat: int | None, query: dict[str, Any]) -> dict[str, Any]:
     kind = query.get("kind", "catalog")
+    if kind == "reach":
+        return _reach(state, seat)
     if kind != "catalog":
-        raise HintError(f"unknown hint kind {kind!r}; known: catalog", reason="bad-hint-query")
+        raise HintError(f"unknown hint kind {kind!r}; known: catalog, reach", reason="bad-hint-query")
     game = state.game
     gset = game.gset
     return {
@@ -41,4 +49,18 @@ def hints(state: Any, seat: int | None, query: dict[str, Any]) -> dict[str, Any]
         "specials": {sp.id: _attack(sp) for side in game.sides for sp in side.specials},
         "skills": {s.id: s.model_dump(mode="json") for s in gset.skills},
         "tokens": {t.id: t.model_dump(mode="json") for t in gset.tokens},
+    }
+
+
+def _reach(state: Any, seat: int | None) -> dict[str, Any]:
+    game = state.game
+    me = seat if seat is not None else state.turn_player
+    a, d = state.pos[me], state.pos[1 - me]
+    grid = game.grid
+    return {
+        "kind": "reach",
+        "seat": me,
+        "distance": grid.distance(a, d),
+        "cards": {game.card_ids[c]: grid.in_range(game.gset.attacks[c].range, a, d) for c in state.display},
+        "specials": {sp.id: grid.in_range(sp.range, a, d) for sp in game.sides[me].specials},
     }

@@ -1,0 +1,252 @@
+"""Knockdown in the browser (issue 6, "the web client"): the arena, display, hand, fighter boards
+with specials and their costs, wound cubes, candles and the round score, played by clicking;
+the opponent's hand never reaches the other seat's page (seed 002, hidden information; A-19)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tests.web.conftest import Server, shot
+
+SETUP = ("keep1", "keep2", "faceup")
+
+
+def _key(page: Any) -> str:
+    return str(page.get_attribute(".kd", "data-key") or "")
+
+
+def click_and_wait(page: Any, selector: str) -> None:
+    """Click ``selector`` and wait until the renderer draws another position (or seat)."""
+    old = _key(page)
+    page.locator(selector).first.click()
+    page.wait_for_function("old => document.querySelector('.kd')?.dataset.key !== old", arg=old)
+    page.wait_for_function("() => !!document.querySelector('.kd')?.dataset.key")
+
+
+def task(page: Any) -> str:
+    return str(page.get_attribute(".kd", "data-task") or "")
+
+
+def seat_state(server: Server, room: str, tokens: dict[int, str], seat: int) -> dict[str, Any]:
+    return server.api(f"/api/rooms/{room}/state?seat={seat}", token=tokens[seat])  # type: ignore[no-any-return]
+
+
+def tokens_of(page: Any, room: str) -> dict[int, str]:
+    rooms = page.evaluate("JSON.parse(localStorage.getItem('arena.rooms') || '{}')")
+    return {int(k): v for k, v in rooms[room]["seats"].items()}
+
+
+def dist(a: str, b: str) -> int:
+    return abs(ord(a[0]) - ord(b[0])) + abs(int(a[1:]) - int(b[1:]))
+
+
+def play_pending(page: Any) -> None:
+    """Answer whatever the game asks that is not the main turn, by clicking."""
+    t = task(page)
+    if t in SETUP:
+        click_and_wait(page, ".kd-draft .kd-skill.playable")
+    elif t == "draft":
+        click_and_wait(page, ".kd-display .kd-card.playable")
+    elif t in ("shift", "tele", "dashmove"):
+        click_and_wait(page, ".kd-cell.target")
+    elif t in ("discard", "pay"):
+        click_and_wait(page, ".kd-hand .kd-card.playable")
+    elif t == "window":
+        click_and_wait(page, "#kd-act-pass" if page.locator("#kd-act-pass").count() else ".kd-act")
+    elif t == "kooffer":
+        click_and_wait(page, "#kd-act-knockout")
+    elif t == "combo":
+        click_and_wait(page, "#kd-act-end" if page.locator("#kd-act-end").count() else ".kd-controls .kd-act")
+    else:
+        click_and_wait(page, ".kd-controls .kd-act, .kd-act")
+
+
+def test_knockdown_hotseat_by_clicking(server: Server, page_factory: Any) -> None:
+    page = page_factory(1280, 1000)
+    page.goto(f"{server.url}/#/new/knockdown")
+    page.wait_for_selector("#create-form")
+    page.fill("#seed", "11")
+    page.select_option("#mode", "hotseat")
+    page.click("#create-go")
+    page.wait_for_url(re.compile(r"#/room/"))
+    room = re.search(r"#/room/([^?/]+)", page.url).group(1)  # type: ignore[union-attr]
+    tokens = tokens_of(page, room)
+    page.wait_for_selector(".kd .kd-draft .kd-skill.playable")
+    page.wait_for_selector(".kd-specials .kd-special .sym")  # the catalog arrived: costs drawn
+    # Both fighter boards with their specials and symbol costs; the score 0-0; the arena 7x2.
+    assert page.locator(".kd-fighter").count() == 2
+    assert page.locator(".kd-cell").count() == 14
+    assert page.get_attribute(".kd-score", "data-wins") == "0-0"
+    assert page.locator(".kd-fighter.seat0 .kd-special").count() == 4  # mist-a: four specials
+    assert page.locator(".kd-fighter.seat1 .kd-special").count() == 5  # knight-a: five
+    shot(page, "knockdown-skill-draft")
+
+    # Set-up: the skill pass-and-keep draft, then the opening attack-card draft, all by clicking.
+    drafted = 0
+    for _ in range(20):
+        t = task(page)
+        if t == "turn":
+            break
+        if t == "draft":
+            if drafted == 0:
+                shot(page, "knockdown-opening-draft")
+            drafted += 1
+        play_pending(page)
+    assert task(page) == "turn"
+    assert drafted == 4  # seed 002, 游戏设置 step 6: 1 + 2 + 1 cards
+    assert page.locator(".kd-display .kd-card").count() == 4  # refilled display
+    assert page.locator(".kd-fighter .kd-skill").count() >= 2  # face-up skills revealed
+
+    # Turns: move toward the opponent (click a cell), then attack from the display (click a card).
+    moved = attacked = 0
+    for _ in range(60):
+        if moved >= 4 and attacked >= 4:
+            break
+        seat = int(page.get_attribute(".kd", "data-seat") or 0)
+        if task(page) != "turn":
+            play_pending(page)
+            continue
+        msg = seat_state(server, room, tokens, seat)
+        me, you = msg["view"]["fighters"][seat], msg["view"]["fighters"][1 - seat]
+        moves = [a["text"].split()[1] for a in msg["legal"] if a["text"].startswith("move ")]
+        closer = [c for c in moves if dist(c, you["cell"]) < dist(me["cell"], you["cell"])]
+        if closer and msg["view"]["actions_left"] == 2 and dist(me["cell"], you["cell"]) > 1:
+            click_and_wait(page, f'.kd-cell.target[data-cell="{closer[0]}"]')
+            if task(page) == "turn" and int(page.get_attribute(".kd", "data-seat") or 0) == seat:
+                assert page.get_attribute(f".kd-fighter-piece.seat{seat}", "data-cell") == closer[0]
+            moved += 1
+            continue
+        hand_before = len(msg["view"]["hand"])
+        # The reach hint marks each display card: in range (it hits) or not (engine's Grid.in_range).
+        page.wait_for_selector(".kd-display .kd-card [data-reach]")
+        reach = server.api(f"/api/rooms/{room}/hints?seat={seat}&kind=reach", token=tokens[seat])
+        for cid, ok in reach["cards"].items():
+            tag = page.locator(f'.kd-display .kd-card[data-card="{cid}"] [data-reach]')
+            assert tag.get_attribute("data-reach") == ("in" if ok else "out")
+        hitting = page.locator(".kd-display .kd-card.playable:has([data-reach=in])")
+        pick = hitting if hitting.count() else page.locator(".kd-display .kd-card.playable")
+        card = pick.first.get_attribute("data-card")
+        click_and_wait(page, f'.kd-display .kd-card[data-card="{card}"]')
+        after = seat_state(server, room, tokens, seat)["view"]
+        assert card not in after["display"]  # the attack card left the display ...
+        assert page.locator(f'.kd-display .kd-card[data-card="{card}"]').count() == 0
+        if after["pending"]["task"] == "turn" and int(page.get_attribute(".kd", "data-seat") or 0) == seat:
+            assert card in after["hand"] and len(after["hand"]) == hand_before + 1  # ... into the hand
+            assert page.locator(f'.kd-hand .kd-card[data-card="{card}"]').count() == 1
+        attacked += 1
+    assert moved >= 2 and attacked >= 4
+
+    # The page agrees with the engine: wounds, hand, display, score.
+    seat = int(page.get_attribute(".kd", "data-seat") or 0)
+    view = seat_state(server, room, tokens, seat)["view"]
+    for f in view["fighters"]:
+        box = page.locator(f".kd-fighter.seat{f['seat']} .kd-wounds")
+        assert box.get_attribute("data-heavy") == str(f["heavy"])
+        assert box.get_attribute("data-light") == str(f["light"])
+        assert page.locator(f".kd-fighter.seat{f['seat']} .kd-wounds .cube").count() == f["heavy"] + f["light"]
+    assert sum(f["heavy"] + f["light"] for f in view["fighters"]) > 0  # attacks landed
+    shown = [page.locator(".kd-hand .kd-card").nth(i).get_attribute("data-card") for i in range(len(view["hand"]))]
+    assert shown == view["hand"]
+    assert page.locator(".kd-display .kd-card").count() == len(view["display"])
+    opp = view["fighters"][1 - seat]
+    assert page.get_attribute(".kd-opp-hand", "data-hand-size") == str(opp["hand_size"])
+    assert page.locator(".kd-opp-hand .kd-back").count() == opp["hand_size"]
+    shot(page, "knockdown-hotseat")
+    assert page.errors == []
+
+
+def test_knockdown_online_hides_the_other_hand(server: Server, page_factory: Any) -> None:
+    res = server.api("/api/rooms", {"game": "knockdown", "seed": 5})
+    room = res["room_id"]
+    tokens = {s["seat"]: s["token"] for s in res["seats"]}
+    # Play the set-up through the API so that both seats hold cards.
+    for _ in range(40):
+        msgs = [seat_state(server, room, tokens, s) for s in (0, 1)]
+        mover = next((m for m in msgs if m["legal"]), None)
+        if mover is None or mover["view"]["pending"]["task"] == "turn":
+            break
+        server.api(
+            f"/api/rooms/{room}/actions",
+            {"seat": mover["seat"], "version": mover["version"], "action": mover["legal"][0]["text"]},
+            token=tokens[mover["seat"]],
+        )
+    p0_view = seat_state(server, room, tokens, 0)["view"]
+    hand0 = p0_view["hand"]
+    assert hand0, "seat 0 holds cards after the opening draft"
+    facedown0 = p0_view["fighters"][0]["skills"]["facedown"]
+    catalog = server.api(f"/api/rooms/{room}/hints?kind=catalog")
+    public = set(p0_view["display"]) | set(p0_view["discard"])
+
+    pages = []
+    for seat in (0, 1):
+        page = page_factory(1280, 1000)
+        url = next(s["invite_url"] for s in res["seats"] if s["seat"] == seat)
+        page.goto(server.url + url)
+        page.wait_for_selector(f'.kd[data-seat="{seat}"]')
+        page.wait_for_selector(".kd-specials .kd-special .sym")
+        pages.append(page)
+    p0, p1 = pages
+    # Seat 0 sees its own hand; seat 1's page holds none of it, only card backs.
+    assert [p0.locator(".kd-hand .kd-card").nth(i).get_attribute("data-card") for i in range(len(hand0))] == hand0
+    html1 = p1.content()
+    for card in hand0:
+        if card not in public:
+            assert f'data-card="{card}"' not in html1
+    public_names = {catalog["cards"][c]["names"]["en"] for c in public}
+    p1_hand_names = {catalog["cards"][c]["names"]["en"] for c in seat_state(server, room, tokens, 1)["view"]["hand"]}
+    text1 = p1.inner_text("body")
+    for card in hand0:
+        name = catalog["cards"][card]["names"]["en"]
+        if name not in public_names and name not in p1_hand_names:
+            assert name not in text1, f"seat 1 sees {name!r} of seat 0's hand"
+    assert p1.get_attribute(".kd-opp-hand", "data-hand-size") == str(len(hand0))
+    assert p1.locator(".kd-opp-hand .kd-back").count() == len(hand0)
+    # Seat 0's face-down skill card stays hidden from seat 1.
+    assert f'data-skill="{facedown0}"' not in html1
+    assert catalog["skills"][facedown0]["names"]["en"] not in text1
+    assert f'data-skill="{facedown0}"' in p0.content()
+    shot(p0, "knockdown-online-seat1")
+    shot(p1, "knockdown-online-seat2")
+    assert p0.errors == [] and p1.errors == []
+
+
+def test_knockdown_hints_catalog_and_reach() -> None:
+    """The renderer's data: the printed catalog (public) and the range marks agree with the engine."""
+    import random
+
+    from arena.core.registry import load
+    from arena.server.hints import hints_for
+    from arena.server.hints.knockdown import HintError
+
+    game = load("knockdown", fighters=["witch-b", "mist-b"])
+    state = game.new_initial_state()
+    cat = hints_for(state, None, {"kind": "catalog"})
+    assert len(cat["cards"]) == 36 and len(cat["skills"]) == 12
+    assert set(cat["specials"]) == {sp.id for side in game.sides for sp in side.specials}
+    assert cat["specials"]["rot-cloud"]["cost"] == ["arcane", "dash", "any"]
+    rng = random.Random(4)
+    checked = 0
+    while not state.is_terminal() and checked < 40:
+        if state.current_player() < 0:
+            outs = state.chance_outcomes()
+            state.apply(rng.choices([a for a, _ in outs], [float(p) for _, p in outs])[0])
+            continue
+        if state.view(None)["round"] and state.display:
+            for seat in (0, 1, None):
+                r = hints_for(state, seat, {"kind": "reach"})
+                me = r["seat"]
+                a, d = state.pos[me], state.pos[1 - me]
+                assert r["distance"] == game.grid.distance(a, d)
+                for c in state.display:
+                    cid = game.card_ids[c]
+                    assert r["cards"][cid] == game.grid.in_range(game.gset.attacks[c].range, a, d)
+            checked += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert checked == 40
+    try:
+        hints_for(state, 0, {"kind": "hands"})
+    except HintError as exc:
+        assert exc.reason == "bad-hint-query"
+    else:
+        raise AssertionError("an unknown hint kind is refused")
