@@ -242,3 +242,34 @@ def test_catalog_hint_is_the_public_card_pool(server: Server) -> None:
         assert getattr(exc, "code", None) == 422
     else:
         raise AssertionError("an unknown hint kind is refused")
+
+
+def test_hotseat_two_players_switch_seats(server: Server, page_factory: Any) -> None:
+    """Hot-seat: the page follows the seat to move; each seat sees its own hand only (seed 004 规则 2)."""
+    page = page_factory(1280, 1000)
+    page.goto(f"{server.url}/#/new/mapduel")
+    page.wait_for_selector("#create-form")
+    page.fill("input[data-opt=players]", "2")
+    page.select_option("#mode", "hotseat")
+    page.fill("#seed", "4")
+    page.click("#create-go")
+    page.wait_for_url(re.compile(r"#/room/"))
+    room = re.search(r"#/room/([^?/]+)", page.url).group(1)  # type: ignore[union-attr]
+    tok = tokens_of(page, room)
+    assert sorted(tok) == [0, 1]
+    viewers = set()
+    for _ in range(8):
+        movers = [s for s, t in tok.items() if state(server, room, s, t)["legal"]]
+        assert len(movers) == 1
+        msg = state(server, room, movers[0], tok[movers[0]])
+        page.wait_for_function(
+            "n => document.querySelector('.md-hand h3')?.textContent.includes(n)",
+            arg=f"Player {movers[0] + 1} ",
+        )
+        viewers.add(movers[0])
+        logs = log_size(page)
+        click_some_action(page, msg)
+        page.wait_for_function("n => document.querySelectorAll('.md-log-list > li').length > n", arg=logs)
+    assert viewers == {0, 1}
+    assert page.locator(".md-svg g.token").count() == 2
+    assert page.errors == []

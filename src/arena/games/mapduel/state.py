@@ -368,7 +368,7 @@ class MapDuelState(State[A]):
             player=p,
             rep=rep,
             rolls=[mine, theirs],
-            kind=kind,
+            game=kind,  # not "kind": that would shadow the event's own kind in JSON
             triggered=fires,
         )
         if fires:

@@ -617,8 +617,8 @@ class MapDuelRenderer {
   }
 }
 
-/** The engine's contest event carries the game's kind in a `kind` field that shadows the event
- * kind in JSON ({"kind": "reward", "rolls": [..], "rep": ..}); give it back its own kind. */
+/** Contest events name their game in `game`; logs written before that change carried it in a
+ * `kind` field that shadowed the event's kind ({"kind": "reward", "rolls": [..]}): read both. */
 export function normalize(ev) {
   if (ev && Array.isArray(ev.rolls) && ev.rep !== undefined && (ev.kind === "reward" || ev.kind === "penalty")) {
     return { ...ev, kind: "contest", game: ev.kind };
