@@ -57,7 +57,14 @@ def play_pending(page: Any) -> None:
     elif t == "kooffer":
         click_and_wait(page, "#kd-act-knockout")
     elif t == "combo":
-        click_and_wait(page, "#kd-act-end" if page.locator("#kd-act-end").count() else ".kd-controls .kd-act")
+        special = ".kd-fighter .kd-special.playable"
+        first_step = page.locator("#kd-act-end").count() == 0
+        if first_step and page.locator(special).count():
+            click_and_wait(page, special)  # declare a special attack from the fighter board
+        elif page.locator("#kd-act-end").count():
+            click_and_wait(page, "#kd-act-end")
+        else:
+            click_and_wait(page, ".kd-hand .kd-act[data-action^=dash]")
     else:
         click_and_wait(page, ".kd-controls .kd-act, .kd-act")
 
@@ -99,15 +106,19 @@ def test_knockdown_hotseat_by_clicking(server: Server, page_factory: Any) -> Non
     assert page.locator(".kd-fighter .kd-skill").count() >= 2  # face-up skills revealed
 
     # Turns: move toward the opponent (click a cell), then attack from the display (click a card).
-    moved = attacked = 0
+    moved = attacked = combos = wounds_seen = 0
     for _ in range(60):
-        if moved >= 4 and attacked >= 4:
+        if moved >= 4 and attacked >= 4 and wounds_seen:
             break
         seat = int(page.get_attribute(".kd", "data-seat") or 0)
         if task(page) != "turn":
             play_pending(page)
             continue
         msg = seat_state(server, room, tokens, seat)
+        if not combos and any(a["text"] == "combo" for a in msg["legal"]):
+            click_and_wait(page, "#kd-act-combo")  # a combo: special (paid by clicking hand cards)
+            combos += 1
+            continue
         me, you = msg["view"]["fighters"][seat], msg["view"]["fighters"][1 - seat]
         moves = [a["text"].split()[1] for a in msg["legal"] if a["text"].startswith("move ")]
         closer = [c for c in moves if dist(c, you["cell"]) < dist(me["cell"], you["cell"])]
@@ -135,7 +146,19 @@ def test_knockdown_hotseat_by_clicking(server: Server, page_factory: Any) -> Non
             assert card in after["hand"] and len(after["hand"]) == hand_before + 1  # ... into the hand
             assert page.locator(f'.kd-hand .kd-card[data-card="{card}"]').count() == 1
         attacked += 1
-    assert moved >= 2 and attacked >= 4
+        for f in (0, 1):  # wound cubes drawn on the boards after the attack
+            box = page.locator(f".kd-fighter.seat{f} .kd-wounds")
+            wounds_seen = max(
+                wounds_seen, int(box.get_attribute("data-heavy")) + int(box.get_attribute("data-light"))
+            )
+    assert moved >= 2 and attacked >= 4 and wounds_seen > 0  # attacks landed and the cubes show
+    if combos:  # the seed gave a combo: a special was declared and paid through the page
+        log = seat_state(server, room, tokens, 0)["log"]
+        assert any((e["action"] or "").startswith("special ") for e in log)  # declared by a click
+        catalog = server.api(f"/api/rooms/{room}/hints?kind=catalog")
+        declared = [e["action"].split()[1] for e in log if (e["action"] or "").startswith("special ")]
+        if any(catalog["specials"][sp]["cost"] for sp in declared):  # symbol costs: paid with hand cards
+            assert any((e["action"] or "").startswith("pay ") for e in log)
 
     # The page agrees with the engine: wounds, hand, display, score.
     seat = int(page.get_attribute(".kd", "data-seat") or 0)
@@ -144,9 +167,12 @@ def test_knockdown_hotseat_by_clicking(server: Server, page_factory: Any) -> Non
         box = page.locator(f".kd-fighter.seat{f['seat']} .kd-wounds")
         assert box.get_attribute("data-heavy") == str(f["heavy"])
         assert box.get_attribute("data-light") == str(f["light"])
-        assert page.locator(f".kd-fighter.seat{f['seat']} .kd-wounds .cube").count() == f["heavy"] + f["light"]
-    assert sum(f["heavy"] + f["light"] for f in view["fighters"]) > 0  # attacks landed
-    shown = [page.locator(".kd-hand .kd-card").nth(i).get_attribute("data-card") for i in range(len(view["hand"]))]
+        assert (
+            page.locator(f".kd-fighter.seat{f['seat']} .kd-wounds .cube").count() == f["heavy"] + f["light"]
+        )
+    shown = [
+        page.locator(".kd-hand .kd-card").nth(i).get_attribute("data-card") for i in range(len(view["hand"]))
+    ]
     assert shown == view["hand"]
     assert page.locator(".kd-display .kd-card").count() == len(view["display"])
     opp = view["fighters"][1 - seat]
@@ -180,7 +206,7 @@ def test_knockdown_online_hides_the_other_hand(server: Server, page_factory: Any
 
     pages = []
     for seat in (0, 1):
-        page = page_factory(1280, 1000)
+        page = page_factory(1280, 1000) if seat == 0 else page_factory(390, 844)  # seat 2 on a phone
         url = next(s["invite_url"] for s in res["seats"] if s["seat"] == seat)
         page.goto(server.url + url)
         page.wait_for_selector(f'.kd[data-seat="{seat}"]')
@@ -188,13 +214,17 @@ def test_knockdown_online_hides_the_other_hand(server: Server, page_factory: Any
         pages.append(page)
     p0, p1 = pages
     # Seat 0 sees its own hand; seat 1's page holds none of it, only card backs.
-    assert [p0.locator(".kd-hand .kd-card").nth(i).get_attribute("data-card") for i in range(len(hand0))] == hand0
+    assert [
+        p0.locator(".kd-hand .kd-card").nth(i).get_attribute("data-card") for i in range(len(hand0))
+    ] == hand0
     html1 = p1.content()
     for card in hand0:
         if card not in public:
             assert f'data-card="{card}"' not in html1
     public_names = {catalog["cards"][c]["names"]["en"] for c in public}
-    p1_hand_names = {catalog["cards"][c]["names"]["en"] for c in seat_state(server, room, tokens, 1)["view"]["hand"]}
+    p1_hand_names = {
+        catalog["cards"][c]["names"]["en"] for c in seat_state(server, room, tokens, 1)["view"]["hand"]
+    }
     text1 = p1.inner_text("body")
     for card in hand0:
         name = catalog["cards"][card]["names"]["en"]

@@ -38,6 +38,10 @@ from arena.core.chance import sample_outcome
 from arena.core.game import Game
 from arena.core.state import CHANCE, State
 
+DEFAULT_PRIOR = 4
+"""``prior="auto"``: virtual visits given to a child's heuristic prior when the game has an
+``evaluate`` hook of its own."""
+
 RootStats = dict[int, tuple[int, float]]
 """Root children by action index: (visits, total value for the player to move)."""
 
@@ -49,7 +53,7 @@ class Node:
     what was computed there once: whose turn, the chance outcomes, the untried actions.
     """
 
-    __slots__ = ("action", "avail", "children", "outcomes", "player", "total", "untried", "visits")
+    __slots__ = ("action", "avail", "children", "outcomes", "player", "prior", "total", "untried", "visits")
 
     def __init__(self, players: int, action: Any = None) -> None:
         self.children: dict[Any, Node] = {}
@@ -60,6 +64,7 @@ class Node:
         self.player = 0
         self.untried: list[Any] | None = None
         self.outcomes: list[tuple[Any, Fraction]] = []
+        self.prior: list[float] | None = None
 
 
 def _key_function(game: Game[Any], sample: Any) -> Callable[[Any], Any]:
@@ -93,6 +98,11 @@ class Search:
         expectation instead of one sampled outcome (0: always sample)."""
         self.perfect = not getattr(self.game, "hidden_information", self.game.info.hidden_information)
         """Perfect information: every determinization is the same state, so nodes cache."""
+        self.prior_weight = 0
+        """Heuristic prior (0: off): a child starts with its one-ply expected evaluation counted
+        as this many virtual visits, and a new decision node is valued by its best child."""
+        self.prior_leaves = 36
+        self.prior_samples = 4
 
     def run(self, iters: int | None, seconds: float | None) -> RootStats:
         """Iterate until ``iters`` iterations or ``seconds`` have passed (whichever first).
@@ -102,7 +112,10 @@ class Search:
         """
         deadline = None if seconds is None else time.perf_counter() + seconds
         clock = time.perf_counter
-        step = self.iterate_perfect if self.perfect else self.iterate
+        if self.prior_weight > 0:
+            step = self.iterate_prior_perfect if self.perfect else self.iterate_prior
+        else:
+            step = self.iterate_perfect if self.perfect else self.iterate
         collecting = gc.isenabled()
         gc.disable()
         try:
@@ -231,6 +244,137 @@ class Search:
                 total[p] += result[p]
         self.iterations += 1
 
+    # -- heuristic prior ---------------------------------------------------------------------------
+    def prior_values(self, state: State[Any]) -> list[float]:
+        """Every player's expected evaluation of ``state`` once its pending chance has resolved:
+        exact up to ``prior_leaves`` outcome paths, else the mean of ``prior_samples`` samples."""
+        if not state.is_chance_node():
+            return values(self.game, state)
+        exact = expected_values(self.game, state, self.prior_leaves)
+        if exact is not None:
+            return exact
+        total = [0.0] * self.players
+        for _ in range(self.prior_samples):
+            for p, v in enumerate(values(self.game, settle(state.clone(), self.rng))):
+                total[p] += v
+        return [t / self.prior_samples for t in total]
+
+    def expand(self, node: Node, state: State[Any], actions: list[Any]) -> None:
+        """Create the children of ``actions`` (absent ones) with their one-ply priors."""
+        key, children = self.key, node.children
+        for action in actions:
+            k = key(action)
+            if k in children:
+                continue
+            child = children[k] = Node(self.players, action)
+            after = state.clone()
+            after.apply(action, check=False)
+            child.prior = self.prior_values(after)
+
+    def select_prior(self, node: Node, player: int, kids: list[Node], log_n: float) -> Node:
+        """UCB on means that count the prior as ``prior_weight`` visits, rescaled to [0, 1]."""
+        w = self.prior_weight
+        means = []
+        for ch in kids:
+            prior = ch.prior[player] if ch.prior is not None else 0.0
+            means.append((ch.total[player] + w * prior) / (ch.visits + w))
+        lo = min(means)
+        scale = 1.0 / (max(means) - lo or 1.0)
+        c = self.c
+        best, best_score = kids[0], -math.inf
+        for child, mean in zip(kids, means, strict=True):
+            score = (mean - lo) * scale + c * math.sqrt(log_n / (child.visits + 1))
+            if score > best_score:
+                best, best_score = child, score
+        return best
+
+    def best_prior(self, kids: list[Node], player: int) -> list[float]:
+        """The prior values of the child the player to move likes best (a new leaf's value)."""
+        best = max(kids, key=lambda ch: ch.prior[player] if ch.prior is not None else -math.inf)
+        return list(best.prior) if best.prior is not None else [0.0] * self.players
+
+    def iterate_prior_perfect(self) -> None:
+        """One iteration with priors when nodes are states: a new decision node is expanded whole
+        (every child gets its prior) and valued by its best child for the player to move."""
+        rng = self.rng
+        state = self.obs.determinize(rng)
+        node = self.root
+        path = [node]
+        while True:
+            if state.is_terminal():
+                result = [float(r) for r in state.returns()]
+                break
+            if node.untried is None:  # first time through this node
+                node.untried = []
+                if state.is_chance_node():
+                    node.player = CHANCE
+                    node.outcomes = state.chance_outcomes()
+                else:
+                    node.player = state.current_player()
+                    self.expand(node, state, state.legal_actions())
+                    result = self.best_prior(list(node.children.values()), node.player)
+                    break
+            if node.player == CHANCE:
+                outcome = sample_outcome(node.outcomes, rng)
+                state.apply(outcome, check=False)
+                k = self.key(outcome)
+                child = node.children.get(k)
+                if child is None:
+                    child = node.children[k] = Node(self.players, outcome)
+                node = child
+                path.append(node)
+                continue
+            kids = list(node.children.values())
+            node = self.select_prior(node, node.player, kids, math.log(node.visits + 1))
+            state.apply(node.action, check=False)
+            path.append(node)
+        self.backup(path, result)
+
+    def iterate_prior(self) -> None:
+        """One iteration with priors on a fresh determinization (information sets): children
+        missing for this determinization's legal actions are created with their priors."""
+        rng, key = self.rng, self.key
+        state = self.obs.determinize(rng)
+        node = self.root
+        path = [node]
+        while True:
+            if state.is_terminal():
+                result = [float(r) for r in state.returns()]
+                break
+            if state.is_chance_node():
+                outcome = sample_outcome(state.chance_outcomes(), rng)
+                state.apply(outcome, check=False)
+                k = key(outcome)
+                child = node.children.get(k)
+                if child is None:
+                    child = node.children[k] = Node(self.players, outcome)
+                node = child
+                path.append(node)
+                continue
+            player = state.current_player()
+            fresh = not node.children
+            legal = state.legal_actions()
+            self.expand(node, state, legal)
+            kids = [node.children[key(a)] for a in legal]
+            for ch in kids:
+                ch.avail += 1
+            if fresh:
+                result = self.best_prior(kids, player)
+                break
+            best = self.select_prior(node, player, kids, math.log(max(node.visits, 1) + 1))
+            state.apply(best.action, check=False)
+            node = best
+            path.append(node)
+        self.backup(path, result)
+
+    def backup(self, path: list[Node], result: list[float]) -> None:
+        for n in path:
+            n.visits += 1
+            total = n.total
+            for p in range(self.players):
+                total[p] += result[p]
+        self.iterations += 1
+
     def leaf_values(self, state: State[Any]) -> list[float]:
         """Random playout of ``rollout`` decisions (-1: to the end), chance settled, then values."""
         rng = self.rng
@@ -255,6 +399,13 @@ class Search:
         player = self.obs.player
         index = self.game.action_to_index
         by_key = {self.key(a): a for a in self.obs.legal_actions}
+        w = self.prior_weight
+        if w > 0:  # the prior counts as w visits of every child, as in the selection
+            return {
+                index(by_key[k]): (n.visits + w, n.total[player] + w * n.prior[player])
+                for k, n in self.root.children.items()
+                if k in by_key and n.prior is not None
+            }
         return {
             index(by_key[k]): (n.visits, n.total[player])
             for k, n in self.root.children.items()
@@ -283,6 +434,9 @@ class MCTSAgent:
         rollout: int | str = "auto",
         workers: int = 1,
         exact: int = 0,
+        prior: int | str = "auto",
+        leaves: int = 36,
+        samples: int = 4,
     ) -> None:
         if iters is None and time is None:
             iters = 400
@@ -294,6 +448,13 @@ class MCTSAgent:
             raise ValueError("workers must be at least 1")
         if not (rollout == "auto" or (isinstance(rollout, int) and rollout >= -1)):
             raise ValueError("rollout must be 'auto' or an integer >= -1")
+        if not (prior == "auto" or (isinstance(prior, int) and prior >= 0)):
+            raise ValueError("prior must be 'auto' or an integer >= 0")
+        if leaves < 1 or samples < 1:
+            raise ValueError("leaves and samples must be at least 1")
+        self.prior = prior
+        self.leaves = leaves
+        self.samples = samples
         self.iters = iters
         self.time = time
         self.c = c
@@ -307,6 +468,12 @@ class MCTSAgent:
             return default_rollout(game)
         assert isinstance(self.rollout, int)
         return self.rollout
+
+    def prior_weight(self, game: Game[Any]) -> int:
+        if self.prior == "auto":
+            return DEFAULT_PRIOR if evaluates(game) else 0
+        assert isinstance(self.prior, int)
+        return self.prior
 
     def act(self, obs: Observation[Any], rng: random.Random) -> Any:
         legal = obs.legal_actions
@@ -327,11 +494,15 @@ class MCTSAgent:
         """Merged root statistics of ``workers`` independent searches."""
         seeds = [rng.getrandbits(63) for _ in range(self.workers)]
         depth = self.rollout_depth(obs.game)
+        prior = self.prior_weight(obs.game)
         shares = [None] * self.workers if self.iters is None else _split(self.iters, self.workers)
 
         def one(i: int) -> tuple[RootStats, int]:
             search = Search(obs, random.Random(seeds[i]), self.c, depth)
             search.exact_leaves = self.exact
+            search.prior_weight = prior
+            search.prior_leaves = self.leaves
+            search.prior_samples = self.samples
             stats = search.run(shares[i], self.time)
             return stats, search.iterations
 
