@@ -211,7 +211,7 @@ class ActionCodec:
                 return Action(Kind.REVEAL, len(self.cards) if arg == "candle" else self._card(arg))
             if head == "first" and arg in ("p1", "p2"):
                 return Action(Kind.FIRST, int(arg[1]) - 1)
-            if head == "roll" and arg.isdigit() and ROLL_MIN <= int(arg) <= 18:
+            if head == "roll" and (arg.isascii() and arg.isdigit()) and ROLL_MIN <= int(arg) <= 18:
                 return Action(Kind.ROLL, int(arg) - ROLL_MIN)
             if head in ("move", "to"):
                 return Action(Kind.MOVE if head == "move" else Kind.PLACE, self.grid.parse(arg))

@@ -38,7 +38,7 @@ class Grid:
 
     def parse(self, text: str) -> int:
         t = text.strip().lower()
-        if len(t) >= 2 and t[0] in LETTERS[: self.columns] and t[1:].isdigit():
+        if len(t) >= 2 and t[0] in LETTERS[: self.columns] and t[1:].isascii() and t[1:].isdigit():
             r = int(t[1:]) - 1
             if 0 <= r < self.rows:
                 return self.cell(LETTERS.index(t[0]), r)

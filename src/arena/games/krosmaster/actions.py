@@ -285,7 +285,7 @@ class ActionCodec:
             action = self._full_from_text(head, args)
             if action is not None:
                 return action
-        if len(words) == 1 and words[0][:1].isalpha() and words[0][1:].isdigit():
+        if len(words) == 1 and words[0][:1].isalpha() and words[0][1:].isascii() and words[0][1:].isdigit():
             return Move(self.board.parse(words[0]))
         expected = "end | move CELL | cast SPELL CELL | choose PIECE | die FACE"
         if self.full:
@@ -313,7 +313,7 @@ class ActionCodec:
                 raise NotationError(f"expected buy RANK 1|2 [blind], got {' '.join(args)!r}")
             return Buy(args[0], int(args[1]) - 1, len(args) == 3)
         if head == "reveal" and one is not None:
-            if not (one.isdigit() and 1 <= int(one) <= REVEAL_SLOTS):
+            if not (one.isascii() and one.isdigit() and 1 <= int(one) <= REVEAL_SLOTS):
                 raise NotationError(f"reveal expects 1..{REVEAL_SLOTS}, got {one!r}")
             return Reveal(int(one) - 1)
         if head == "draw" and one is not None:
@@ -325,7 +325,7 @@ class ActionCodec:
                 raise NotationError(f"unknown piece {one!r}", reason="unknown-piece")
             return Deal(self.piece_by_label[one])
         if head == "lot" and one is not None:
-            if not (one.isdigit() and int(one) < LOTS):
+            if not (one.isascii() and one.isdigit() and int(one) < LOTS):
                 raise NotationError(f"lot expects 0..{LOTS - 1}, got {one!r}")
             return Lot(int(one))
         return None

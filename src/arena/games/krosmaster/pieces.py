@@ -181,4 +181,3 @@ def _slot_copier() -> Any:
 
 
 _copy_slots = _slot_copier()
-

@@ -398,7 +398,9 @@ class KnockdownRenderer {
   fighterBoard(f) {
     const v = this.view;
     const isMe = this.me === f.seat;
-    const used = new Set(v.combo_used || []);
+    // combo_used lasts until the next combo starts: marked only while a combo is being built.
+    const inCombo = ["combo", "pay", "dashmove"].includes(v.pending?.task) && v.turn_player === f.seat;
+    const used = new Set(inCombo ? v.combo_used || [] : []);
     const cubes = [];
     for (let i = 0; i < f.heavy; i++) cubes.push(h("span.cube.heavy"));
     for (let i = 0; i < f.light; i++) cubes.push(h("span.cube.light"));
