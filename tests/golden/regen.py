@@ -18,7 +18,10 @@ HERE = Path(__file__).parent
 GOLDEN: list[tuple[str, dict[str, object], int]] = [
     ("tictactoe", {}, 1),
     *[("krosmaster", {"scenario": f"tutorial-{n}"}, 2026) for n in range(1, 7)],
+    ("krosmaster", {"scenario": "tutorial-7"}, 2026),
+    ("krosmaster", {"players": 4, "mode": "2v2", "teams": "draft"}, 2026),
     ("knockdown", {}, 2026),
+    ("mapduel", {"players": 4}, 2026),
 ]
 
 
@@ -30,7 +33,7 @@ def name(game_id: str, options: dict[str, object], seed: int) -> str:
 def main() -> None:
     for game_id, options, seed in GOLDEN:
         game = registry.load(game_id, **options)
-        record = play_game(game, [RandomAgent(), RandomAgent()], seed)
+        record = play_game(game, [RandomAgent() for _ in range(game.num_players)], seed)
         write_replay(record, HERE / name(game_id, options, seed))
         print("wrote", name(game_id, options, seed), len(record.steps), "steps")
 

@@ -23,6 +23,7 @@ def test_golden_replay(game_id: str, options: dict[str, object], seed: int) -> N
     state, rows = read_replay(path)  # checks the state hash after every action
     assert rows, "a golden game has actions"
     # The same seed played again today gives the very same log.
-    record = play_game(registry.load(game_id, **options), [RandomAgent(), RandomAgent()], seed)
+    game = registry.load(game_id, **options)
+    record = play_game(game, [RandomAgent() for _ in range(game.num_players)], seed)
     assert list(record_lines(record)) == Path(path).read_text(encoding="utf-8").splitlines()
     assert state.returns() == record.returns
