@@ -12,16 +12,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import Field, ValidationError, field_validator, model_validator
 
+from arena.core.data import Strict, read_yaml
 from arena.core.errors import DataError
 
 DATA_DIR = Path(__file__).parent / "data"
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class Names(Strict):
@@ -298,18 +294,11 @@ class GameSet(Strict):
         return next((t.supply for t in self.tokens if t.id == token), 0)
 
 
-def _load_yaml(path: Path) -> Any:
-    try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise DataError(f"{path}: {exc}", reason="bad-data") from exc
-
-
 def load_set(directory: Path) -> GameSet:
     """Read and validate one set directory; DataError names the file and the field."""
     raw: dict[str, Any] = {"id": directory.name}
     for part in ("arena", "fighters", "attacks", "skills", "tokens"):
-        raw[part] = _load_yaml(directory / f"{part}.yaml")
+        raw[part] = read_yaml(directory / f"{part}.yaml")
     try:
         return GameSet.model_validate(raw)
     except ValidationError as exc:

@@ -11,16 +11,13 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import Field, ValidationError, model_validator
 
+from arena.core.data import Strict, located_error, read_yaml
 from arena.core.errors import DataError, NotationError
 
 DATA_DIR = Path(__file__).parent / "data"
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+__all__ = ["DATA_DIR", "Strict"]  # re-exported for the other Krosmaster data modules
 
 
 class Names(Strict):
@@ -399,19 +396,8 @@ def deployment_problems(sc: ScenarioData) -> list[str]:
     return out
 
 
-def _read_yaml(path: Path) -> Any:
-    try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise DataError(f"{path}: cannot read YAML: {exc}", reason="bad-yaml") from exc
-
-
-def _located(path: Path, exc: ValidationError) -> DataError:
-    parts = []
-    for err in exc.errors()[:5]:
-        loc = ".".join(str(p) for p in err.get("loc", ()))
-        parts.append(f"{loc}: {err.get('msg')}")
-    return DataError(f"{path}: " + "; ".join(parts), reason="invalid-data")
+_read_yaml = read_yaml
+_located = located_error
 
 
 def load_catalog(path: Path) -> Catalog:

@@ -58,9 +58,13 @@ def evaluate(state: KrosmasterState, player: int) -> float:
     health = (1 - w_weak) * (mean[0] - mean[1]) + w_weak * (weakest[0] - weakest[1])
     value = 0.70 * health + 0.05 * _clip((mobs[0] - mobs[1]) / 2)
     value += 0.05 * _closeness(state, cells[0], cells[1])
-    sides = [team_of[s] == mine for s in range(len(team_of))]
-    value += 0.10 * _lead(getattr(state, "gg", None), sides, GG_SCALE)
-    value += 0.10 * _lead(getattr(state, "stock", None), sides, KAMA_SCALE)
+    gg, stock = getattr(state, "gg", None), getattr(state, "stock", None)
+    if gg or stock:  # empty or all zero (the tutorials): no economy term
+        sides = [team_of[s] == mine for s in range(len(team_of))]
+        if gg and any(gg):
+            value += 0.10 * _lead(gg, sides, GG_SCALE)
+        if stock and any(stock):
+            value += 0.10 * _lead(stock, sides, KAMA_SCALE)
     return max(-CAP, min(CAP, value))
 
 
@@ -74,8 +78,8 @@ def _closeness(state: KrosmasterState, mine: list[int], theirs: list[int]) -> fl
         return 0.0
     board = state.board
     span = board.width + board.height - 2 or 1
-    dist = board.distance
-    near = sum(min(dist(a, b) for b in theirs) for a in mine) / len(mine)
+    table, n = board.dist, board.n
+    near = sum(min([table[a * n + b] for b in theirs]) for a in mine) / len(mine)
     return 1.0 - min(1.0, (near - 1) / span)
 
 

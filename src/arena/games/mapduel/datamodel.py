@@ -14,16 +14,13 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import Field, ValidationError, model_validator
 
+from arena.core.data import Strict
 from arena.core.errors import DataError
 
 DATA_DIR = Path(__file__).parent / "data"
 Slug = Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$", max_length=40)]
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class Names(Strict):
@@ -146,8 +143,8 @@ class Card(Strict):
     action: Effect | None = None
     skill: Effect | None = None
     equipment: Equipment | None = None
-    cannot_use: list[Slug] = []
-    unaffected: list[Slug] = []
+    cannot_use: tuple[Slug, ...] = ()
+    unaffected: tuple[Slug, ...] = ()
 
     @model_validator(mode="after")
     def _blocks(self) -> Card:

@@ -373,7 +373,7 @@ class KnockdownRenderer {
     const ids = v.display || [];
     return [
       h("h3", t("knockdown.display")),
-      h("p.muted.small", v.pending?.task === "draft" ? t("knockdown.display_draft_help") : t("knockdown.display_help")),
+      this.legal().length ? h("p.muted.small", v.pending?.task === "draft" ? t("knockdown.display_draft_help") : t("knockdown.display_help")) : null,
       h("div.kd-row.kd-display-cards", ids.length ? ids.map((id) => this.attackCard(id, { where: "display" })) : h("span.muted", "—")),
     ];
   }
