@@ -13,6 +13,7 @@ from arena.ai.mcts import MCTSAgent, Search
 from arena.cli.agents import make_agent
 from arena.core import registry
 from arena.core.agent import Observation
+from arena.core.chance import sample_outcome
 from arena.core.driver import play_game
 from tests.ai.poison import POISON_A, POISON_B, PoisonedRead, poisoned_state
 
@@ -23,6 +24,8 @@ SPECS = [
     "mcts:iters=12,rollout=3",
     "mcts:iters=12,exact=36",
     "mcts:iters=12,workers=2",
+    "mcts:iters=12,prior=0",
+    "mcts:iters=12,prior=2,leaves=2,samples=1",
 ]
 GAMES = registry.game_ids()
 
@@ -72,6 +75,8 @@ POISON_SPECS = [
     "mcts:iters=60,rollout=0",
     "mcts:iters=60,workers=2",
     "mcts:iters=60,exact=36",
+    "mcts:iters=60,prior=0",
+    "mcts:iters=60,prior=3",
 ]
 
 
@@ -159,3 +164,66 @@ def test_greedy_expectation_is_exact_on_small_chance_and_sampled_on_large() -> N
     assert state.is_chance_node()  # the state itself is untouched
     assert expected_values(game, state, 36) == pytest.approx([3.5 / 6, 3.5 / 6])  # MCTS exact leaves
     assert expected_values(game, state, 5) is None  # six outcomes do not fit in five leaves
+
+
+# -- heuristic prior (progressive bias) -----------------------------------------------------------
+@pytest.mark.parametrize("perfect", [True, False])
+def test_the_prior_alone_finds_the_win(perfect: bool) -> None:
+    """One iteration only expands the root: the children's one-ply priors choose the move."""
+    state = _ttt([0, 3, 1, 4])  # X wins at 2; tic-tac-toe's hook knows only the end
+    obs = Observation(state, 0)
+    for seed in range(8):
+        search = Search(obs, random.Random(seed), 0.7, -1)
+        search.perfect = perfect
+        search.prior_weight = 1
+        stats = search.run(1, None)
+        assert max(stats, key=lambda i: (stats[i][0], stats[i][1] / stats[i][0])) == 2
+    without = set()
+    for seed in range(8):  # without the prior one iteration tries one random move
+        search = Search(obs, random.Random(seed), 0.7, -1)
+        without.add(next(iter(search.run(1, None))))
+    assert len(without) > 1
+
+
+def test_one_iteration_with_the_prior_plays_the_greedy_move() -> None:
+    """On Krosmaster (an ``evaluate`` hook, so ``prior=auto`` is on) one iteration picks the
+    action with the best exact one-ply expectation — greedy's choice."""
+    game = registry.load("krosmaster", scenario="tutorial-4")
+    state = game.new_initial_state()
+    rng = random.Random(3)
+    checked = 0
+    while not state.is_terminal() and checked < 6:
+        if state.is_chance_node():
+            state.apply(sample_outcome(state.chance_outcomes(), rng))
+            continue
+        legal = state.legal_actions()
+        player = state.current_player()
+        expected = []
+        for action in legal:
+            after = state.clone()
+            after.apply(action)
+            exact = expected_values(game, after, 36)
+            if exact is None:
+                break
+            expected.append(exact[player])
+        else:
+            if len(legal) > 1 and len(set(expected)) == len(expected):
+                chosen = MCTSAgent(iters=1).act(Observation(state, player), random.Random(0))
+                assert chosen == legal[expected.index(max(expected))]
+                checked += 1
+        state.apply(legal[rng.randrange(len(legal))])
+    assert checked >= 3
+
+
+def test_the_prior_is_backed_up_from_the_best_reply() -> None:
+    """A new decision node is valued by its best child for the player to move there: after
+    X's blunder the O node is worth O's immediate win."""
+    state = _ttt([0, 3, 1, 4, 8])  # X did not win at 2; O now wins at 5
+    obs = Observation(_ttt([0, 3, 1, 4]), 0)
+    search = Search(obs, random.Random(0), 0.7, -1)
+    search.prior_weight = 1
+    search.run(40, None)
+    blunder = search.root.children[8]
+    assert blunder.visits > 0 and blunder.total[0] / blunder.visits < 0
+    assert search.root.children[2].prior == [1.0, -1.0]
+    assert state.legal_actions()  # the position is live: O to move

@@ -7,9 +7,16 @@
   the parent's visit count.
 * **Chance** — sampled: at a chance node the iteration draws an outcome with the state's exact
   probabilities and follows (or creates) that outcome's child.
-* **Leaves** — a random playout of ``rollout`` player decisions (``-1``: to the end), pending
-  chance sampled, then the game's ``evaluate`` hook (or the returns at the end). The default
-  ``rollout="auto"`` evaluates at the leaf when the game has its own ``evaluate`` and plays
+* **Heuristic prior** (``prior=W``, on by default for games with their own ``evaluate``) — a
+  decision node is expanded whole the first time an iteration reaches it: every child gets
+  its one-ply prior, the players' expected evaluations right after the action (exact over the
+  dice that follow up to ``leaves`` outcome paths, else the mean of ``samples`` sampled ones —
+  greedy's value). The prior counts as ``W`` virtual visits in the child's mean, and the new
+  node is valued by its best child for the player to move there (a one-ply backup), so leaves
+  are never valued half-resolved and the search starts from greedy's choice and corrects it.
+* **Leaves** (prior off) — a random playout of ``rollout`` player decisions (``-1``: to the
+  end), pending chance sampled, then the game's ``evaluate`` hook (or the returns at the end).
+  The default ``rollout="auto"`` evaluates at the leaf when the game has its own ``evaluate`` and plays
   random games to the end otherwise (the default hook knows only terminal states).
 * **Selection** — UCB1 on the children's mean values rescaled to [0, 1] at each node (min–max
   over the children, as in MuZero), so one ``c`` suits games whose evaluations differ by
@@ -421,7 +428,10 @@ class MCTSAgent:
     at each node before UCB); ``rollout``: ``"auto"``, or the number of random decisions
     before evaluating (``-1`` = to the end); ``workers``: root-parallel processes; ``exact``:
     with ``rollout=0``, leaves waiting on at most this many chance outcomes get the exact
-    expectation (0 = sample one).
+    expectation (0 = sample one); ``prior``: virtual visits of the one-ply heuristic prior
+    (``"auto"``: ``DEFAULT_PRIOR`` when the game has its own ``evaluate``, else 0 = off, with
+    rollouts as above); ``leaves``/``samples``: the prior's exact-expectation limit and its
+    sample count beyond it.
     """
 
     name = "mcts"
