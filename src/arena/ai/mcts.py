@@ -185,7 +185,10 @@ class Search:
             state.apply(best.action, check=False)
             node = best
             path.append(node)
-        result = self.leaf_values(state)
+        self._backup(path, self.leaf_values(state))
+
+    def _backup(self, path: list[Any], result: list[float]) -> None:
+        """Add one visit and the leaf's values to every node on the path."""
         for n in path:
             n.visits += 1
             total = n.total
@@ -243,13 +246,7 @@ class Search:
             state.apply(best_action, check=False)
             node = best
             path.append(node)
-        result = self.leaf_values(state)
-        for n in path:
-            n.visits += 1
-            total = n.total
-            for p in range(self.players):
-                total[p] += result[p]
-        self.iterations += 1
+        self._backup(path, self.leaf_values(state))
 
     # -- heuristic prior ---------------------------------------------------------------------------
     def prior_values(self, state: State[Any]) -> list[float]:

@@ -501,16 +501,7 @@ def _apply_effect(
             state.ask(seat, "teleport", [Place(c) for c in free], "seed 003, Potion de Rappel")
             return "wait"
         cell = codec.decode(answer).cell
-        frm = piece.pos
-        state.relocate(piece, cell)
-        events.append(
-            Event(
-                "teleport",
-                {"piece": piece.label, "from": state.board.name(frm), "to": state.board.name(cell)},
-                f"{piece.label} returns to {state.board.name(cell)}",
-            )
-        )
-        state.trigger_trap(piece, events)
+        state.special_move(piece, cell, "teleport", f"{piece.label} returns to {{to}}", events)
     elif isinstance(fx, SummonNow):
         mob = next((p for p in state.pieces if p.data.id == fx.character and not p.in_play), None)
         free = [c for c in state.board.neighbors[piece.pos] if state.is_free(c)]

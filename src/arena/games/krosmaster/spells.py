@@ -562,16 +562,7 @@ def _carry_adjacent_ally(
         allies = [state.game.codec.decode(answer).piece]
     if allies and state.is_free(cell):
         ally = state.pieces[allies[0]]
-        frm = ally.pos
-        state.relocate(ally, cell)
-        events.append(
-            Event(
-                "carry",
-                {"piece": ally.label, "from": state.board.name(frm), "to": state.board.name(cell)},
-                f"{caster.label} carries {ally.label} to {state.board.name(cell)}",
-            )
-        )
-        state.trigger_trap(ally, events)
+        state.special_move(ally, cell, "carry", f"{caster.label} carries {ally.label} to {{to}}", events)
     _finish(state, t, events)
 
 
@@ -641,15 +632,7 @@ def forced_move(
         cell = nxt
     if cell == start:
         return
-    state.relocate(piece, cell)
-    events.append(
-        Event(
-            "forced-move",
-            {"piece": piece.label, "from": state.board.name(start), "to": state.board.name(cell)},
-            f"{piece.label} is moved {state.board.name(start)} → {state.board.name(cell)}",
-        )
-    )
-    state.trigger_trap(piece, events)
+    state.special_move(piece, cell, "forced-move", f"{piece.label} is moved {{frm}} → {{to}}", events)
 
 
 def swap(state: KrosmasterState, a: Piece, b: Piece, events: list[Event]) -> None:

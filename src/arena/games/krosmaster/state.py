@@ -435,6 +435,15 @@ class KrosmasterState(State[Action]):
         piece.pos = cell
         self.occ[cell] = piece.id
 
+    def special_move(self, piece: Piece, cell: int, kind: str, text: str, events: list[Event]) -> None:
+        """A move that is not a step (forced moves, Pandawa, Potion de Rappel): never locked, in
+        one go; a trap triggers only where it ends (seed 003 FAQ, "Charge")."""
+        frm = self.board.name(piece.pos)
+        self.relocate(piece, cell)
+        to = self.board.name(cell)
+        events.append(Event(kind, {"piece": piece.label, "from": frm, "to": to}, text.format(frm=frm, to=to)))
+        self.trigger_trap(piece, events)
+
     def enemies_adjacent(self, piece: Piece) -> list[int]:
         """Adjacent enemy characters that can lock (not Toupiti), in cell order."""
         out = []
