@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -148,3 +148,39 @@ class Game(ABC, Generic[A]):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.options_dict()})"
+
+
+class ActionCodec(Protocol[A]):
+    """A game's table of actions: integer indices and text notation, both ways."""
+
+    @property
+    def size(self) -> int: ...
+
+    def to_index(self, action: A) -> int: ...
+
+    def from_index(self, index: int) -> A: ...
+
+    def to_text(self, action: A) -> str: ...
+
+    def from_text(self, text: str) -> A: ...
+
+
+class CodecGame(Game[A]):
+    """A game whose notation lives in one codec object (``self.codec``), set by ``__init__``."""
+
+    codec: ActionCodec[A]
+
+    def num_distinct_actions(self) -> int:
+        return self.codec.size
+
+    def action_to_index(self, action: A) -> int:
+        return self.codec.to_index(action)
+
+    def index_to_action(self, index: int) -> A:
+        return self.codec.from_index(index)
+
+    def action_to_text(self, action: A) -> str:
+        return self.codec.to_text(action)
+
+    def text_to_action(self, text: str) -> A:
+        return self.codec.from_text(text)

@@ -7,7 +7,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from arena.core.game import Game, GameInfo, Options
+from arena.core.game import CodecGame, GameInfo, Options
 from arena.core.state import State
 from arena.games.knockdown.actions import Action, ActionCodec
 from arena.games.knockdown.arena import Grid, grid_of
@@ -41,8 +41,10 @@ class KnockdownOptions(Options):
         return self
 
 
-class Knockdown(Game[Action]):
+class Knockdown(CodecGame[Action]):
     """Two fighters duel on a 2x7 arena with attack cards, combos and knockout checks."""
+
+    codec: ActionCodec
 
     info: ClassVar[GameInfo] = GameInfo(
         id="knockdown",
@@ -131,19 +133,3 @@ class Knockdown(Game[Action]):
         hand = math.tanh((len(state.hands[me]) - len(state.hands[you])) / 4.0)
         value = 0.45 * wins + 0.45 * wounds + 0.1 * hand
         return max(-1.0, min(1.0, value))
-
-    # -- codecs ------------------------------------------------------------------------------
-    def num_distinct_actions(self) -> int:
-        return self.codec.size
-
-    def action_to_index(self, action: Action) -> int:
-        return self.codec.to_index(action)
-
-    def index_to_action(self, index: int) -> Action:
-        return self.codec.from_index(index)
-
-    def action_to_text(self, action: Action) -> str:
-        return self.codec.to_text(action)
-
-    def text_to_action(self, text: str) -> Action:
-        return self.codec.from_text(text)

@@ -8,7 +8,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import Field, model_validator
 
 from arena.core.errors import DataError, StateFormatError
-from arena.core.game import Game, GameInfo, Options
+from arena.core.game import CodecGame, GameInfo, Options
 from arena.games.krosmaster.actions import Action, ActionCodec
 from arena.games.krosmaster.board import Board, board
 from arena.games.krosmaster.datamodel import (
@@ -97,8 +97,10 @@ class KrosmasterOptions(Options):
         return self.mode or ("duel" if self.players == 2 else "ffa")
 
 
-class Krosmaster(Game[Action]):
+class Krosmaster(CodecGame[Action]):
     """Krosmaster Arena (Ankama, 2013 box): tactical skirmish with dice and line of sight."""
+
+    codec: ActionCodec
 
     info: ClassVar[GameInfo] = GameInfo(
         id="krosmaster",
@@ -355,20 +357,6 @@ class Krosmaster(Game[Action]):
         return evaluate(state, player)
 
     # -- codecs -------------------------------------------------------------------------------------
-    def num_distinct_actions(self) -> int:
-        return self.codec.size
-
-    def action_to_index(self, action: Action) -> int:
-        return self.codec.to_index(action)
-
-    def index_to_action(self, index: int) -> Action:
-        return self.codec.from_index(index)
-
-    def action_to_text(self, action: Action) -> str:
-        return self.codec.to_text(action)
-
-    def text_to_action(self, text: str) -> Action:
-        return self.codec.from_text(text)
 
     @cached_property
     def piece_index(self) -> dict[str, int]:

@@ -74,7 +74,7 @@ class Codec:
         actions += [A("skill", -1, t) for t in targets]
         self.actions = actions
         self.index = {a: i for i, a in enumerate(actions)}
-        self.by_text = {self.text(a): a for a in actions}
+        self.by_text = {self.to_text(a): a for a in actions}
 
     @property
     def size(self) -> int:
@@ -93,7 +93,7 @@ class Codec:
             )
         return self.actions[index]
 
-    def text(self, a: A) -> str:
+    def to_text(self, a: A) -> str:
         k = a.kind
         if k in ("roll", "end"):
             return k

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from pydantic import Field, field_validator, model_validator
 
 from arena.core.errors import DataError
-from arena.core.game import Game, GameInfo, Options
+from arena.core.game import CodecGame, GameInfo, Options
 from arena.core.state import State
 from arena.games.mapduel.actions import A, Codec
 from arena.games.mapduel.datamodel import (
@@ -56,8 +56,10 @@ class MapDuelOptions(Options):
         return self
 
 
-class MapDuel(Game[A]):
+class MapDuel(CodecGame[A]):
     """A party game: race round a loop of event cells; passing Start starts a card duel."""
+
+    codec: Codec
 
     info: ClassVar[GameInfo] = GameInfo(
         id="mapduel",
@@ -148,19 +150,3 @@ class MapDuel(Game[A]):
         fair = 1.0 / sum(1 for a in state.alive if a)
         share = scores[player] / total
         return max(-1.0, min(1.0, (share - fair) / max(fair, 1e-9)))
-
-    # -- codecs ---------------------------------------------------------------------------------------
-    def num_distinct_actions(self) -> int:
-        return self.codec.size
-
-    def action_to_index(self, action: A) -> int:
-        return self.codec.to_index(action)
-
-    def index_to_action(self, index: int) -> A:
-        return self.codec.from_index(index)
-
-    def action_to_text(self, action: A) -> str:
-        return self.codec.text(action)
-
-    def text_to_action(self, text: str) -> A:
-        return self.codec.from_text(text)

@@ -283,7 +283,7 @@ class MapDuelState(State[A]):
             self._legal = self._compute_legal()
         if action in self._legal:
             return None
-        text = self.game.codec.text(action) if action in self.game.codec.index else repr(action)
+        text = self.game.codec.to_text(action) if action in self.game.codec.index else repr(action)
         player = self.current_player()
         if player == TERMINAL:
             return IllegalActionError(
