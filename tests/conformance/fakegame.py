@@ -12,9 +12,9 @@ import random
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from arena.core.errors import IllegalActionError, NotationError, StateFormatError
+from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.events import Event
-from arena.core.game import Game, GameInfo
+from arena.core.game import CodecGame, GameInfo, WordCodec
 from arena.core.state import CHANCE, TERMINAL, State
 
 PASS, BET = 3, 4
@@ -22,7 +22,8 @@ TEXTS = ("c0", "c1", "c2", "pass", "bet")
 FIRST_DEAL = [(0, Fraction(1, 2)), (1, Fraction(1, 3)), (2, Fraction(1, 6))]
 
 
-class HighCard(Game[int]):
+class HighCard(CodecGame[int]):
+    codec = WordCodec(TEXTS, "high-card")
     info: ClassVar[GameInfo] = GameInfo(
         id="highcard",
         names={"en": "High card"},
@@ -46,25 +47,6 @@ class HighCard(Game[int]):
         state.cards = list(cards)
         state.moves = list(moves)
         return state
-
-    def num_distinct_actions(self) -> int:
-        return len(TEXTS)
-
-    def action_to_index(self, action: int) -> int:
-        return action
-
-    def index_to_action(self, index: int) -> int:
-        self.check_index(index)
-        return index
-
-    def action_to_text(self, action: int) -> str:
-        return TEXTS[action]
-
-    def text_to_action(self, text: str) -> int:
-        try:
-            return TEXTS.index(text.strip())
-        except ValueError:
-            raise NotationError(f"not a high-card action: {text!r}") from None
 
 
 class HighCardState(State[int]):

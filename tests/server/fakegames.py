@@ -14,9 +14,9 @@ import random
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from arena.core.errors import IllegalActionError, NotationError
+from arena.core.errors import IllegalActionError
 from arena.core.events import Event
-from arena.core.game import Game, GameInfo, Options
+from arena.core.game import CodecGame, GameInfo, Options, WordCodec
 from arena.core.state import CHANCE, TERMINAL, State
 
 GEMS = ("ruby", "jade", "onyx", "pearl", "amber", "opal")
@@ -34,7 +34,8 @@ class GemsOptions(Options):
     quiet_peek: bool = False  # a peek shows only in the peeker's view, with a public event
 
 
-class Gems(Game[int]):
+class Gems(CodecGame[int]):
+    codec = WordCodec(TEXTS, "gems")
     info: ClassVar[GameInfo] = GameInfo(
         id="gems",
         names={"en": "Gems", "fr": "Gemmes", "zh": "宝石"},
@@ -56,25 +57,6 @@ class Gems(Game[int]):
         s.known = [set(k) for k in data["known"]]
         s.turn_steps = data["turn_steps"]
         return s
-
-    def num_distinct_actions(self) -> int:
-        return len(TEXTS)
-
-    def action_to_index(self, action: int) -> int:
-        return action
-
-    def index_to_action(self, index: int) -> int:
-        self.check_index(index)
-        return index
-
-    def action_to_text(self, action: int) -> str:
-        return TEXTS[action]
-
-    def text_to_action(self, text: str) -> int:
-        try:
-            return TEXTS.index(text.strip())
-        except ValueError:
-            raise NotationError(f"not a gems action: {text!r}") from None
 
 
 class GemsState(State[int]):

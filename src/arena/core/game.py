@@ -184,3 +184,29 @@ class CodecGame(Game[A]):
 
     def text_to_action(self, text: str) -> A:
         return self.codec.from_text(text)
+
+
+class WordCodec:
+    """The codec of a game whose actions are the indices of a fixed table of words."""
+
+    def __init__(self, texts: tuple[str, ...], kind: str) -> None:
+        self.texts = texts
+        self.kind = kind
+        self.size = len(texts)
+
+    def to_index(self, action: int) -> int:
+        return action
+
+    def from_index(self, index: int) -> int:
+        if not 0 <= index < self.size:
+            raise NotationError(f"action index {index} outside 0..{self.size - 1}", reason="bad-index")
+        return index
+
+    def to_text(self, action: int) -> str:
+        return self.texts[action]
+
+    def from_text(self, text: str) -> int:
+        try:
+            return self.texts.index(text.strip())
+        except ValueError:
+            raise NotationError(f"not a {self.kind} action: {text!r}") from None
