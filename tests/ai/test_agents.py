@@ -136,7 +136,7 @@ def test_greedy_takes_an_immediate_win() -> None:
 
 def test_mcts_budgets() -> None:
     state = _ttt([0])
-    agent = MCTSAgent(iters=37, workers=2)
+    agent = MCTSAgent(iters=37, workers=2, early=0)
     agent.act(Observation(state, 1), random.Random(0))
     assert agent.last_iterations == 37  # shares of the iteration budget add up
     timed = MCTSAgent(time=0.05)
@@ -227,3 +227,38 @@ def test_the_prior_is_backed_up_from_the_best_reply() -> None:
     assert blunder.visits > 0 and blunder.total[0] / blunder.visits < 0
     assert search.root.children[2].prior == [1.0, -1.0]
     assert state.legal_actions()  # the position is live: O to move
+
+
+@pytest.mark.parametrize("gid", ["tictactoe", "krosmaster"])
+def test_stopping_early_plays_the_move_of_the_whole_budget(gid: str) -> None:
+    """``early=1`` stops once the most visited root child cannot be overtaken: the move is the
+    one the whole ``iters`` budget gives, for fewer iterations."""
+    game = registry.load(gid, **_first_config(gid))
+    state, rng = game.new_initial_state(), random.Random(3)
+    saved = compared = 0
+    while not state.is_terminal() and compared < 12:
+        if state.is_chance_node():
+            state.apply(sample_outcome(state.chance_outcomes(), rng))
+            continue
+        obs = Observation(state, state.current_player())
+        if len(obs.legal_actions) > 1:
+            seed = rng.getrandbits(32)
+            early, full = MCTSAgent(iters=120), MCTSAgent(iters=120, early=0)
+            move = early.act(obs, random.Random(seed))
+            assert move == full.act(obs, random.Random(seed))
+            assert full.last_iterations == 120 and early.last_iterations <= 120
+            saved += 120 - early.last_iterations
+            compared += 1
+        state.apply(obs.legal_actions[rng.randrange(len(obs.legal_actions))])
+    assert compared > 0 and saved > 0
+
+
+def test_the_stop_rule_needs_a_lead_larger_than_what_is_left() -> None:
+    state = _ttt([0])
+    search = Search(Observation(state, 1), random.Random(0), 1.4, -1)
+    assert not search.decided(0)  # nothing searched yet: any move may still win
+    search.stop_early = False
+    search.run(200, None)
+    visits = sorted((n.visits for n in search.root.children.values()), reverse=True)
+    lead = visits[0] - visits[1]
+    assert search.decided(lead - 1) and not search.decided(lead)

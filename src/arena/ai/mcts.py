@@ -49,6 +49,9 @@ DEFAULT_PRIOR = 4
 """``prior="auto"``: virtual visits given to a child's heuristic prior when the game has an
 ``evaluate`` hook of its own."""
 
+STOP_CHECK = 16
+"""Iterations between two checks of whether the move is already decided."""
+
 RootStats = dict[int, tuple[int, float]]
 """Root children by action index: (visits, total value for the player to move)."""
 
@@ -110,6 +113,9 @@ class Search:
         as this many virtual visits, and a new decision node is valued by its best child."""
         self.prior_leaves = 36
         self.prior_samples = 4
+        self.stop_early = True
+        """Stop once the most visited root child can no longer be overtaken (same move)."""
+        self.legal_keys = {self.key(a) for a in obs.legal_actions}
 
     def run(self, iters: int | None, seconds: float | None) -> RootStats:
         """Iterate until ``iters`` iterations or ``seconds`` have passed (whichever first).
@@ -123,6 +129,7 @@ class Search:
             step = self.iterate_prior_perfect if self.perfect else self.iterate_prior
         else:
             step = self.iterate_perfect if self.perfect else self.iterate
+        start = clock()
         collecting = gc.isenabled()
         gc.disable()
         try:
@@ -130,10 +137,33 @@ class Search:
                 if deadline is not None and clock() >= deadline:
                     break
                 step()
+                if self.stop_early and self.iterations % STOP_CHECK == 0:
+                    remaining = self._remaining(iters, deadline, start, clock())
+                    if self.decided(remaining):
+                        break
         finally:
             if collecting:
                 gc.enable()
         return self.root_stats()
+
+    def _remaining(self, iters: int | None, deadline: float | None, start: float, now: float) -> float:
+        """Iterations still to come: the budget left, or the time left at the rate so far."""
+        left = math.inf if iters is None else iters - self.iterations
+        if deadline is not None and now > start:
+            left = min(left, (deadline - now) * self.iterations / (now - start))
+        return left
+
+    def decided(self, remaining: float) -> bool:
+        """True when no other root child can overtake the most visited one in ``remaining``
+        more iterations, so searching on would not change the move (the move is the most
+        visited child, and an iteration adds at most one visit to one root child)."""
+        legal = self.legal_keys
+        counts = sorted((n.visits for k, n in self.root.children.items() if k in legal), reverse=True)
+        if len(legal) < 2:
+            return True
+        if len(counts) < len(legal):  # an untried legal child could still take every visit
+            counts.append(0)
+        return len(counts) >= 2 and counts[0] - counts[1] > remaining
 
     def iterate_perfect(self) -> None:
         """One iteration when nodes are states: legal actions computed once per node."""
@@ -428,7 +458,9 @@ class MCTSAgent:
     expectation (0 = sample one); ``prior``: virtual visits of the one-ply heuristic prior
     (``"auto"``: ``DEFAULT_PRIOR`` when the game has its own ``evaluate``, else 0 = off, with
     rollouts as above); ``leaves``/``samples``: the prior's exact-expectation limit and its
-    sample count beyond it.
+    sample count beyond it; ``early``: 1 (default) stops a search once its most visited root
+    child cannot be overtaken by the iterations left (with ``iters`` alone the move is the one
+    the whole budget would give), 0 always spends the whole budget.
     """
 
     name = "mcts"
@@ -444,6 +476,7 @@ class MCTSAgent:
         prior: int | str = "auto",
         leaves: int = 36,
         samples: int = 4,
+        early: int = 1,
     ) -> None:
         if iters is None and time is None:
             iters = 400
@@ -468,6 +501,7 @@ class MCTSAgent:
         self.rollout = rollout
         self.workers = workers
         self.exact = max(0, exact)
+        self.early = bool(early)
         self.last_iterations = 0
 
     def rollout_depth(self, game: Game[Any]) -> int:
@@ -510,6 +544,7 @@ class MCTSAgent:
             search.prior_weight = prior
             search.prior_leaves = self.leaves
             search.prior_samples = self.samples
+            search.stop_early = self.early
             stats = search.run(shares[i], self.time)
             return stats, search.iterations
 

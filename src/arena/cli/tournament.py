@@ -123,10 +123,14 @@ class LocalScheduler:
 def schedule(
     game_id: str, options: dict[str, Any], specs: list[str], games: int, seed: int, max_steps: int
 ) -> list[Job]:
-    """``games`` games per pair of agents, seats swapped every other game."""
+    """``games`` games per pair of agents, seats swapped every other game.
+
+    The pairs take turns (game k of every pair before game k+1 of any), so a run stopped early
+    still has every pair equally played; a game's seed depends only on its pair and number.
+    """
     jobs: list[Job] = []
-    for a, b in combinations(range(len(specs)), 2):
-        for k in range(games):
+    for k in range(games):
+        for a, b in combinations(range(len(specs)), 2):
             seats = (a, b) if k % 2 == 0 else (b, a)
             jobs.append(
                 Job(
@@ -239,30 +243,33 @@ CSV_FIELDS = (
 )
 
 
+def csv_row(r: Result) -> dict[str, Any]:
+    s = score(r)
+    return {
+        "index": r.job.index,
+        "seed": r.job.seed,
+        "seat0": r.job.seats[0],
+        "seat1": r.job.seats[1],
+        "agent0": r.job.agents[0],
+        "agent1": r.job.agents[1],
+        "returns0": r.returns[0] if r.returns else "",
+        "returns1": r.returns[1] if r.returns else "",
+        "score0": "" if s is None else s,
+        "steps": r.steps,
+        "actions": r.actions,
+        "terminal": r.terminal,
+        "seconds": round(r.seconds, 4),
+        "error": r.error,
+    }
+
+
 def write_csv(path: Path, results: list[Result]) -> None:
+    """Every game, in job order."""
     with path.open("w", newline="", encoding="utf-8") as fh:
         writer = csv.DictWriter(fh, fieldnames=CSV_FIELDS)
         writer.writeheader()
         for r in sorted(results, key=lambda r: r.job.index):
-            s = score(r)
-            writer.writerow(
-                {
-                    "index": r.job.index,
-                    "seed": r.job.seed,
-                    "seat0": r.job.seats[0],
-                    "seat1": r.job.seats[1],
-                    "agent0": r.job.agents[0],
-                    "agent1": r.job.agents[1],
-                    "returns0": r.returns[0] if r.returns else "",
-                    "returns1": r.returns[1] if r.returns else "",
-                    "score0": "" if s is None else s,
-                    "steps": r.steps,
-                    "actions": r.actions,
-                    "terminal": r.terminal,
-                    "seconds": round(r.seconds, 4),
-                    "error": r.error,
-                }
-            )
+            writer.writerow(csv_row(r))
 
 
 def write_plot(
@@ -325,10 +332,16 @@ def run_tournament(
     out.mkdir(parents=True, exist_ok=True)
     results: list[Result] = []
     start = time.perf_counter()
-    for result in scheduler.map_unordered(play_job, jobs):
-        results.append(result)
-        if on_result is not None:
-            on_result(result, len(results), len(jobs))
+    with (out / "partial.csv").open("w", newline="", encoding="utf-8") as partial:
+        writer = csv.DictWriter(partial, fieldnames=CSV_FIELDS)  # finished games, as they finish
+        writer.writeheader()
+        for result in scheduler.map_unordered(play_job, jobs):
+            results.append(result)
+            writer.writerow(csv_row(result))
+            partial.flush()
+            if on_result is not None:
+                on_result(result, len(results), len(jobs))
+    (out / "partial.csv").unlink()
     elapsed = time.perf_counter() - start
     outcomes = [(r.job.agents[0], r.job.agents[1], s) for r in results if (s := score(r)) is not None]
     table = elo_table(outcomes, specs, boot, seed)
