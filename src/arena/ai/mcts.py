@@ -49,6 +49,11 @@ DEFAULT_PRIOR = 4
 """``prior="auto"``: virtual visits given to a child's heuristic prior when the game has an
 ``evaluate`` hook of its own."""
 
+REUSE_DEPTH = 4
+"""How many plies below the last move a kept subtree is searched for the new position."""
+REUSE_WIDTH = 64
+"""At most this many nodes per ply are compared with the new position."""
+
 STOP_CHECK = 16
 """Iterations between two checks of whether the move is already decided."""
 
@@ -101,6 +106,7 @@ class Search:
         self.c = c
         self.rollout = rollout
         self.root = Node(self.players)
+        """The tree; the agent may replace it by a subtree kept from its previous search."""
         self.key = _key_function(self.game, obs.legal_actions[0])
         self.iterations = 0
         self.exact_leaves = 0
@@ -460,7 +466,10 @@ class MCTSAgent:
     rollouts as above); ``leaves``/``samples``: the prior's exact-expectation limit and its
     sample count beyond it; ``early``: 1 (default) stops a search once its most visited root
     child cannot be overtaken by the iterations left (with ``iters`` alone the move is the one
-    the whole budget would give), 0 always spends the whole budget.
+    the whole budget would give), 0 always spends the whole budget; ``reuse``: 1 (default)
+    starts a search from the subtree of the previous one when the game hides nothing, the
+    search ran in one process and the position is found in that subtree (its visits count
+    towards the lead, not towards ``iters``).
     """
 
     name = "mcts"
@@ -477,6 +486,7 @@ class MCTSAgent:
         leaves: int = 36,
         samples: int = 4,
         early: int = 1,
+        reuse: int = 1,
     ) -> None:
         if iters is None and time is None:
             iters = 400
@@ -502,7 +512,13 @@ class MCTSAgent:
         self.workers = workers
         self.exact = max(0, exact)
         self.early = bool(early)
+        self.reuse = bool(reuse)
+        self._root: Node | None = None
+        """The tree of the last search in this process."""
+        self._kept: tuple[Node, State[Any]] | None = None
+        """Perfect information, one worker: the subtree under the last move and its state."""
         self.last_iterations = 0
+        self.last_reused = 0
 
     def rollout_depth(self, game: Game[Any]) -> int:
         if self.rollout == "auto":
@@ -529,7 +545,44 @@ class MCTSAgent:
             scored.append((visits, total / visits if visits else -math.inf, action))
         top = max((v, m) for v, m, _ in scored)
         best = [a for v, m, a in scored if (v, m) == top]
-        return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
+        move = best[0] if len(best) == 1 else best[rng.randrange(len(best))]
+        self._keep(obs, move)
+        return move
+
+    def _reusable(self, obs: Observation[Any]) -> bool:
+        game = obs.game
+        return self.reuse and self.workers == 1 and not getattr(game, "hidden_information", True)
+
+    def _keep(self, obs: Observation[Any], move: Any) -> None:
+        """Keep the subtree under ``move`` and the state it leads to, for the next search."""
+        root, self._kept = self._root, None
+        if root is None or not self._reusable(obs):
+            return
+        game = obs.game
+        key = _key_function(game, move)(move)
+        child = root.children.get(key)
+        if child is not None and child.untried is not None:
+            after = obs.determinize(random.Random(0))  # hides nothing: the position itself
+            after.apply(move, check=False)
+            self._kept = (child, after)
+
+    def _recall(self, obs: Observation[Any]) -> Node | None:
+        """The node of the kept subtree that stands for this position (a few plies down)."""
+        kept, self._kept = self._kept, None
+        if kept is None or not self._reusable(obs):
+            return None
+        target = obs.determinize(random.Random(0)).to_json()
+        frontier = [kept]
+        for _ in range(REUSE_DEPTH + 1):
+            ahead: list[tuple[Node, State[Any]]] = []
+            for node, state in frontier:
+                if state.to_json() == target:
+                    return node
+                for child in node.children.values():
+                    if child.untried is not None and len(ahead) < REUSE_WIDTH:
+                        ahead.append((child, state.child(child.action)))
+            frontier = ahead
+        return None
 
     def search(self, obs: Observation[Any], rng: random.Random) -> RootStats:
         """Merged root statistics of ``workers`` independent searches."""
@@ -537,15 +590,22 @@ class MCTSAgent:
         depth = self.rollout_depth(obs.game)
         prior = self.prior_weight(obs.game)
         shares = [None] * self.workers if self.iters is None else _split(self.iters, self.workers)
+        reused = self._recall(obs)
+        self.last_reused = 0 if reused is None else reused.visits
+        self._root = None
 
         def one(i: int) -> tuple[RootStats, int]:
             search = Search(obs, random.Random(seeds[i]), self.c, depth)
+            if reused is not None:
+                search.root = reused
             search.exact_leaves = self.exact
             search.prior_weight = prior
             search.prior_leaves = self.leaves
             search.prior_samples = self.samples
             search.stop_early = self.early
             stats = search.run(shares[i], self.time)
+            if i == 0:
+                self._root = search.root
             return stats, search.iterations
 
         results = run_forked(one, self.workers)
