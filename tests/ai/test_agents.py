@@ -262,3 +262,44 @@ def test_the_stop_rule_needs_a_lead_larger_than_what_is_left() -> None:
     visits = sorted((n.visits for n in search.root.children.values()), reverse=True)
     lead = visits[0] - visits[1]
     assert search.decided(lead - 1) and not search.decided(lead)
+
+
+def test_the_next_search_starts_from_the_kept_subtree() -> None:
+    """``reuse=1``: in a game that hides nothing, the search after one's own move starts from
+    the node of the previous tree that stands for the new position; a position that is not in
+    the kept subtree starts a fresh tree."""
+    game = registry.load("krosmaster", scenario="tutorial-4")
+    assert not game.hidden_information
+    agent = MCTSAgent(iters=60)
+    state, rng, reused = game.new_initial_state(), random.Random(4), []
+    while len(reused) < 8:
+        if state.is_chance_node():
+            state.apply(sample_outcome(state.chance_outcomes(), rng))
+            continue
+        obs = Observation(state, state.current_player())
+        move = agent.act(obs, rng)
+        if len(obs.legal_actions) > 1:
+            reused.append(agent.last_reused)
+        state.apply(move)
+    assert any(r > 0 for r in reused[1:]) and reused[0] == 0
+    other = game.new_initial_state()  # a position the kept tree does not hold
+    while other.is_chance_node():
+        other.apply(sample_outcome(other.chance_outcomes(), rng))
+    agent.act(Observation(other, other.current_player()), rng)
+    assert agent.last_reused == 0
+
+
+def test_reuse_is_off_when_information_is_hidden() -> None:
+    game = registry.load("knockdown", **_first_config("knockdown"))
+    assert game.hidden_information
+    agent = MCTSAgent(iters=30)
+    state, rng = game.new_initial_state(), random.Random(2)
+    for _ in range(30):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            state.apply(sample_outcome(state.chance_outcomes(), rng))
+            continue
+        obs = Observation(state, state.current_player())
+        state.apply(agent.act(obs, rng))
+        assert agent.last_reused == 0
