@@ -48,3 +48,28 @@ def test_terminal_states_give_the_returns(game: Game[Any]) -> None:
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
     assert [game.evaluate(state, p) for p in (0, 1)] == state.returns()
+
+
+@pytest.mark.parametrize("mode", ["ffa", "2v2"])
+def test_every_seat_valued_in_one_pass(mode: str) -> None:
+    """``evaluate_all`` (one pass over the pieces) gives each seat its own value: partners share
+    theirs in 2 vs 2, and a wound to one seat's Krosmaster lowers that seat and its partner and
+    raises every opponent (seed 003, 4 players: teams and free-for-all)."""
+    game = registry.load("krosmaster", players=4, mode=mode, teams="random", max_turns=30)
+    state, rng = game.new_initial_state(), random.Random(7)
+    while not any(p.in_play for p in state.pieces if p.kind == KROSMASTER and p.owner == 2):
+        if state.is_chance_node():
+            state.apply(sample_outcome(state.chance_outcomes(), rng))
+        else:
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    before = game.evaluate_all(state)
+    assert before == [game.evaluate(state, p) for p in range(4)]
+    victim = next(p for p in state.pieces if p.kind == KROSMASTER and p.owner == 2 and p.in_play)
+    victim.injuries += 1
+    after = game.evaluate_all(state)
+    friends = {2, 0} if mode == "2v2" else {2}
+    for seat in range(4):
+        assert (after[seat] < before[seat]) if seat in friends else (after[seat] > before[seat])
+    if mode == "2v2":
+        assert after[0] == after[2] and after[1] == after[3]

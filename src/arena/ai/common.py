@@ -18,7 +18,7 @@ def values(game: Game[Any], state: State[Any]) -> list[float]:
     """Per-player values: the returns at the end, else the game's ``evaluate`` hook."""
     if state.is_terminal():
         return [float(r) for r in state.returns()]
-    return [game.evaluate(state, p) for p in range(game.num_players)]
+    return game.evaluate_all(state)
 
 
 def settle(state: State[Any], rng: random.Random, max_steps: int = 10_000) -> State[Any]:

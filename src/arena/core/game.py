@@ -108,6 +108,11 @@ class Game(ABC, Generic[A]):
             return float(state.returns()[player])
         return 0.0
 
+    def evaluate_all(self, state: State[A]) -> list[float]:
+        """``evaluate`` for every player at once (search agents' hook; games whose evaluation
+        shares work between players override it)."""
+        return [self.evaluate(state, p) for p in range(self.num_players)]
+
     # -- action codecs ---------------------------------------------------------------------
     @abstractmethod
     def num_distinct_actions(self) -> int:

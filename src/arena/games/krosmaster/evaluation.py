@@ -30,42 +30,63 @@ KAMA_SCALE = 10.0  # the price of one GG in kamas (seed 003)
 
 def evaluate(state: KrosmasterState, player: int) -> float:
     """``player``'s heuristic value of ``state`` in [-1, 1] (exact returns at the end)."""
+    return evaluate_all(state)[player]
+
+
+def evaluate_all(state: KrosmasterState) -> list[float]:
+    """Every seat's value (:func:`evaluate`), from one pass over the pieces."""
     if state.is_terminal():
-        return float(state.returns()[player])
+        return [float(r) for r in state.returns()]
     game = state.game
+    seats = game.num_players
     team_of = getattr(game, "team_of", None) or (0, 1)
-    mine = team_of[player]
-    total = [0.0, 0.0]  # [allies, enemies]
-    count = [0, 0]
-    weakest = [1.0, 1.0]
-    mobs = [0, 0]
-    cells: list[list[int]] = [[], []]
+    teams = max(team_of) + 1
+    total = [0.0] * teams
+    count = [0] * teams
+    weakest = [1.0] * teams
+    mobs = [0] * teams
+    cells: list[list[int]] = [[] for _ in range(teams)]
     for p in state.pieces:
-        side = 0 if team_of[p.owner] == mine else 1
+        t = team_of[p.owner]
         if p.kind == KROSMASTER:
             frac = (p.hp - p.injuries) / p.hp if p.in_play and p.hp > 0 else 0.0
-            total[side] += frac
-            count[side] += 1
-            if frac < weakest[side]:
-                weakest[side] = frac
+            total[t] += frac
+            count[t] += 1
+            if frac < weakest[t]:
+                weakest[t] = frac
             if p.in_play:
-                cells[side].append(p.pos)
+                cells[t].append(p.pos)
         elif p.kind == MOB and p.in_play:
-            mobs[side] += 1
-    mean = [total[i] / count[i] if count[i] else 0.0 for i in (0, 1)]
+            mobs[t] += 1
     goal = getattr(getattr(game, "scenario", None), "goal", None)
     w_weak = 0.75 if goal == Goal.KO_ONE else 0.5
-    health = (1 - w_weak) * (mean[0] - mean[1]) + w_weak * (weakest[0] - weakest[1])
-    value = 0.70 * health + 0.05 * _clip((mobs[0] - mobs[1]) / 2)
-    value += 0.05 * _closeness(state, cells[0], cells[1])
     gg, stock = getattr(state, "gg", None), getattr(state, "stock", None)
-    if gg or stock:  # empty or all zero (the tutorials): no economy term
-        sides = [team_of[s] == mine for s in range(len(team_of))]
-        if gg and any(gg):
-            value += 0.10 * _lead(gg, sides, GG_SCALE)
-        if stock and any(stock):
-            value += 0.10 * _lead(stock, sides, KAMA_SCALE)
-    return max(-CAP, min(CAP, value))
+    economy = bool(gg or stock)  # empty or all zero (the tutorials): no economy term
+    mean = [total[t] / count[t] if count[t] else 0.0 for t in range(teams)]
+    by_team: list[float] = []
+    for mine in range(teams):
+        if teams == 2:  # the common case, without the merging below
+            other = 1 - mine
+            mean_theirs, weak_theirs, mobs_theirs = mean[other], weakest[other], mobs[other]
+            theirs = cells[other]
+        else:
+            others = [t for t in range(teams) if t != mine]
+            their_count = sum(count[t] for t in others)
+            mean_theirs = sum(total[t] for t in others) / their_count if their_count else 0.0
+            weak_theirs = min(weakest[t] for t in others)
+            mobs_theirs = sum(mobs[t] for t in others)
+            theirs = [c for t in others for c in cells[t]]
+        health = (1 - w_weak) * (mean[mine] - mean_theirs) + w_weak * (weakest[mine] - weak_theirs)
+        value = 0.70 * health + 0.05 * _clip((mobs[mine] - mobs_theirs) / 2)
+        value += 0.05 * _closeness(state, cells[mine], theirs)
+        if economy:
+            sides = [team_of[s] == mine for s in range(len(team_of))]
+            if gg and any(gg):
+                value += 0.10 * _lead(gg, sides, GG_SCALE)
+            if stock and any(stock):
+                value += 0.10 * _lead(stock, sides, KAMA_SCALE)
+        by_team.append(max(-CAP, min(CAP, value)))
+    return [by_team[team_of[seat]] for seat in range(seats)]
 
 
 def _clip(x: float) -> float:

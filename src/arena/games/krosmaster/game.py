@@ -356,6 +356,12 @@ class Krosmaster(CodecGame[Action]):
 
         return evaluate(state, player)
 
+    def evaluate_all(self, state: Any) -> list[float]:
+        """Every seat's value from one pass over the pieces."""
+        from arena.games.krosmaster.evaluation import evaluate_all
+
+        return evaluate_all(state)
+
     # -- codecs -------------------------------------------------------------------------------------
 
     @cached_property

@@ -102,8 +102,8 @@ class Piece:
         self.next_bonus: tuple[tuple[int, tuple[str, ...], bool], ...] = ()
 
     def copy(self) -> Piece:
+        """An independent copy (replaced below by the generated slot copier, same result)."""
         other: Piece = _copy_slots(self)
-        other.rewards = [list(r) for r in self.rewards] if self.rewards else []
         return other
 
     def has(self, power: str) -> bool:
@@ -173,11 +173,17 @@ class Piece:
 def _slot_copier() -> Any:
     """A copy function assigning every slot by name (several times faster than a loop of
     getattr/setattr; clone is on the search agents' hot path)."""
-    lines = ["def copy(src):", "    o = new(Piece)"] + [f"    o.{n} = src.{n}" for n in Piece.__slots__]
+    lines = ["def copy(src):", "    o = new(Piece)"]
+    for n in Piece.__slots__:
+        if n == "rewards":  # the only mutable field: lists of [id, face_up, public]
+            lines.append("    o.rewards = [list(r) for r in src.rewards] if src.rewards else []")
+        else:
+            lines.append(f"    o.{n} = src.{n}")
     lines.append("    return o")
     namespace: dict[str, Any] = {"Piece": Piece, "new": Piece.__new__}
     exec("\n".join(lines), namespace)  # generated from the class's own slot names only
     return namespace["copy"]
 
 
-_copy_slots = _slot_copier()
+copy_piece = _copy_slots = _slot_copier()
+Piece.copy = _copy_slots  # type: ignore[method-assign]  # one call per piece on the clone path

@@ -43,7 +43,7 @@ from arena.games.krosmaster.board import Board
 from arena.games.krosmaster.datamodel import Goal
 from arena.games.krosmaster.dice import FACE_SLUGS, ROLL_NAMES, Roll, successes
 from arena.games.krosmaster.game import BUSH, CRATE, TREE, Krosmaster
-from arena.games.krosmaster.pieces import BOMB, KROSMASTER, MOB, TRAP, Piece
+from arena.games.krosmaster.pieces import BOMB, KROSMASTER, MOB, TRAP, Piece, copy_piece
 
 NO_WINNER, DRAW = -1, -2
 DIE_ACTIONS = tuple(Die(f) for f in range(6))
@@ -201,7 +201,7 @@ class KrosmasterState(State[Action]):
         s.game = self.game
         s.board = self.board
         s.scenery = self.scenery[:]
-        s.pieces = [p.copy() for p in self.pieces]
+        s.pieces = list(map(copy_piece, self.pieces))
         s.occ = self.occ[:]
         s.trap_at = self.trap_at[:]
         s.player = self.player
