@@ -303,3 +303,17 @@ def test_reuse_is_off_when_information_is_hidden() -> None:
         obs = Observation(state, state.current_player())
         state.apply(agent.act(obs, rng))
         assert agent.last_reused == 0
+
+
+def test_auto_settings_follow_the_game_tuning() -> None:
+    """``prior`` and ``c`` left on ``"auto"`` take the game's measured ``search_tuning``;
+    explicit values win; a game without an evaluation hook searches with rollouts."""
+    kros = registry.load("krosmaster", scenario="tutorial-4")
+    ttt = registry.load("tictactoe")
+    auto = MCTSAgent()
+    assert (auto.prior_weight(kros), auto.exploration(kros)) == (12, 0.4)
+    assert (auto.prior_weight(ttt), auto.exploration(ttt)) == (0, 0.7)
+    mine = MCTSAgent(prior=3, c=1.1)
+    assert (mine.prior_weight(kros), mine.exploration(kros)) == (3, 1.1)
+    with pytest.raises(ValueError):
+        MCTSAgent(c="wide")

@@ -57,6 +57,9 @@ REUSE_WIDTH = 64
 STOP_CHECK = 16
 """Iterations between two checks of whether the move is already decided."""
 
+DEFAULT_C = 0.7
+"""``c="auto"``: the exploration constant when the game has no ``search_tuning`` of its own."""
+
 RootStats = dict[int, tuple[int, float]]
 """Root children by action index: (visits, total value for the player to move)."""
 
@@ -458,18 +461,19 @@ class MCTSAgent:
 
     ``iters``: iterations per move (default 400 when no ``time`` is given); ``time``: seconds
     per move; ``c``: exploration constant (the children's mean values are rescaled to [0, 1]
-    at each node before UCB); ``rollout``: ``"auto"``, or the number of random decisions
-    before evaluating (``-1`` = to the end); ``workers``: root-parallel processes; ``exact``:
-    with ``rollout=0``, leaves waiting on at most this many chance outcomes get the exact
+    at each node before UCB; ``"auto"``: the game's ``search_tuning["c"]``, else
+    ``DEFAULT_C``); ``rollout``: ``"auto"``, or the number of random decisions before
+    evaluating (``-1`` = to the end); ``workers``: root-parallel processes; ``exact``: with
+    ``rollout=0``, leaves waiting on at most this many chance outcomes get the exact
     expectation (0 = sample one); ``prior``: virtual visits of the one-ply heuristic prior
-    (``"auto"``: ``DEFAULT_PRIOR`` when the game has its own ``evaluate``, else 0 = off, with
-    rollouts as above); ``leaves``/``samples``: the prior's exact-expectation limit and its
-    sample count beyond it; ``early``: 1 (default) stops a search once its most visited root
-    child cannot be overtaken by the iterations left (with ``iters`` alone the move is the one
-    the whole budget would give), 0 always spends the whole budget; ``reuse``: 1 (default)
-    starts a search from the subtree of the previous one when the game hides nothing, the
-    search ran in one process and the position is found in that subtree (its visits count
-    towards the lead, not towards ``iters``).
+    (``"auto"``: for a game with its own ``evaluate``, its ``search_tuning["prior"]``, else
+    ``DEFAULT_PRIOR``; otherwise 0 = off, with rollouts as above); ``leaves``/``samples``: the
+    prior's exact-expectation limit and its sample count beyond it; ``early``: 1 (default)
+    stops a search once its most visited root child cannot be overtaken by the iterations left
+    (with ``iters`` alone the move is the one the whole budget would give), 0 always spends the
+    whole budget; ``reuse``: 1 (default) starts a search from the subtree of the previous one
+    when the game hides nothing, the search ran in one process and the position is found in
+    that subtree (its visits count towards the lead, not towards ``iters``).
     """
 
     name = "mcts"
@@ -478,7 +482,7 @@ class MCTSAgent:
         self,
         iters: int | None = None,
         time: float | None = None,
-        c: float = 0.7,
+        c: float | str = "auto",
         rollout: int | str = "auto",
         workers: int = 1,
         exact: int = 0,
@@ -500,6 +504,8 @@ class MCTSAgent:
             raise ValueError("rollout must be 'auto' or an integer >= -1")
         if not (prior == "auto" or (isinstance(prior, int) and prior >= 0)):
             raise ValueError("prior must be 'auto' or an integer >= 0")
+        if not (c == "auto" or (isinstance(c, (int, float)) and c >= 0)):
+            raise ValueError("c must be 'auto' or a number >= 0")
         if leaves < 1 or samples < 1:
             raise ValueError("leaves and samples must be at least 1")
         self.prior = prior
@@ -528,9 +534,16 @@ class MCTSAgent:
 
     def prior_weight(self, game: Game[Any]) -> int:
         if self.prior == "auto":
-            return DEFAULT_PRIOR if evaluates(game) else 0
+            if not evaluates(game):
+                return 0
+            return int(game.search_tuning.get("prior", DEFAULT_PRIOR))
         assert isinstance(self.prior, int)
         return self.prior
+
+    def exploration(self, game: Game[Any]) -> float:
+        if self.c == "auto":
+            return float(game.search_tuning.get("c", DEFAULT_C))
+        return float(self.c)
 
     def act(self, obs: Observation[Any], rng: random.Random) -> Any:
         legal = obs.legal_actions
@@ -589,13 +602,14 @@ class MCTSAgent:
         seeds = [rng.getrandbits(63) for _ in range(self.workers)]
         depth = self.rollout_depth(obs.game)
         prior = self.prior_weight(obs.game)
+        c = self.exploration(obs.game)
         shares = [None] * self.workers if self.iters is None else _split(self.iters, self.workers)
         reused = self._recall(obs)
         self.last_reused = 0 if reused is None else reused.visits
         self._root = None
 
         def one(i: int) -> tuple[RootStats, int]:
-            search = Search(obs, random.Random(seeds[i]), self.c, depth)
+            search = Search(obs, random.Random(seeds[i]), c, depth)
             if reused is not None:
                 search.root = reused
             search.exact_leaves = self.exact
