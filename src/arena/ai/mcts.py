@@ -167,9 +167,9 @@ class Search:
         more iterations, so searching on would not change the move (the move is the most
         visited child, and an iteration adds at most one visit to one root child)."""
         legal = self.legal_keys
-        counts = sorted((n.visits for k, n in self.root.children.items() if k in legal), reverse=True)
         if len(legal) < 2:
             return True
+        counts = sorted((n.visits for k, n in self.root.children.items() if k in legal), reverse=True)
         if len(counts) < len(legal):  # an untried legal child could still take every visit
             counts.append(0)
         return len(counts) >= 2 and counts[0] - counts[1] > remaining
