@@ -6,10 +6,11 @@ import csv
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from arena.cli.main import app
-from arena.cli.tournament import LocalScheduler, fit_elo, play_job, schedule
+from arena.cli.tournament import LocalScheduler, fit_elo, play_job, run_tournament, schedule
 
 
 def test_small_tournament_writes_csv_elo_and_png(runner: CliRunner, tmp_path: Path) -> None:
@@ -61,3 +62,27 @@ def test_bad_requests_exit_2(runner: CliRunner, tmp_path: Path) -> None:
     assert one.exit_code == 2 and "at least two agents" in one.output
     bad = runner.invoke(app, ["tournament", "tictactoe", "--agents", "random,nobody", "--out", str(tmp_path)])
     assert bad.exit_code == 2 and "unknown agent" in bad.output
+
+
+def test_pairs_take_turns_and_finished_games_reach_partial_csv(tmp_path: Path) -> None:
+    """Game k of every pair comes before game k+1 of any, and a run that dies keeps every game
+    it finished in ``partial.csv`` (the file is replaced by ``results.csv`` at the end)."""
+    specs = ["random", "greedy", "mcts:iters=5"]
+    jobs = schedule("tictactoe", {}, specs, 4, 9, 1000)
+    pairs = [frozenset(j.agents) for j in jobs]
+    assert all(len(set(pairs[i : i + 3])) == 3 for i in range(0, len(jobs), 3))
+
+    class Dies:
+        def map_unordered(self, fn, jobs):  # type: ignore[no-untyped-def]
+            for job in jobs[:5]:
+                yield fn(job)
+            raise KeyboardInterrupt
+
+    out = tmp_path / "t"
+    with pytest.raises(KeyboardInterrupt):
+        run_tournament("tictactoe", {}, specs, games=4, seed=9, out=out, scheduler=Dies())
+    with (out / "partial.csv").open() as fh:
+        assert [int(r["index"]) for r in csv.DictReader(fh)] == [0, 1, 2, 3, 4]
+    assert not (out / "results.csv").exists()
+    run_tournament("tictactoe", {}, specs, games=4, seed=9, out=out, scheduler=LocalScheduler(1))
+    assert (out / "results.csv").exists() and not (out / "partial.csv").exists()
