@@ -155,6 +155,19 @@ class Search:
                 gc.enable()
         return self.root_stats()
 
+    def chance_child(
+        self, node: Node, state: State[Any], outcomes: list[tuple[Any, Fraction]]
+    ) -> tuple[Node, bool]:
+        """Sample an outcome, apply it to ``state``; its child of ``node`` and whether it is new."""
+        outcome = sample_outcome(outcomes, self.rng)
+        state.apply(outcome, check=False)
+        k = self.key(outcome)
+        child = node.children.get(k)
+        if child is not None:
+            return child, False
+        child = node.children[k] = Node(self.players, outcome)
+        return child, True
+
     def _remaining(self, iters: int | None, deadline: float | None, start: float, now: float) -> float:
         """Iterations still to come: the budget left, or the time left at the rate so far."""
         left = math.inf if iters is None else iters - self.iterations
@@ -192,16 +205,10 @@ class Search:
                     untried = node.untried = list(state.legal_actions())
                     rng.shuffle(untried)
             if node.player == CHANCE:
-                outcome = sample_outcome(node.outcomes, rng)
-                state.apply(outcome, check=False)
-                k = self.key(outcome)
-                child = node.children.get(k)
-                if child is None:
-                    child = node.children[k] = Node(self.players, outcome)
-                    path.append(child)
-                    break
-                node = child
+                node, new = self.chance_child(node, state, node.outcomes)
                 path.append(node)
+                if new:
+                    break
                 continue
             if untried:
                 action = untried.pop()
@@ -243,16 +250,10 @@ class Search:
         path = [node]
         while not state.is_terminal():
             if state.is_chance_node():
-                outcome = sample_outcome(state.chance_outcomes(), rng)
-                state.apply(outcome, check=False)
-                k = key(outcome)
-                child = node.children.get(k)
-                if child is None:
-                    child = node.children[k] = Node(self.players)
-                    path.append(child)
-                    break
-                node = child
+                node, new = self.chance_child(node, state, state.chance_outcomes())
                 path.append(node)
+                if new:
+                    break
                 continue
             player = state.current_player()
             children = node.children
@@ -339,8 +340,7 @@ class Search:
     def iterate_prior_perfect(self) -> None:
         """One iteration with priors when nodes are states: a new decision node is expanded whole
         (every child gets its prior) and valued by its best child for the player to move."""
-        rng = self.rng
-        state = self.obs.determinize(rng)
+        state = self.obs.determinize(self.rng)
         node = self.root
         path = [node]
         while True:
@@ -358,13 +358,7 @@ class Search:
                     result = self.best_prior(list(node.children.values()), node.player)
                     break
             if node.player == CHANCE:
-                outcome = sample_outcome(node.outcomes, rng)
-                state.apply(outcome, check=False)
-                k = self.key(outcome)
-                child = node.children.get(k)
-                if child is None:
-                    child = node.children[k] = Node(self.players, outcome)
-                node = child
+                node = self.chance_child(node, state, node.outcomes)[0]
                 path.append(node)
                 continue
             kids = list(node.children.values())
@@ -376,8 +370,8 @@ class Search:
     def iterate_prior(self) -> None:
         """One iteration with priors on a fresh determinization (information sets): children
         missing for this determinization's legal actions are created with their priors."""
-        rng, key = self.rng, self.key
-        state = self.obs.determinize(rng)
+        key = self.key
+        state = self.obs.determinize(self.rng)
         node = self.root
         path = [node]
         while True:
@@ -385,13 +379,7 @@ class Search:
                 result = [float(r) for r in state.returns()]
                 break
             if state.is_chance_node():
-                outcome = sample_outcome(state.chance_outcomes(), rng)
-                state.apply(outcome, check=False)
-                k = key(outcome)
-                child = node.children.get(k)
-                if child is None:
-                    child = node.children[k] = Node(self.players, outcome)
-                node = child
+                node = self.chance_child(node, state, state.chance_outcomes())[0]
                 path.append(node)
                 continue
             player = state.current_player()
