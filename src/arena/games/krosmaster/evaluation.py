@@ -30,63 +30,77 @@ KAMA_SCALE = 10.0  # the price of one GG in kamas (seed 003)
 
 def evaluate(state: KrosmasterState, player: int) -> float:
     """``player``'s heuristic value of ``state`` in [-1, 1] (exact returns at the end)."""
-    return evaluate_all(state)[player]
+    if state.is_terminal():
+        return float(state.returns()[player])
+    tally = _Tally(state)
+    return tally.value(tally.team_of[player])
 
 
 def evaluate_all(state: KrosmasterState) -> list[float]:
     """Every seat's value (:func:`evaluate`), from one pass over the pieces."""
     if state.is_terminal():
         return [float(r) for r in state.returns()]
-    game = state.game
-    seats = game.num_players
-    team_of = getattr(game, "team_of", None) or (0, 1)
-    teams = max(team_of) + 1
-    total = [0.0] * teams
-    count = [0] * teams
-    weakest = [1.0] * teams
-    mobs = [0] * teams
-    cells: list[list[int]] = [[] for _ in range(teams)]
-    for p in state.pieces:
-        t = team_of[p.owner]
-        if p.kind == KROSMASTER:
-            frac = (p.hp - p.injuries) / p.hp if p.in_play and p.hp > 0 else 0.0
-            total[t] += frac
-            count[t] += 1
-            if frac < weakest[t]:
-                weakest[t] = frac
-            if p.in_play:
-                cells[t].append(p.pos)
-        elif p.kind == MOB and p.in_play:
-            mobs[t] += 1
-    goal = getattr(getattr(game, "scenario", None), "goal", None)
-    w_weak = 0.75 if goal == Goal.KO_ONE else 0.5
-    gg, stock = getattr(state, "gg", None), getattr(state, "stock", None)
-    economy = bool(gg or stock)  # empty or all zero (the tutorials): no economy term
-    mean = [total[t] / count[t] if count[t] else 0.0 for t in range(teams)]
-    by_team: list[float] = []
-    for mine in range(teams):
-        if teams == 2:  # the common case, without the merging below
+    tally = _Tally(state)
+    by_team = [tally.value(t) for t in range(tally.teams)]
+    return [by_team[tally.team_of[seat]] for seat in range(state.game.num_players)]
+
+
+class _Tally:
+    """One pass over the pieces: per team, Krosmasters' health, mobs in play, cells."""
+
+    def __init__(self, state: KrosmasterState) -> None:
+        self.state = state
+        game = state.game
+        team_of = self.team_of = getattr(game, "team_of", None) or (0, 1)
+        teams = self.teams = max(team_of) + 1
+        total = self.total = [0.0] * teams
+        count = self.count = [0] * teams
+        weakest = self.weakest = [1.0] * teams
+        mobs = self.mobs = [0] * teams
+        cells: list[list[int]] = [[] for _ in range(teams)]
+        self.cells = cells
+        for p in state.pieces:
+            t = team_of[p.owner]
+            if p.kind == KROSMASTER:
+                frac = (p.hp - p.injuries) / p.hp if p.in_play and p.hp > 0 else 0.0
+                total[t] += frac
+                count[t] += 1
+                if frac < weakest[t]:
+                    weakest[t] = frac
+                if p.in_play:
+                    cells[t].append(p.pos)
+            elif p.kind == MOB and p.in_play:
+                mobs[t] += 1
+        goal = getattr(getattr(game, "scenario", None), "goal", None)
+        self.w_weak = 0.75 if goal == Goal.KO_ONE else 0.5
+
+    def value(self, mine: int) -> float:
+        """Team ``mine``'s value against all the others together."""
+        total, count, weakest, mobs, cells = self.total, self.count, self.weakest, self.mobs, self.cells
+        mean_mine = total[mine] / count[mine] if count[mine] else 0.0
+        if self.teams == 2:  # the common case, without the merging below
             other = 1 - mine
-            mean_theirs, weak_theirs, mobs_theirs = mean[other], weakest[other], mobs[other]
-            theirs = cells[other]
+            mean_theirs = total[other] / count[other] if count[other] else 0.0
+            weak_theirs, mobs_theirs, theirs = weakest[other], mobs[other], cells[other]
         else:
-            others = [t for t in range(teams) if t != mine]
+            others = [t for t in range(self.teams) if t != mine]
             their_count = sum(count[t] for t in others)
             mean_theirs = sum(total[t] for t in others) / their_count if their_count else 0.0
             weak_theirs = min(weakest[t] for t in others)
             mobs_theirs = sum(mobs[t] for t in others)
             theirs = [c for t in others for c in cells[t]]
-        health = (1 - w_weak) * (mean[mine] - mean_theirs) + w_weak * (weakest[mine] - weak_theirs)
+        w_weak = self.w_weak
+        health = (1 - w_weak) * (mean_mine - mean_theirs) + w_weak * (weakest[mine] - weak_theirs)
         value = 0.70 * health + 0.05 * _clip((mobs[mine] - mobs_theirs) / 2)
-        value += 0.05 * _closeness(state, cells[mine], theirs)
-        if economy:
-            sides = [team_of[s] == mine for s in range(len(team_of))]
+        value += 0.05 * _closeness(self.state, cells[mine], theirs)
+        gg, stock = getattr(self.state, "gg", None), getattr(self.state, "stock", None)
+        if gg or stock:  # empty or all zero (the tutorials): no economy term
+            sides = [t == mine for t in self.team_of]
             if gg and any(gg):
                 value += 0.10 * _lead(gg, sides, GG_SCALE)
             if stock and any(stock):
                 value += 0.10 * _lead(stock, sides, KAMA_SCALE)
-        by_team.append(max(-CAP, min(CAP, value)))
-    return [by_team[team_of[seat]] for seat in range(seats)]
+        return max(-CAP, min(CAP, value))
 
 
 def _clip(x: float) -> float:
