@@ -63,3 +63,9 @@ class StateFormatError(ArenaError):
     """A serialized state that cannot be loaded."""
 
     reason = "bad-state"
+
+
+class NoHints(ArenaError):
+    """The game has no hint for this query."""
+
+    reason = "no-hints"

@@ -8,15 +8,31 @@ codecs, so an action's text and integer index are stable for that configuration.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from arena.core.errors import NotationError, OptionsError
+from arena.core.errors import NoHints, NotationError, OptionsError
 
 if TYPE_CHECKING:
     from arena.core.state import State
+
+TerminalRenderer = Callable[[Any, "int | None", Any, str], None]
+"""``render(state, seat, console, lang)``: draws ``state`` as ``seat`` sees it on a Rich
+console (``seat`` is ``None`` for a spectator)."""
+
+
+class DataProblem(Protocol):
+    """One problem a game's data validator found in a designer's file."""
+
+    file: str
+    line: int
+    field: str
+    message: str
+
 
 A = TypeVar("A")
 
@@ -115,6 +131,49 @@ class Game(ABC, Generic[A]):
         """``evaluate`` for every player at once (search agents' hook; games whose evaluation
         shares work between players override it)."""
         return [self.evaluate(state, p) for p in range(self.num_players)]
+
+    # -- hooks: the parts a game owns (every default is the game-agnostic behaviour) --------
+    @classmethod
+    def bench_config(cls) -> dict[str, Any]:
+        """The options ``arena bench`` measures when none are given (default: the defaults)."""
+        return {}
+
+    @classmethod
+    def validate_data(cls, path: Path) -> Sequence[DataProblem]:
+        """Check a designer's data file for ``arena validate``: every problem found, located.
+        Raises :class:`~arena.core.errors.ArenaError` (reason ``unsupported``) by default."""
+        from arena.core.errors import ArenaError
+
+        raise ArenaError(f"{cls.info.id} has no data validator", reason="unsupported")
+
+    def timeout_action(self, state: State[A], player: int) -> A | None:
+        """The action a seat whose time ran out plays (the server's clock hook).
+
+        ``None`` (the default) means the game names none: the server then plays the seat's
+        first legal action. Games return the action that ends the seat's turn soonest."""
+        return None
+
+    def hints(self, state: State[A], seat: int | None, query: dict[str, Any]) -> dict[str, Any]:
+        """UI previews for ``seat`` (reachable cells, damage odds, card texts...), computed with
+        the engine's own rule functions and only from what ``seat`` may see. Raises
+        :class:`~arena.core.errors.NoHints` when the game (or the query) has none."""
+        raise NoHints(f"no hints for game {self.info.id!r}")
+
+    def terminal_renderer(self) -> TerminalRenderer | None:
+        """The game's terminal board renderer, or ``None`` for the generic JSON view.
+
+        Renderers import Rich lazily inside this hook: rules modules never import I/O."""
+        return None
+
+    def strings(self, lang: str) -> dict[str, str]:
+        """Game-specific UI strings for ``lang`` (phase and prompt names...), English fallback."""
+        return {}
+
+    @classmethod
+    def view_model(cls) -> type[BaseModel] | None:
+        """The pydantic model every ``state.view(player)`` validates against (JSON Schema
+        source for clients and tensors); ``None`` while a game has not declared one."""
+        return None
 
     # -- action codecs ---------------------------------------------------------------------
     @abstractmethod

@@ -1,0 +1,347 @@
+"""The flow engine: a game's turn structure as a stack of typed task records.
+
+A game's position holds a stack of :class:`Task` records, the last one on top. Every task
+kind is registered once in the game's :class:`Flow` with one of three handler kinds:
+
+- **automatic** — runs as soon as it reaches the top (deal the next card, end the turn...);
+- **decision** — a seat chooses one of the task's legal actions (``legal``), then ``apply``;
+- **chance** — the task lists outcomes with exact probabilities (``outcomes``), the driver
+  picks one, then ``apply``.
+
+The top decision or chance task is the position's one *pending decision*
+(:meth:`Flow.pending`): who acts, what is legal and which rule governs it all come from it.
+
+Contract for handlers (all kinds): **the engine pops the task before calling its handler**.
+A handler that continues pushes its successor (usually ``dataclasses.replace(task, ...)``)
+back with :meth:`FlowState.push`; ``push(a, b)`` runs ``a`` before ``b``. After an action,
+automatic tasks run until a decision, a chance node, an empty stack or ``is_over()``.
+
+Task records are frozen slotted dataclasses whose fields are JSON scalars (``int``, ``str``,
+``bool``, ``float``, ``None``) or tuples of them (nested tuples allowed): a stack clone is a
+list copy, and :meth:`Flow.to_json` / :meth:`Flow.from_json` round-trip it exactly. A field
+that changes while a task waits means replacing the task (``replace(task, step=2)``), never
+mutating it.
+
+Built for long resolutions (Mage Knight's card effects): a choice inside an effect is a
+decision task pushed on top of the effect being resolved; an ordered compound pushes its
+parts with ``push(first, second, ...)``; an optional effect is a decision task whose legal
+actions include a decline; a payment from several sources is one decision per source, each
+an atomic action with a stable index. Effects that last until the end of the turn or Round
+live in the state as :class:`arena.core.durations.Modifier` records, not on the stack.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from typing import Any, ClassVar, Generic, TypeVar
+
+from arena.core.errors import IllegalActionError, StateFormatError
+from arena.core.events import Event
+
+A = TypeVar("A")
+S = TypeVar("S")
+T = TypeVar("T", bound="Task")
+
+CHANCE = -1  # the same values as arena.core.state (kept here to avoid an import cycle)
+TERMINAL = -4
+
+
+class Task:
+    """Base of task records. Subclasses are ``@dataclass(frozen=True, slots=True)`` and set
+    ``kind``, the stable name written in JSON (``"turn"``, ``"deal"``...)."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = ""
+
+
+class HandlerKind(Enum):
+    AUTOMATIC = "automatic"
+    DECISION = "decision"
+    CHANCE = "chance"
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """The one decision a position waits for: who decides (a seat or ``CHANCE``) which task."""
+
+    player: int
+    task: Task
+    rule: str = ""
+
+
+AutoFn = Callable[[Any, Any, list[Event]], None]
+ApplyFn = Callable[[Any, Any, Any, list[Event]], None]
+LegalFn = Callable[[Any, Any], list[Any]]
+OutcomesFn = Callable[[Any, Any], list[tuple[Any, Fraction]]]
+PlayerFn = Callable[[Any, Any], int]
+IllegalFn = Callable[[Any, Any, Any], IllegalActionError | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Handler:
+    """What the engine calls for one task kind."""
+
+    kind: HandlerKind
+    task_type: type[Task]
+    run: AutoFn | None = None
+    apply: ApplyFn | None = None
+    legal: LegalFn | None = None
+    outcomes: OutcomesFn | None = None
+    player: PlayerFn | None = None
+    illegal: IllegalFn | None = None
+    rule: str = ""
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+class Flow(Generic[S]):
+    """A game's table of task handlers (one per task type), built once at import time.
+
+    Register with the decorators; ``S`` is the game's state class::
+
+        FLOW: Flow[MyState] = Flow("mygame")
+
+        @FLOW.decision(Turn, rule='seed 002, "行动"', legal=turn_actions)
+        def play_turn(state: MyState, task: Turn, action: Action, events: list[Event]) -> None: ...
+    """
+
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.handlers: dict[type[Task], Handler] = {}
+        self.by_kind: dict[str, type[Task]] = {}
+
+    # -- registration ----------------------------------------------------------------------
+    def _add(self, handler: Handler) -> None:
+        task_type = handler.task_type
+        if not task_type.kind:
+            raise TypeError(f"{task_type.__name__} has no kind")
+        if task_type in self.handlers or task_type.kind in self.by_kind:
+            raise TypeError(f"task kind {task_type.kind!r} registered twice in {self.game_id}")
+        params = getattr(task_type, "__dataclass_params__", None)
+        if params is None or not params.frozen:
+            raise TypeError(f"{task_type.__name__} must be a frozen dataclass")
+        self.handlers[task_type] = handler
+        self.by_kind[task_type.kind] = task_type
+
+    def automatic(self, task_type: type[T]) -> Callable[[Callable[[S, T, list[Event]], None]], Any]:
+        """Register ``fn(state, task, events)`` to run when ``task_type`` reaches the top."""
+
+        def register(fn: Callable[[S, T, list[Event]], None]) -> Any:
+            self._add(Handler(HandlerKind.AUTOMATIC, task_type, run=fn))
+            return fn
+
+        return register
+
+    def decision(
+        self,
+        task_type: type[T],
+        *,
+        legal: Callable[[S, T], list[Any]],
+        player: Callable[[S, T], int] | None = None,
+        illegal: Callable[[S, T, Any], IllegalActionError | None] | None = None,
+        rule: str = "",
+    ) -> Callable[[Callable[[S, T, Any, list[Event]], None]], Any]:
+        """Register a seat's decision: ``legal(state, task)`` lists the actions (stable order),
+        ``player(state, task)`` names the seat (default: the task's ``player`` field),
+        ``illegal(state, task, action)`` explains a refusal (default: a generic one citing
+        ``rule``), and the decorated ``fn(state, task, action, events)`` applies one."""
+
+        def register(fn: Callable[[S, T, Any, list[Event]], None]) -> Any:
+            self._add(
+                Handler(
+                    HandlerKind.DECISION,
+                    task_type,
+                    apply=fn,
+                    legal=legal,
+                    player=player,
+                    illegal=illegal,
+                    rule=rule,
+                )
+            )
+            return fn
+
+        return register
+
+    def chance(
+        self, task_type: type[T], *, outcomes: Callable[[S, T], list[tuple[Any, Fraction]]], rule: str = ""
+    ) -> Callable[[Callable[[S, T, Any, list[Event]], None]], Any]:
+        """Register a chance node: ``outcomes(state, task)`` lists (outcome, probability) pairs
+        summing to 1; the decorated ``fn(state, task, outcome, events)`` applies the one drawn."""
+
+        def register(fn: Callable[[S, T, Any, list[Event]], None]) -> Any:
+            self._add(Handler(HandlerKind.CHANCE, task_type, apply=fn, outcomes=outcomes, rule=rule))
+            return fn
+
+        return register
+
+    def handler(self, task: Task) -> Handler:
+        try:
+            return self.handlers[type(task)]
+        except KeyError:
+            raise TypeError(f"{self.game_id}: no handler for task {type(task).__name__}") from None
+
+    # -- the pending decision ----------------------------------------------------------------
+    def pending(self, stack: Sequence[Task]) -> Handler | None:
+        """The handler of the top task when it waits for a decision or chance, else ``None``."""
+        if not stack:
+            return None
+        handler = self.handlers[type(stack[-1])]
+        return None if handler.kind is HandlerKind.AUTOMATIC else handler
+
+    def player_of(self, state: S, stack: Sequence[Task]) -> int:
+        """``CHANCE``, the deciding seat, or ``TERMINAL`` when nothing is pending."""
+        if not stack:
+            return TERMINAL
+        task = stack[-1]
+        handler = self.handlers[type(task)]
+        if handler.kind is HandlerKind.CHANCE:
+            return CHANCE
+        if handler.kind is HandlerKind.AUTOMATIC:
+            return TERMINAL
+        if handler.player is not None:
+            return handler.player(state, task)
+        return int(task.player)  # type: ignore[attr-defined]
+
+    # -- JSON ------------------------------------------------------------------------------
+    def task_to_json(self, task: Task) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": task.kind}
+        for f in dataclasses.fields(task):  # type: ignore[arg-type]
+            out[f.name] = _thaw(getattr(task, f.name))
+        return out
+
+    def task_from_json(self, data: Any) -> Task:
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise StateFormatError(f"{self.game_id}: a task needs a 'kind'")
+        task_type = self.by_kind.get(data["kind"])
+        if task_type is None:
+            raise StateFormatError(f"{self.game_id}: unknown task kind {data['kind']!r}")
+        names = {f.name for f in dataclasses.fields(task_type)}  # type: ignore[arg-type]
+        given = set(data) - {"kind"}
+        if given != names:
+            raise StateFormatError(
+                f"{self.game_id}: task {data['kind']!r} needs the fields {sorted(names)}, got {sorted(given)}"
+            )
+        try:
+            return task_type(**{k: _freeze(v) for k, v in data.items() if k != "kind"})
+        except TypeError as exc:
+            raise StateFormatError(f"{self.game_id}: bad task {data['kind']!r}: {exc}") from None
+
+    def to_json(self, stack: Sequence[Task]) -> list[dict[str, Any]]:
+        return [self.task_to_json(t) for t in stack]
+
+    def from_json(self, data: Any) -> list[Task]:
+        if not isinstance(data, list):
+            raise StateFormatError(f"{self.game_id}: the task stack must be a list")
+        return [self.task_from_json(d) for d in data]
+
+
+class FlowState(Generic[A]):
+    """Mixin for a ``State`` driven by a :class:`Flow`: the stack and the protocol methods.
+
+    The state class sets ``FLOW`` (its game's flow), keeps its tasks in ``self.stack`` and
+    may override :meth:`is_over` (e.g. a winner is known). It inherits ``current_player``,
+    ``legal_actions``, ``chance_outcomes``, ``illegal_reason`` and ``_apply``.
+    """
+
+    __slots__ = ()
+    FLOW: ClassVar[Flow[Any]]
+    stack: list[Task]
+
+    # -- the stack -------------------------------------------------------------------------
+    def push(self, *tasks: Task) -> None:
+        """Schedule tasks: the first given runs first."""
+        self.stack.extend(reversed(tasks))
+
+    def top(self) -> Task | None:
+        return self.stack[-1] if self.stack else None
+
+    def is_over(self) -> bool:
+        """Whether the game has ended whatever the stack holds (default: never)."""
+        return False
+
+    def pending(self) -> Pending | None:
+        """The decision the position waits for (``None`` at the end)."""
+        if self.is_over() or not self.stack:
+            return None
+        handler = self.FLOW.pending(self.stack)
+        if handler is None:
+            return None
+        return Pending(self.FLOW.player_of(self, self.stack), self.stack[-1], handler.rule)
+
+    # -- the State protocol ----------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.is_over():
+            return TERMINAL
+        return self.FLOW.player_of(self, self.stack)
+
+    def chance_outcomes(self) -> list[tuple[A, Fraction]]:
+        if self.is_over() or not self.stack:
+            return []
+        task = self.stack[-1]
+        handler = self.FLOW.handlers[type(task)]
+        if handler.kind is not HandlerKind.CHANCE:
+            return []
+        assert handler.outcomes is not None
+        return handler.outcomes(self, task)
+
+    def legal_actions(self) -> list[A]:
+        if self.is_over() or not self.stack:
+            return []
+        task = self.stack[-1]
+        handler = self.FLOW.handlers[type(task)]
+        if handler.kind is HandlerKind.CHANCE:
+            assert handler.outcomes is not None
+            return [a for a, _ in handler.outcomes(self, task)]
+        if handler.kind is HandlerKind.DECISION:
+            assert handler.legal is not None
+            return handler.legal(self, task)
+        return []
+
+    def illegal_reason(self, action: A) -> IllegalActionError | None:
+        if self.is_over() or not self.stack:
+            return IllegalActionError("the game is over", reason="game-over")
+        task = self.stack[-1]
+        handler = self.FLOW.handlers[type(task)]
+        if handler.kind is HandlerKind.DECISION and handler.illegal is not None:
+            return handler.illegal(self, task, action)
+        if action in self.legal_actions():
+            return None
+        what = "chance outcome" if handler.kind is HandlerKind.CHANCE else "action"
+        return IllegalActionError(
+            f"not a legal {what} now (waiting for: {task.kind})", reason="not-legal", rule=handler.rule
+        )
+
+    def _apply(self, action: A) -> list[Event]:
+        events: list[Event] = []
+        task = self.stack.pop()
+        handler = self.FLOW.handlers[type(task)]
+        assert handler.apply is not None, f"{task.kind} is not a decision or chance task"
+        handler.apply(self, task, action, events)
+        self.advance(events)
+        return events
+
+    def advance(self, events: list[Event]) -> None:
+        """Run automatic tasks until a decision, a chance node, the end or an empty stack."""
+        handlers = self.FLOW.handlers
+        stack = self.stack
+        while stack and not self.is_over():
+            handler = handlers[type(stack[-1])]
+            if handler.kind is not HandlerKind.AUTOMATIC:
+                return
+            task = stack.pop()
+            assert handler.run is not None
+            handler.run(self, task, events)
