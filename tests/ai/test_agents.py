@@ -10,7 +10,7 @@ import pytest
 from arena.ai.common import expected_value, expected_values
 from arena.ai.greedy import GreedyAgent
 from arena.ai.mcts import MCTSAgent, Search
-from arena.cli.agents import make_agent
+from arena.ai.registry import make_agent
 from arena.core import registry
 from arena.core.agent import Observation
 from arena.core.chance import sample_outcome

@@ -8,7 +8,8 @@ import pytest
 from rich.console import Console
 
 from arena.ai import RandomAgent
-from arena.cli import agents, legal, options
+from arena.ai import registry as agents
+from arena.cli import legal, options
 from arena.cli.render import render_generic, renderer_for
 from arena.core import registry
 from arena.core.errors import NotationError, OptionsError
@@ -84,11 +85,17 @@ def test_renderers() -> None:
     state = game.new_initial_state()
     state.apply(game.parse_action("a3"))
     out = io.StringIO()
-    renderer_for("tictactoe")(state, 1, Console(file=out, width=80))
+    renderer_for(game)(state, 1, Console(file=out, width=80), "en")
     text = out.getvalue()
     assert text.splitlines()[:2] == ["    a   b   c", "3   X │ . │ ."]
     assert "O to move (you)" in text
-    assert renderer_for("no-such-game") is render_generic
+    assert game.terminal_renderer() is not None  # the game owns its renderer (its hook)
+
+    class Plain(type(game)):  # type: ignore[misc]
+        def terminal_renderer(self) -> None:
+            return None
+
+    assert renderer_for(Plain()) is render_generic
     out = io.StringIO()
     render_generic(state, None, Console(file=out, width=80))
     assert '"board"' in out.getvalue()

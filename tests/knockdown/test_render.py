@@ -16,7 +16,7 @@ def draw(seat: int | None, lang: str) -> str:
     s.heavy[1], s.light[1] = 1, 2
     s.candles_drawn, s.candle = 2, [1, 5]
     out = io.StringIO()
-    renderer_for("knockdown")(s, seat, Console(file=out, width=120, color_system=None), lang)
+    renderer_for(s.game)(s, seat, Console(file=out, width=120, color_system=None), lang)
     return out.getvalue()
 
 

@@ -20,11 +20,11 @@ def test_render_hides_other_hands(lang: str) -> None:
     state.pos[0] = 24
     do(state, "roll", "die 1", "play strike")
     out = io.StringIO()
-    renderer_for("mapduel")(state, 0, Console(file=out, width=120, color_system=None), lang)
+    renderer_for(state.game)(state, 0, Console(file=out, width=120, color_system=None), lang)
     text = out.getvalue()
     assert "p0" in text and "24" in text
     assert state.game.cards[state.game.codec.card_index["fireball"]].names.get(lang) not in text
     spectator = io.StringIO()
-    renderer_for("mapduel")(state, None, Console(file=spectator, width=120, color_system=None), lang)
+    renderer_for(state.game)(state, None, Console(file=spectator, width=120, color_system=None), lang)
     strike = state.game.cards[state.game.codec.card_index["strike"]].names.get(lang)
     assert strike not in spectator.getvalue()  # committed this cycle: hidden from the others

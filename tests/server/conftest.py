@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from arena.cli import agents as agent_registry
+from arena.ai import registry as agent_registry
 from arena.core import registry
 from arena.core.agent import Observation
 from tests.server.fakegames import Gems

@@ -50,6 +50,9 @@ class Gems(CodecGame[int]):
     def new_initial_state(self) -> GemsState:
         return GemsState(self)
 
+    def timeout_action(self, state: State[int], player: int) -> int | None:
+        return END  # out of time: end the turn
+
     def state_from_json(self, data: dict[str, Any]) -> GemsState:
         s = GemsState(self)
         s.hands = [list(h) for h in data["hands"]]

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from arena.cli import agents as agent_registry
+from arena.ai import registry as agent_registry
 from tests.server.conftest import FakeClock, GateAgent, Room, error_of
 
 HUMANS = {"seats": [{"kind": "human"}, {"kind": "human"}]}

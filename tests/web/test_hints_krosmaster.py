@@ -1,4 +1,4 @@
-"""The Krosmaster hints agree with the engine (arena.server.hints.krosmaster)."""
+"""The Krosmaster hints agree with the engine (arena.games.krosmaster.hints, behind the game's hints hook)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 
 from arena.core import registry
+from arena.core.errors import HintQueryError as HintError
 from arena.games.krosmaster.actions import Cast, Move
-from arena.server.hints.krosmaster import HintError, hints
+from arena.games.krosmaster.hints import hints
 
 
 def _state(scenario: str = "tutorial-6", steps: int = 0, seed: int = 1) -> Any:

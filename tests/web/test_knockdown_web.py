@@ -245,13 +245,12 @@ def test_knockdown_hints_catalog_and_reach() -> None:
     """The renderer's data: the printed catalog (public) and the range marks agree with the engine."""
     import random
 
+    from arena.core.errors import HintQueryError as HintError
     from arena.core.registry import load
-    from arena.server.hints import hints_for
-    from arena.server.hints.knockdown import HintError
 
     game = load("knockdown", fighters=["witch-b", "mist-b"])
     state = game.new_initial_state()
-    cat = hints_for(state, None, {"kind": "catalog"})
+    cat = state.game.hints(state, None, {"kind": "catalog"})
     assert len(cat["cards"]) == 36 and len(cat["skills"]) == 12
     assert set(cat["specials"]) == {sp.id for side in game.sides for sp in side.specials}
     assert cat["specials"]["rot-cloud"]["cost"] == ["arcane", "dash", "any"]
@@ -264,7 +263,7 @@ def test_knockdown_hints_catalog_and_reach() -> None:
             continue
         if state.view(None)["round"] and state.display:
             for seat in (0, 1, None):
-                r = hints_for(state, seat, {"kind": "reach"})
+                r = state.game.hints(state, seat, {"kind": "reach"})
                 me = r["seat"]
                 a, d = state.pos[me], state.pos[1 - me]
                 assert r["distance"] == game.grid.distance(a, d)
@@ -275,7 +274,7 @@ def test_knockdown_hints_catalog_and_reach() -> None:
         state.apply(rng.choice(state.legal_actions()))
     assert checked == 40
     try:
-        hints_for(state, 0, {"kind": "hands"})
+        state.game.hints(state, 0, {"kind": "hands"})
     except HintError as exc:
         assert exc.reason == "bad-hint-query"
     else:

@@ -307,7 +307,7 @@ def replay_cmd(
     else:
         result = "unfinished"
     if show:
-        renderer_for(state.game.id)(state, None, console, "en")
+        renderer_for(state.game)(state, None, console, "en")
     chance = f" + {checked.chance} chance" if checked.chance else ""
     if not checked.ended:
         result += " (the log has no end line)"

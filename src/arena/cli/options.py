@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any
 
 import typer
 
+from arena.ai.registry import parse_value
 from arena.core import registry
 from arena.core.errors import OptionsError
 from arena.core.game import Game
@@ -19,14 +19,6 @@ Scenario = Annotated[str | None, typer.Option("--scenario", help="Game option 's
 ArenaMap = Annotated[str | None, typer.Option("--arena", help="Game option 'arena'.")]
 Players = Annotated[int | None, typer.Option("--players", help="Game option 'players'.")]
 Mode = Annotated[str | None, typer.Option("--mode", help="Game option 'mode'.")]
-
-
-def parse_value(text: str) -> Any:
-    """A JSON value when ``text`` is valid JSON, else the text itself."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        return text
 
 
 def parse_opts(pairs: list[str] | None) -> dict[str, Any]:
@@ -60,7 +52,5 @@ def load_game(game_id: str, options: dict[str, Any], *, bench: bool = False) -> 
     """Configure ``game_id``; with ``bench`` and no options, use the class's ``bench_config()``."""
     cls = registry.game_class(game_id)
     if bench and not options:
-        config = getattr(cls, "bench_config", None)
-        if callable(config):
-            options = dict(config())
+        options = dict(cls.bench_config())
     return cls(**options)

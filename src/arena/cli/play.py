@@ -91,7 +91,7 @@ class PlaySession:
         self.game = config.game
         self.console = console
         self.read_line = read_line
-        self.render = renderer_for(self.game.id)
+        self.render = renderer_for(self.game)
         seats = range(self.game.num_players)
         self.agents: dict[int, Agent] = {
             p: make_agent(config.agent_spec) for p in seats if p not in config.humans

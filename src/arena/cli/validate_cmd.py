@@ -1,11 +1,6 @@
 """``arena validate GAME PATH``: check a designer's data file with the game's own validator.
 
-The protocol is one optional classmethod on a game class::
-
-    @classmethod
-    def validate_data(cls, path: Path) -> list[DataProblem]: ...
-
-where each problem has ``file``, ``line`` (1-based, 0 = unknown), ``field`` and ``message``.
+The hook is the declared classmethod ``Game.validate_data(path)``; each problem has ``file``, ``line`` (1-based, 0 = unknown), ``field`` and ``message``.
 Exit 0 when the file is valid, 1 with the problems listed, 2 on usage errors (unknown game,
 missing file, a game without a validator).
 """
@@ -14,34 +9,22 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any, Protocol
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 
 from arena.core import registry
 from arena.core.errors import ArenaError
-
-
-class DataProblem(Protocol):
-    """What ``validate_data`` returns per problem."""
-
-    file: str
-    line: int
-    field: str
-    message: str
+from arena.core.game import DataProblem
 
 
 def validate(game: str, path: Path) -> list[DataProblem]:
     """The problems of ``path`` per ``game``'s validator; raises ArenaError on usage errors."""
     cls = registry.game_class(game)
-    hook = getattr(cls, "validate_data", None)
-    if not callable(hook):
-        raise ArenaError(f"{cls.info.id} has no data validator", reason="unsupported")
     if not path.is_file():
         raise ArenaError(f"no such file: {path}", reason="bad-path")
-    problems: list[DataProblem] = list(hook(path))
-    return problems
+    return list(cls.validate_data(path))  # the core default refuses with reason "unsupported"
 
 
 def _row(p: DataProblem) -> dict[str, Any]:

@@ -69,3 +69,9 @@ class NoHints(ArenaError):
     """The game has no hint for this query."""
 
     reason = "no-hints"
+
+
+class HintQueryError(ArenaError):
+    """A hint query that names nothing the game can answer (unknown kind, piece, spell...)."""
+
+    reason = "bad-hint-query"

@@ -26,12 +26,17 @@ console (``seat`` is ``None`` for a spectator)."""
 
 
 class DataProblem(Protocol):
-    """One problem a game's data validator found in a designer's file."""
+    """One problem a game's data validator found in a designer's file (1-based ``line``,
+    0 = unknown; ``field`` is the path inside the file)."""
 
-    file: str
-    line: int
-    field: str
-    message: str
+    @property
+    def file(self) -> str: ...
+    @property
+    def line(self) -> int: ...
+    @property
+    def field(self) -> str: ...
+    @property
+    def message(self) -> str: ...
 
 
 A = TypeVar("A")

@@ -24,12 +24,11 @@ from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import arena
-from arena.cli.agents import agent_names
+from arena.ai.registry import agent_names
 from arena.core import registry
-from arena.core.errors import ArenaError
+from arena.core.errors import ArenaError, NoHints
 from arena.server.db import make_engine, migrate
 from arena.server.errors import ApiError
-from arena.server.hints import NoHints, hints_for
 from arena.server.live import LiveRoom
 from arena.server.messages import ActBody, CreateRoom, UndoBody, WsAct, WsUndo, ws_message_adapter
 from arena.server.rooms import RoomManager
@@ -277,7 +276,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         query = {k: v for k, v in request.query_params.items() if k != "seat"}
         with room.lock:
             try:
-                return hints_for(room.state, who, query)
+                return room.game.hints(room.state, who, dict(query))
             except NoHints as exc:
                 raise ApiError.from_arena(exc, 404) from None
             except ArenaError as exc:

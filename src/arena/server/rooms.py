@@ -27,7 +27,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
 from arena.ai.random_agent import RandomAgent
-from arena.cli.agents import make_agent
+from arena.ai.registry import make_agent
 from arena.core import registry
 from arena.core.agent import Observation
 from arena.core.chance import sample_outcome
@@ -43,7 +43,6 @@ log = logging.getLogger("arena.server")
 
 MAX_AUTO_STEPS = 10_000
 """Cap on chance outcomes or time-out actions chained in one change (a broken game guard)."""
-END_TURN_TEXTS = ("end-turn", "end turn", "end", "pass")
 """Actions a time-out plays, first legal one in this order, until the seat's turn is over."""
 
 
@@ -372,7 +371,7 @@ class RoomManager:
             for _ in range(MAX_AUTO_STEPS):
                 if state.current_player() != until_turn_ends:
                     break
-                action = self._end_turn_action(room, state)
+                action = self._end_turn_action(room, state, until_turn_ends)
                 events = state.apply(action)
                 steps.append(self._step(room, base + len(steps), until_turn_ends, action, events, "timeout"))
                 self._chance(room, state, steps, base)
@@ -412,13 +411,10 @@ class RoomManager:
             events = state.apply(action, check=False)
             steps.append(self._step(room, i, CHANCE, action, events, None))
 
-    def _end_turn_action(self, room: LiveRoom, state: State[Any]) -> Any:
-        legal = state.legal_actions()
-        texts = {room.game.action_to_text(a): a for a in legal}
-        for t in END_TURN_TEXTS:
-            if t in texts:
-                return texts[t]
-        return legal[0]
+    def _end_turn_action(self, room: LiveRoom, state: State[Any], seat: int) -> Any:
+        """The game's time-out action for ``seat`` (its hook), else the first legal action."""
+        action = room.game.timeout_action(state, seat)
+        return state.legal_actions()[0] if action is None else action
 
     def _add_steps(self, db: Session, room_id: str, steps: list[Step]) -> None:
         for st in steps:

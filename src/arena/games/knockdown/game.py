@@ -7,9 +7,9 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from arena.core.game import CodecGame, GameInfo, Options
+from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
-from arena.games.knockdown.actions import Action, ActionCodec
+from arena.games.knockdown.actions import END, PASS, Action, ActionCodec
 from arena.games.knockdown.arena import Grid, grid_of
 from arena.games.knockdown.datamodel import Attack, FighterSide, GameSet, Special, sets
 from arena.games.knockdown.state import KnockdownState
@@ -97,6 +97,23 @@ class Knockdown(CodecGame[Action]):
                 "candle_wound": "heavy",
             },
         ]
+
+    # -- hooks -------------------------------------------------------------------------------
+    def terminal_renderer(self) -> TerminalRenderer:
+        from arena.games.knockdown.render import render
+
+        return render
+
+    def hints(self, state: State[Any], seat: int | None, query: dict[str, Any]) -> dict[str, Any]:
+        from arena.games.knockdown.hints import hints
+
+        return hints(state, seat, query)
+
+    def timeout_action(self, state: State[Any], player: int) -> Action | None:
+        """A seat out of time ends its combo, else passes its block window (seed 002, "组合技",
+        "格挡"); elsewhere the server plays the first legal action."""
+        legal = state.legal_actions()
+        return next((a for a in (END, PASS) if a in legal), None)
 
     @classmethod
     def bench_config(cls) -> dict[str, object]:

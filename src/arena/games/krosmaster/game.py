@@ -8,8 +8,9 @@ from typing import Any, ClassVar, Literal
 from pydantic import Field, model_validator
 
 from arena.core.errors import DataError, StateFormatError
-from arena.core.game import CodecGame, GameInfo, Options
-from arena.games.krosmaster.actions import Action, ActionCodec
+from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
+from arena.core.state import State
+from arena.games.krosmaster.actions import END, Action, ActionCodec
 from arena.games.krosmaster.board import Board, board
 from arena.games.krosmaster.datamodel import (
     Catalog,
@@ -269,6 +270,22 @@ class Krosmaster(CodecGame[Action]):
             {"players": 4, "mode": "ffa", "teams": "random", "max_turns": 30},
             {"players": 4, "mode": "2v2", "max_turns": 30},
         ]
+
+    # -- hooks -------------------------------------------------------------------------------
+    def terminal_renderer(self) -> TerminalRenderer:
+        from arena.games.krosmaster.render import render
+
+        return render
+
+    def hints(self, state: State[Any], seat: int | None, query: dict[str, Any]) -> dict[str, Any]:
+        from arena.games.krosmaster.hints import hints
+
+        return hints(state, seat, query)
+
+    def timeout_action(self, state: State[Any], player: int) -> Action | None:
+        """A seat out of time ends its activation (seed 003, "Tour de jeu"); elsewhere (set-up
+        picks, prompts) the server plays the first legal action."""
+        return END if END in state.legal_actions() else None
 
     @classmethod
     def bench_config(cls) -> dict[str, object]:

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from pydantic import Field, field_validator, model_validator
 
 from arena.core.errors import DataError
-from arena.core.game import CodecGame, GameInfo, Options
+from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
 from arena.games.mapduel.actions import A, Codec
 from arena.games.mapduel.datamodel import (
@@ -109,6 +109,23 @@ class MapDuel(CodecGame[A]):
     @classmethod
     def sample_configs(cls) -> list[dict[str, object]]:
         return [{"players": 2}, {"players": 4}, {"players": 6, "dlc": ["party"], "include_undefined": True}]
+
+    # -- hooks -------------------------------------------------------------------------------
+    def terminal_renderer(self) -> TerminalRenderer:
+        from arena.games.mapduel.render import render
+
+        return render
+
+    def hints(self, state: State[Any], seat: int | None, query: dict[str, Any]) -> dict[str, Any]:
+        from arena.games.mapduel.hints import hints
+
+        return hints(state, seat, query)
+
+    def timeout_action(self, state: State[Any], player: int) -> A | None:
+        """A seat out of time ends its turn (seed 004's map round); elsewhere the server plays
+        the first legal action."""
+        end = A("end")
+        return end if end in state.legal_actions() else None
 
     @classmethod
     def bench_config(cls) -> dict[str, object]:

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.events import Event
-from arena.core.game import Game, GameInfo
+from arena.core.game import Game, GameInfo, TerminalRenderer
 from arena.core.state import TERMINAL, State
 from arena.games.tictactoe import notation, rules
 
@@ -30,6 +30,11 @@ class TicTacToe(Game[int]):
 
     def new_initial_state(self) -> TicTacToeState:
         return TicTacToeState(self)
+
+    def terminal_renderer(self) -> TerminalRenderer:
+        from arena.games.tictactoe.render import render
+
+        return render
 
     def state_from_json(self, data: dict[str, Any]) -> TicTacToeState:
         board = data.get("board") if isinstance(data, dict) else None

@@ -15,13 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arena.core.errors import ArenaError
-
-
-class HintError(ArenaError):
-    """A hint query this module does not answer."""
-
-    reason = "bad-hint-query"
+from arena.core.errors import HintQueryError as HintError
 
 
 def _attack(a: Any) -> dict[str, Any]:

@@ -24,17 +24,12 @@ from math import comb
 from typing import Any
 
 from arena.core.errors import ArenaError
+from arena.core.errors import HintQueryError as HintError
 from arena.games.krosmaster import spells as rules
 from arena.games.krosmaster.datamodel import RESISTANCE_OF, RangeType, SpellData, SpellKind
 from arena.games.krosmaster.dice import SUCCESS, Roll
 
 P_FACE = Fraction(1, 6)
-
-
-class HintError(ArenaError):
-    """A hint query that names no piece, spell or cell of this game."""
-
-    reason = "bad-hint-query"
 
 
 def hints(state: Any, seat: int | None, query: dict[str, Any]) -> dict[str, Any]:

@@ -10,13 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arena.core.errors import ArenaError
-
-
-class HintError(ArenaError):
-    """A hint query this module does not answer."""
-
-    reason = "bad-hint-query"
+from arena.core.errors import HintQueryError as HintError
 
 
 def _effect(e: Any) -> dict[str, Any] | None:
