@@ -25,7 +25,7 @@ def test_games_json_lists_tictactoe(runner: CliRunner) -> None:
 
 
 def test_games_table_survives_a_broken_game(runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(registry._BUILTIN, "zz-broken", "arena.games.does_not_exist:Nope")
+    monkeypatch.setitem(registry._paths, "zz-broken", "arena.games.does_not_exist:Nope")
     result = runner.invoke(app, ["games"])
     assert result.exit_code == 0, result.output
     assert "Morpion" in result.output

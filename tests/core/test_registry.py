@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
@@ -31,7 +34,7 @@ class SizedTicTacToe(TicTacToe):
 def scratch_registry(monkeypatch: pytest.MonkeyPatch) -> None:
     """Registrations made by a test are undone after it."""
     monkeypatch.setattr(registry, "_classes", dict(registry._classes))
-    monkeypatch.setattr(registry, "_BUILTIN", dict(registry._BUILTIN))
+    monkeypatch.setattr(registry, "_paths", dict(registry._paths))
 
 
 def test_game_ids_sorted_and_include_tictactoe() -> None:
@@ -113,3 +116,36 @@ def test_defaults_and_valid_options() -> None:
     assert registry.load("sized-ttt", size=5, variant="x").options_dict() == {"size": 5, "variant": "x"}
     with pytest.raises(ValidationError, match="frozen"):
         registry.load("sized-ttt").options.size = 4  # type: ignore[misc]
+
+
+def test_games_come_from_entry_points() -> None:
+    """Issue 13: ``arena.core`` names no game; the four games are installed entry points."""
+    from importlib.metadata import entry_points
+
+    names = {ep.name for ep in entry_points(group=registry.GAMES_GROUP)}
+    assert {"tictactoe", "krosmaster", "knockdown", "mapduel"} <= names
+    assert names <= set(registry.game_ids())
+    for module in Path(registry.__file__).parent.glob("*.py"):
+        source = module.read_text(encoding="utf-8").lower()
+        named = [gid for gid in ("krosmaster", "knockdown", "mapduel", "tictactoe") if gid in source]
+        assert not named, f"{module.name} names {named}"
+
+
+def test_listing_games_imports_no_rules_package() -> None:
+    """``arena games`` reads the light ``arena.game_info`` entries only (a fresh interpreter)."""
+    code = (
+        "import sys\n"
+        "from arena.cli.main import app\n"
+        "try:\n"
+        "    app(['games', '--json'])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "loaded = sorted(m for m in sys.modules if m.startswith('arena.games.') and m.count('.') > 2)\n"
+        "print('LOADED', loaded, file=sys.stderr)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
+    assert '"krosmaster"' in out.stdout and '"mapduel"' in out.stdout
+    loaded = out.stderr.split("LOADED", 1)[1]
+    assert "info" in loaded
+    for heavy in (".state", ".game'", ".spells", ".rules"):
+        assert heavy not in loaded, loaded

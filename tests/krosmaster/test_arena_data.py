@@ -17,8 +17,7 @@ from arena.games.krosmaster.arena_data import (
     load_arena,
     load_arena_file,
 )
-from arena.games.krosmaster.board import board
-from arena.games.krosmaster.game import SCENERY_CODES
+from arena.games.krosmaster.board import SCENERY_CODES, board
 
 XY = list[tuple[int, int]]
 

@@ -5,7 +5,7 @@ kamas (crate, bush, tree) from the bank onto its cell."""
 from __future__ import annotations
 
 from arena.games.krosmaster import KrosmasterState
-from arena.games.krosmaster.game import BUSH, CRATE, TREE
+from arena.games.krosmaster.board import BUSH, CRATE, TREE
 
 from .harness import act, activate, answer, check_conservation, full_game, put, roll
 

@@ -15,8 +15,8 @@ import pytest
 from arena.core.chance import sample_outcome
 from arena.games.krosmaster import Krosmaster, KrosmasterState
 from arena.games.krosmaster.actions import End
+from arena.games.krosmaster.board import BUSH, TREE
 from arena.games.krosmaster.economy import krosmasters_in_play
-from arena.games.krosmaster.game import BUSH, TREE
 from arena.games.krosmaster.pieces import TRAP
 from arena.games.krosmaster.state import NO_WINNER
 

@@ -19,7 +19,7 @@ from arena.core.chance import sample_outcome
 from arena.core.state import CHANCE, TERMINAL
 from arena.games.krosmaster import Krosmaster, KrosmasterState
 from arena.games.krosmaster.actions import End
-from arena.games.krosmaster.game import BUSH, TREE
+from arena.games.krosmaster.board import BUSH, TREE
 from arena.games.krosmaster.pieces import BOMB, KROSMASTER
 from arena.games.krosmaster.state import NO_WINNER
 

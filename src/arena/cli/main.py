@@ -64,7 +64,7 @@ def _game_rows() -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for gid in registry.game_ids():
         try:
-            info = registry.game_class(gid).info
+            info = registry.game_info(gid)
         except Exception as exc:  # a broken game must not hide the others
             rows.append({"id": gid, "error": f"{type(exc).__name__}: {exc}"})
             continue

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,13 +16,13 @@ from arena.cli.agents import make_agent
 from arena.cli.legal import format_legal, resolve
 from arena.cli.messages import tr
 from arena.cli.render import renderer_for
-from arena.core.agent import Agent, Observation
-from arena.core.chance import sample_outcome
-from arena.core.driver import GameRecord, Step, derive_seed
+from arena.core.agent import Agent
 from arena.core.errors import ArenaError
 from arena.core.events import Event
 from arena.core.game import Game
+from arena.core.match import GameRecord, Match, Step
 from arena.core.replay import write_replay
+from arena.core.state import State
 
 LineReader = Callable[[str], str | None]
 """Shows a prompt and returns the typed line, or ``None`` at end of input (quit)."""
@@ -96,10 +95,15 @@ class PlaySession:
         self.agents: dict[int, Agent] = {
             p: make_agent(config.agent_spec) for p in seats if p not in config.humans
         }
-        self.chance_rng = random.Random(derive_seed(config.seed, "chance"))
-        self.agent_rngs = [random.Random(derive_seed(config.seed, "seat", p)) for p in seats]
-        self.state = self.game.new_initial_state()
-        self.record = GameRecord(self.game.id, self.game.options_dict(), config.seed)
+        self.match = Match(self.game, config.seed, [self.agents.get(p) for p in seats])
+
+    @property
+    def state(self) -> State[Any]:
+        return self.match.state
+
+    @property
+    def record(self) -> GameRecord:
+        return self.match.record()
 
     # -- output ------------------------------------------------------------------------------
     def say(self, key: str, **fields: object) -> None:
@@ -182,19 +186,14 @@ class PlaySession:
 
     def step(self) -> bool:
         """Play one action (chance, agent or human); ``False`` when the human quits."""
-        state = self.state
-        player = state.current_player()
-        if state.is_chance_node():
-            action = sample_outcome(state.chance_outcomes(), self.chance_rng)
-        elif player in self.cfg.humans:
+        player = self.match.waiting_for_human()
+        if player is None:
+            step, events = self.match.step()  # chance or an agent, seeded as everywhere
+        else:
             action = self.ask(player)
             if action is _QUIT:
                 return False
-        else:
-            action = self.agents[player].act(Observation(state, player), self.agent_rngs[player])
-        step = Step(player, action, self.game.action_to_text(action), self.game.action_to_index(action))
-        events = state.apply(action)
-        self.record.steps.append(step)
+            step, events = self.match.apply(action)
         self.announce(step, events)
         return True
 

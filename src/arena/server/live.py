@@ -17,6 +17,7 @@ from arena.core.agent import Agent
 from arena.core.driver import derive_seed
 from arena.core.events import Event
 from arena.core.game import Game
+from arena.core.match import Seeding
 from arena.core.state import CHANCE, State
 
 RESAMPLES = 6
@@ -68,8 +69,18 @@ class LiveRoom:
     last_mover: int | None = None
     ai_pending: bool = False
     ai_error: str | None = None
+    seeding: Seeding | None = None
+    """The generators of the one seeding scheme (``arena.core.match``): chance and seats."""
     _log_cache: dict[int | None, list[dict[str, Any]]] = field(default_factory=dict)
     _undo_cache: dict[tuple[int, int], bool] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.seeding is None:
+            self.seeding = Seeding(self.seed, len(self.seats))
+
+    def generators(self) -> Seeding:
+        assert self.seeding is not None
+        return self.seeding
 
     # -- facts -------------------------------------------------------------------------------
     @property

@@ -3,8 +3,10 @@
 Durability: every change (a player's action with the chance outcomes that follow it, an
 undo, a time-out) is committed to the database in one transaction BEFORE the live state is
 replaced, the caller answered, or anyone notified. A restarted server rebuilds each room
-from (game, options, seed, action log). Chance outcomes are drawn by the server from a
-generator seeded with ``derive_seed(room seed, "chance", step index)`` and logged like actions.
+from (game, options, seed, action log). Chance outcomes and agents' moves are drawn with the
+one seeding scheme of ``arena.core.match`` (the room's :class:`~arena.core.match.Seeding`), so
+a room created with seed S plays the game ``arena selfplay``/``play_game`` plays with seed S;
+chance outcomes are logged like actions.
 
 Agents think in a thread pool on a copy of the state (never the live one), so a slow agent
 never blocks other rooms or the event loop; their move is then applied like a person's.
@@ -30,9 +32,8 @@ from arena.ai.random_agent import RandomAgent
 from arena.ai.registry import make_agent
 from arena.core import registry
 from arena.core.agent import Observation
-from arena.core.chance import sample_outcome
-from arena.core.driver import derive_seed
 from arena.core.errors import ArenaError, NotationError
+from arena.core.match import Seeding
 from arena.core.state import CHANCE, State
 from arena.server.db import ActionRow, RoomRow, SeatRow, utcnow
 from arena.server.errors import ApiError
@@ -122,7 +123,8 @@ class RoomManager:
         with room.lock:
             state = room.state.clone()
             steps: list[Step] = []
-            self._chance(room, state, steps)
+            seeding = room.generators().copy()
+            self._chance(room, state, steps, seeding)
             with Session(self.engine) as db, db.begin():
                 db.add(
                     RoomRow(
@@ -152,7 +154,7 @@ class RoomManager:
                         )
                     )
                 self._add_steps(db, room_id, steps)
-            room.state, room.log, room.last_batch = state, steps, steps
+            room.state, room.log, room.last_batch, room.seeding = state, steps, steps, seeding
             self._start_clock(room)
             with self._guard:
                 self._rooms[room_id] = room
@@ -203,9 +205,12 @@ class RoomManager:
             ]
             state = game.new_initial_state()
             steps: list[Step] = []
+            seeding = Seeding(row.seed, len(seats))
             for a in action_rows:
                 try:
                     action = game.parse_action(a.action)
+                    if a.player == CHANCE and state.is_chance_node():
+                        seeding.redraw(state.chance_outcomes(), action)  # back where it was
                     events = state.apply(action)
                 except ArenaError as exc:
                     msg = f"room {room_id}: step {a.step} ({a.action!r}) no longer replays: {exc}"
@@ -222,6 +227,8 @@ class RoomManager:
                 time_bank=row.time_bank_s,
                 increment=row.time_increment_s,
             )
+            seeding.resumed(len(steps))
+            room.seeding = seeding
         for s in seats:
             if s.kind == "agent":
                 room.agents[s.seat] = make_agent(s.agent or "random")
@@ -355,18 +362,23 @@ class RoomManager:
         *,
         charge: int | None = None,
         until_turn_ends: int | None = None,
+        seat_rng: tuple[int, random.Random] | None = None,
     ) -> None:
         """Apply ``moves`` then every chance outcome that follows, on a copy; commit; swap in.
 
         With ``until_turn_ends`` (a seat), keep playing that seat's end-turn action while it
-        is still to move (a time-out)."""
+        is still to move (a time-out). ``seat_rng``: an agent seat's generator, advanced by the
+        move it produced (kept only if the move is committed)."""
         state = room.state.clone()
         steps: list[Step] = []
         base = len(room.log)
+        seeding = room.generators().copy()
+        if seat_rng is not None:
+            seeding.seats[seat_rng[0]] = seat_rng[1]
         for player, action, auto in moves:
             events = state.apply(action)
             steps.append(self._step(room, base + len(steps), player, action, events, auto))
-        self._chance(room, state, steps, base)
+        self._chance(room, state, steps, seeding, base)
         if until_turn_ends is not None:
             for _ in range(MAX_AUTO_STEPS):
                 if state.current_player() != until_turn_ends:
@@ -374,7 +386,7 @@ class RoomManager:
                 action = self._end_turn_action(room, state, until_turn_ends)
                 events = state.apply(action)
                 steps.append(self._step(room, base + len(steps), until_turn_ends, action, events, "timeout"))
-                self._chance(room, state, steps, base)
+                self._chance(room, state, steps, seeding, base)
         left = self._charged(room, charge) if charge is not None else [s.time_left for s in room.seats]
         if until_turn_ends is not None:
             left[until_turn_ends] = 0.0
@@ -387,7 +399,7 @@ class RoomManager:
         with Session(self.engine) as db, db.begin():
             self._add_steps(db, room.id, steps)
             self._save_room(db, room, room.version + 1, status, left)
-        room.state, room.version = state, room.version + 1
+        room.state, room.version, room.seeding = state, room.version + 1, seeding
         room.log.extend(steps)
         room.last_batch, room.notes = steps, []
         self._after_change(room, left)
@@ -400,14 +412,15 @@ class RoomManager:
             i, player, action, game.action_to_text(action), game.action_to_index(action), events, auto
         )
 
-    def _chance(self, room: LiveRoom, state: State[Any], steps: list[Step], base: int = 0) -> None:
+    def _chance(
+        self, room: LiveRoom, state: State[Any], steps: list[Step], seeding: Seeding, base: int = 0
+    ) -> None:
+        """Every chance outcome due now, drawn by the seeding scheme (``arena.core.match``)."""
         for _ in range(MAX_AUTO_STEPS):
             if not state.is_chance_node():
                 return
             i = base + len(steps)
-            action = sample_outcome(
-                state.chance_outcomes(), random.Random(derive_seed(room.seed, "chance", i))
-            )
+            action = seeding.draw(state.chance_outcomes())
             events = state.apply(action, check=False)
             steps.append(self._step(room, i, CHANCE, action, events, None))
 
@@ -513,7 +526,8 @@ class RoomManager:
             log.exception("agent move failed in room %s", room.id)
 
     def _ai_move(self, room: LiveRoom, seat: int, snapshot: State[Any], version: int, step: int) -> None:
-        rng = random.Random(derive_seed(room.seed, "agent", seat, step))
+        with room.lock:
+            rng = room.generators().copy().seats[seat]  # kept only if the move is committed
         auto: str | None = None
         try:
             action = room.agents[seat].act(Observation(snapshot, seat), rng)
@@ -528,11 +542,11 @@ class RoomManager:
                 return
             if room.version == version and room.state.current_player() == seat:
                 try:
-                    self._apply(room, [(seat, action, auto)])
+                    self._apply(room, [(seat, action, auto)], seat_rng=(seat, rng))
                 except (ArenaError, TypeError, ValueError, KeyError) as exc:  # not a legal action
                     room.ai_error = f"illegal agent action: {exc}"
                     fallback = RandomAgent().act(Observation(room.state.clone(), seat), rng)
-                    self._apply(room, [(seat, fallback, "fallback")])
+                    self._apply(room, [(seat, fallback, "fallback")], seat_rng=(seat, rng))
                 changed = True
             else:
                 self._schedule_ai(room)

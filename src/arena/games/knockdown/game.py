@@ -12,6 +12,7 @@ from arena.core.state import State
 from arena.games.knockdown.actions import END, PASS, Action, ActionCodec
 from arena.games.knockdown.arena import Grid, grid_of
 from arena.games.knockdown.datamodel import Attack, FighterSide, GameSet, Special, sets
+from arena.games.knockdown.info import INFO
 from arena.games.knockdown.state import KnockdownState
 
 
@@ -46,24 +47,7 @@ class Knockdown(CodecGame[Action]):
 
     codec: ActionCodec
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="knockdown",
-        names={
-            "en": "Knockdown: Tainted Grail",
-            "fr": "Knockdown : Graal souillé",
-            "zh": "不败之巅：污痕圣杯",
-        },
-        min_players=2,
-        max_players=2,
-        version="0.1",
-        chance=True,
-        hidden_information=True,
-        description={
-            "en": "Arena duel: draft attacks from a shared display, chain combos, force knockout checks.",
-            "zh": "竞技场对决：从展示区拿取攻击牌，打出组合技，迫使对手进行击倒检定。",
-        },
-        aliases=("tainted-grail", "budianzhidian"),
-    )
+    info: ClassVar[GameInfo] = INFO
     options_model: ClassVar[type[Options]] = KnockdownOptions
 
     def __init__(self, **options: Any) -> None:

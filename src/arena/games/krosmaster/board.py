@@ -12,6 +12,9 @@ from functools import cache
 
 from arena.core.errors import NotationError
 
+SCENERY_CODES = {".": 0, "B": 1, "T": 2, "C": 3}
+NONE, BUSH, TREE, CRATE = 0, 1, 2, 3
+SCENERY_NAMES = ("", "bush", "tree", "crate")
 COLUMNS = "abcdefghijkl"
 NO_CELL = -1
 

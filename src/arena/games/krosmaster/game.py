@@ -11,7 +11,7 @@ from arena.core.errors import DataError, StateFormatError
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
 from arena.games.krosmaster.actions import END, Action, ActionCodec
-from arena.games.krosmaster.board import Board, board
+from arena.games.krosmaster.board import SCENERY_CODES, Board, board
 from arena.games.krosmaster.datamodel import (
     Catalog,
     CharacterKind,
@@ -20,14 +20,10 @@ from arena.games.krosmaster.datamodel import (
     deployment_problems,
     scenarios,
 )
+from arena.games.krosmaster.info import INFO
 from arena.games.krosmaster.match import BOX_POOL, TEAMS_OF_MODE, MatchData, matches, team_problems
 from arena.games.krosmaster.pieces import Piece
 from arena.games.krosmaster.rewards_data import RewardData, RewardToken
-
-SCENERY_CODES = {".": 0, "B": 1, "T": 2, "C": 3}
-NONE, BUSH, TREE, CRATE = 0, 1, 2, 3
-SCENERY_NAMES = ("", "bush", "tree", "crate")
-
 
 FULL_KEYS = ("arena", "players", "mode", "teams", "team_list", "tension", "destruction")
 ARENA_SCENARIO = "arena"
@@ -103,20 +99,7 @@ class Krosmaster(CodecGame[Action]):
 
     codec: ActionCodec
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="krosmaster",
-        names={"en": "Krosmaster Arena", "fr": "Krosmaster Arena", "zh": "克洛茲大師競技場"},
-        min_players=2,
-        max_players=4,
-        version="0.2",
-        chance=True,
-        hidden_information=True,
-        description={
-            "en": "Tactical skirmish on a grid: dice, line of sight, spells and summons.",
-            "fr": "Escarmouche tactique : dés, ligne de vue, sorts et invocations.",
-        },
-        aliases=("krosmaster-arena", "ka"),
-    )
+    info: ClassVar[GameInfo] = INFO
     options_model: ClassVar[type[Options]] = KrosmasterOptions
     search_tuning: ClassVar[dict[str, float]] = {"prior": 12, "c": 0.4}
     """A stronger prior and less exploration than the generic MCTS defaults (4, 0.7): on

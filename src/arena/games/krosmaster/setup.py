@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
 from arena.games.krosmaster.actions import RANKS, Deal, Lot, Pick, Place
+from arena.games.krosmaster.board import SCENERY_CODES
 from arena.games.krosmaster.economy import KAMAS_IN_BOX, start_gg
-from arena.games.krosmaster.game import EDGES, PARCELS, SCENERY_CODES
+from arena.games.krosmaster.game import EDGES, PARCELS
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState

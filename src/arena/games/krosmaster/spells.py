@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
 from arena.games.krosmaster.actions import Cast
+from arena.games.krosmaster.board import CRATE
 from arena.games.krosmaster.datamodel import (
     RESISTANCE_OF,
     Area,
@@ -34,7 +35,6 @@ from arena.games.krosmaster.datamodel import (
     TargetRule,
 )
 from arena.games.krosmaster.dice import Roll
-from arena.games.krosmaster.game import CRATE
 from arena.games.krosmaster.pieces import TRAP, Piece
 
 if TYPE_CHECKING:

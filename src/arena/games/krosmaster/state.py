@@ -39,10 +39,10 @@ from arena.games.krosmaster.actions import (
     Place,
     Reveal,
 )
-from arena.games.krosmaster.board import Board
+from arena.games.krosmaster.board import BUSH, CRATE, TREE, Board
 from arena.games.krosmaster.datamodel import Goal
 from arena.games.krosmaster.dice import FACE_SLUGS, ROLL_NAMES, Roll, successes
-from arena.games.krosmaster.game import BUSH, CRATE, TREE, Krosmaster
+from arena.games.krosmaster.game import Krosmaster
 from arena.games.krosmaster.pieces import BOMB, KROSMASTER, MOB, TRAP, Piece, copy_piece
 
 NO_WINNER, DRAW = -1, -2

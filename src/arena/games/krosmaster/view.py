@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arena.games.krosmaster.board import SCENERY_NAMES
 from arena.games.krosmaster.dice import FACE_SLUGS, ROLL_NAMES
-from arena.games.krosmaster.game import SCENERY_NAMES
 from arena.games.krosmaster.pieces import KIND_NAMES
 
 if TYPE_CHECKING:

@@ -23,6 +23,7 @@ from arena.games.mapduel.datamodel import (
     official_map,
     problems,
 )
+from arena.games.mapduel.info import INFO
 
 
 class MapDuelOptions(Options):
@@ -61,20 +62,7 @@ class MapDuel(CodecGame[A]):
 
     codec: Codec
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="mapduel",
-        names={"en": "Map & Duel", "fr": "Carte et Duel", "zh": "地图与决斗"},
-        min_players=2,
-        max_players=6,
-        version="0.1",
-        chance=True,
-        hidden_information=True,
-        description={
-            "en": "Roll round a 24-cell loop of events, collect cards, then duel with them.",
-            "zh": "掷骰环游24格地图收集卡牌,回到起点即进入决斗回合。",
-        },
-        aliases=("map-duel", "md"),
-    )
+    info: ClassVar[GameInfo] = INFO
     options_model: ClassVar[type[Options]] = MapDuelOptions
 
     def __init__(self, **options: Any) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.events import Event
@@ -22,7 +22,9 @@ from arena.core.state import CHANCE, TERMINAL, State
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import PENALTIES, REWARDS, A
 from arena.games.mapduel.datamodel import Card, Cell, Effect, EffectKind, PassiveKind, Target
-from arena.games.mapduel.game import MapDuel
+
+if TYPE_CHECKING:
+    from arena.games.mapduel.game import MapDuel
 
 Task = dict[str, Any]
 CHANCE_TASKS = {"seat", "move", "draw", "contest", "table", "take"}

@@ -13,20 +13,13 @@ from arena.core.events import Event
 from arena.core.game import Game, GameInfo, TerminalRenderer
 from arena.core.state import TERMINAL, State
 from arena.games.tictactoe import notation, rules
+from arena.games.tictactoe.info import INFO
 
 
 class TicTacToe(Game[int]):
     """Two players mark cells of a 3x3 grid; three in a row wins."""
 
-    info: ClassVar[GameInfo] = GameInfo(
-        id="tictactoe",
-        names={"en": "Tic-tac-toe", "fr": "Morpion", "zh": "井字棋"},
-        min_players=2,
-        max_players=2,
-        version="1",
-        description={"en": "The template game: copy it to add a game."},
-        aliases=("ttt",),
-    )
+    info: ClassVar[GameInfo] = INFO
 
     def new_initial_state(self) -> TicTacToeState:
         return TicTacToeState(self)

@@ -1,0 +1,19 @@
+"""What ``arena games`` lists about this game, importable without its rules (the registry
+reads it through the ``arena.game_info`` entry point)."""
+
+from arena.core.game import GameInfo
+
+INFO = GameInfo(
+    id="krosmaster",
+    names={"en": "Krosmaster Arena", "fr": "Krosmaster Arena", "zh": "克洛茲大師競技場"},
+    min_players=2,
+    max_players=4,
+    version="0.2",
+    chance=True,
+    hidden_information=True,
+    description={
+        "en": "Tactical skirmish on a grid: dice, line of sight, spells and summons.",
+        "fr": "Escarmouche tactique : dés, ligne de vue, sorts et invocations.",
+    },
+    aliases=("krosmaster-arena", "ka"),
+)
