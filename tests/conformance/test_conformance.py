@@ -114,3 +114,25 @@ def test_play_game_independent_of_hash_seed(game_id: str, options: dict[str, Any
             [sys.executable, "-c", _CHILD, arg], env=env, capture_output=True, text=True, check=True
         )
         assert json.loads(out.stdout) == here, f"PYTHONHASHSEED={hash_seed} plays a different game"
+
+
+@pytest.mark.parametrize(("game_id", "options"), CONFIGS)
+def test_views_match_the_declared_model(game_id: str, options: dict[str, Any]) -> None:
+    """Issue 13, typed views: a game that declares ``view_model()`` gives, at every step of a
+    seeded random playout, views (every seat and a spectator) that validate against it, and
+    the model exports a JSON Schema."""
+    game = load_game(game_id, options)
+    model = game.view_model()
+    if model is None:
+        pytest.skip(f"{game_id} declares no view model yet")
+    assert model.model_json_schema()["type"] == "object"
+    rng = random.Random(11)
+    state = game.new_initial_state()
+    seats: list[int | None] = [*range(game.num_players), None]
+    for _ in range(400):
+        for seat in seats:
+            model.model_validate(state.view(seat))
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])

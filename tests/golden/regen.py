@@ -22,6 +22,7 @@ GOLDEN: list[tuple[str, dict[str, object], int]] = [
     ("krosmaster", {"players": 4, "mode": "2v2", "teams": "draft"}, 2026),
     ("knockdown", {}, 2026),
     ("mapduel", {"players": 4}, 2026),
+    ("hilo", {}, 2026),
 ]
 
 

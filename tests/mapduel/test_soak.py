@@ -62,4 +62,8 @@ def test_thousand_four_player_games() -> None:
         state, _ = play(game, seed)
         ends[state.end] = ends.get(state.end, 0) + 1
     print(ends)
-    assert sum(ends.values()) == 1000
+    # every game ended by one of the rules' ends (research B-24/B-25 and the house turn cap)
+    known = {"last alive", "instant win", "turn cap", "draw: the last players died together"}
+    assert set(ends) <= known, ends
+    # and the rules decide most games: the turn cap is a safety net, not the usual end
+    assert ends.get("last alive", 0) + ends.get("instant win", 0) > ends.get("turn cap", 0), ends

@@ -259,6 +259,8 @@ class FlowState(Generic[A]):
 
     __slots__ = ()
     FLOW: ClassVar[Flow[Any]]
+    END_RULE: ClassVar[str] = "the game has ended"
+    """The rule cited when an action comes after the end (games name their own)."""
     stack: list[Task]
 
     # -- the stack -------------------------------------------------------------------------
@@ -313,7 +315,7 @@ class FlowState(Generic[A]):
 
     def illegal_reason(self, action: A) -> IllegalActionError | None:
         if self.is_over() or not self.stack:
-            return IllegalActionError("the game is over", reason="game-over")
+            return IllegalActionError("the game is over", reason="game-over", rule=self.END_RULE)
         task = self.stack[-1]
         handler = self.FLOW.handlers[type(task)]
         if handler.kind is HandlerKind.DECISION and handler.illegal is not None:

@@ -6,7 +6,9 @@ legal actions, apply, views, JSON). An action is the cell index 0..8.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Annotated, Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.events import Event
@@ -16,6 +18,16 @@ from arena.games.tictactoe import notation, rules
 from arena.games.tictactoe.info import INFO
 
 
+class TicTacToeView(BaseModel):
+    """What everyone sees: the nine cells (0 empty, 1 X, 2 O, row by row from the top) and
+    who moves (``-4`` once the game is over)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    board: list[Annotated[int, Field(ge=0, le=2)]]
+    to_move: int
+
+
 class TicTacToe(Game[int]):
     """Two players mark cells of a 3x3 grid; three in a row wins."""
 
@@ -23,6 +35,10 @@ class TicTacToe(Game[int]):
 
     def new_initial_state(self) -> TicTacToeState:
         return TicTacToeState(self)
+
+    @classmethod
+    def view_model(cls) -> type[BaseModel]:
+        return TicTacToeView
 
     def terminal_renderer(self) -> TerminalRenderer:
         from arena.games.tictactoe.render import render

@@ -1,0 +1,135 @@
+"""Hi-Lo Duel's turn structure as tasks on the shared flow engine.
+
+Deal the hands one card at a time (chance over what is left), then tricks: the leader plays,
+the other seat plays, a die decides whether the higher or the lower card wins (house rules
+of the template, ``data/cards.yaml``), the winner scores and leads next. When the hands are
+empty the game ends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import ClassVar
+
+from arena.core.events import Event
+from arena.core.flow import Flow, Task
+from arena.games.hilo.actions import Action
+from arena.games.hilo.state import HiLoState
+
+RULE_PLAY = "Hi-Lo Duel, trick: play a card from your hand"
+RULE_DEAL = "Hi-Lo Duel, set-up: deal one card at a time"
+RULE_DIE = "Hi-Lo Duel, trick: the die decides high or low"
+
+FLOW: Flow[HiLoState] = Flow("hilo")
+HiLoState.FLOW = FLOW
+
+
+@dataclass(frozen=True, slots=True)
+class DealCard(Task):
+    kind: ClassVar[str] = "deal-card"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Lead(Task):
+    kind: ClassVar[str] = "lead"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Follow(Task):
+    kind: ClassVar[str] = "follow"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class RollDie(Task):
+    kind: ClassVar[str] = "roll-die"
+
+
+@dataclass(frozen=True, slots=True)
+class Finish(Task):
+    kind: ClassVar[str] = "finish"
+
+
+def opening_tasks(hand_size: int) -> list[Task]:
+    """The deal (alternating, seat 0 first) and the first trick."""
+    return [*(DealCard(i % 2) for i in range(2 * hand_size)), Lead(0)]
+
+
+# -- dealing ---------------------------------------------------------------------------------
+def _deal_outcomes(state: HiLoState, task: DealCard) -> list[tuple[Action, Fraction]]:
+    left = sum(state.deck)
+    values = state.game.cards.values
+    return [(Action("deal", values[i]), Fraction(n, left)) for i, n in enumerate(state.deck) if n]
+
+
+@FLOW.chance(DealCard, outcomes=_deal_outcomes, rule=RULE_DEAL)
+def _deal(state: HiLoState, task: DealCard, action: Action, events: list[Event]) -> None:
+    state.deck[state.game.cards.values.index(action.value)] -= 1
+    state.hands[task.player] = sorted([*state.hands[task.player], action.value])
+    events.append(
+        Event(
+            "deal",
+            {"player": task.player, "value": action.value},
+            f"seat {task.player} is dealt a {action.value}",
+            frozenset({task.player}),
+            {"player": task.player, "text": f"seat {task.player} is dealt a card"},
+        )
+    )
+
+
+# -- the trick -------------------------------------------------------------------------------
+def _plays(state: HiLoState, task: Lead | Follow) -> list[Action]:
+    return [Action("play", v) for v in sorted(set(state.hands[task.player]))]
+
+
+def _play(state: HiLoState, player: int, value: int, events: list[Event]) -> None:
+    state.hands[player].remove(value)
+    state.table[player] = value
+    events.append(Event("play", {"player": player, "value": value}, f"seat {player} plays {value}"))
+
+
+@FLOW.decision(Lead, legal=_plays, rule=RULE_PLAY)
+def _lead(state: HiLoState, task: Lead, action: Action, events: list[Event]) -> None:
+    _play(state, task.player, action.value, events)
+    state.push(Follow(1 - task.player))
+
+
+@FLOW.decision(Follow, legal=_plays, rule=RULE_PLAY)
+def _follow(state: HiLoState, task: Follow, action: Action, events: list[Event]) -> None:
+    _play(state, task.player, action.value, events)
+    state.push(RollDie())
+
+
+def _die_outcomes(state: HiLoState, task: RollDie) -> list[tuple[Action, Fraction]]:
+    return [(Action("die", face), Fraction(1, 6)) for face in range(1, 7)]
+
+
+@FLOW.chance(RollDie, outcomes=_die_outcomes, rule=RULE_DIE)
+def _roll(state: HiLoState, task: RollDie, action: Action, events: list[Event]) -> None:
+    state.last_die = action.value
+    low_wins = action.value in state.game.cards.low_wins_faces
+    a, b = state.table
+    winner = -1 if a == b else int((b > a) != low_wins)
+    if winner >= 0:
+        state.scores[winner] += 1
+        state.leader = winner
+    for v in state.table:
+        state.discard[state.game.cards.values.index(v)] += 1
+    state.table = [0, 0]
+    what = "the lower card wins" if low_wins else "the higher card wins"
+    result = "a tie" if winner < 0 else f"seat {winner} takes the trick"
+    events.append(
+        Event("trick", {"die": action.value, "winner": winner}, f"die {action.value}: {what}, {result}")
+    )
+    state.push(Lead(state.leader) if state.hands[state.leader] else Finish())
+
+
+@FLOW.automatic(Finish)
+def _finish(state: HiLoState, task: Finish, events: list[Event]) -> None:
+    state.over = True
+    events.append(
+        Event("end", {"scores": list(state.scores)}, f"final score {state.scores[0]}-{state.scores[1]}")
+    )
