@@ -196,3 +196,46 @@ def test_modifiers_expire_at_their_moment() -> None:
     assert Modifier.from_json(mods[0].to_json()) == mods[0]
     with pytest.raises(StateFormatError):
         Modifier.from_json({"kind": "x"})
+
+
+@dataclass(frozen=True, slots=True)
+class Optional_(Task):
+    kind: ClassVar[str] = "optional"
+    player: int
+    choices: tuple[int, ...]
+
+
+SETTLING: Flow[Any] = Flow("settling")
+
+
+def _settle(state: Any, task: Optional_, events: list[Event]) -> bool:
+    """Nothing to choose: the phase is skipped; one choice: taken for the seat."""
+    if len(task.choices) > 1:
+        return False
+    if task.choices:
+        state.taken.append(task.choices[0])
+    return True
+
+
+@SETTLING.decision(Optional_, legal=lambda s, t: list(t.choices), settle=_settle, rule=RULE)
+def _take(state: Any, task: Optional_, action: int, events: list[Event]) -> None:
+    state.taken.append(action)
+
+
+class Settling(Counter):
+    FLOW = SETTLING
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.taken: list[int] = []
+
+
+def test_a_task_with_nothing_to_decide_settles_itself() -> None:
+    """Empty phases are skipped and forced choices taken, without a decision node."""
+    state = Settling()
+    state.push(Optional_(0, ()), Optional_(1, (7,)), Optional_(0, (1, 2)), Optional_(1, ()))
+    state.advance([])
+    assert state.taken == [7] and state.current_player() == 0 and state.legal_actions() == [1, 2]
+    assert state.stack[-1] == Optional_(0, (1, 2))  # put back unchanged while it waits
+    state.apply(2)
+    assert state.taken == [7, 2] and state.stack == [] and state.current_player() == TERMINAL

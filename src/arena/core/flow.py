@@ -14,7 +14,9 @@ The top decision or chance task is the position's one *pending decision*
 Contract for handlers (all kinds): **the engine pops the task before calling its handler**.
 A handler that continues pushes its successor (usually ``dataclasses.replace(task, ...)``)
 back with :meth:`FlowState.push`; ``push(a, b)`` runs ``a`` before ``b``. After an action,
-automatic tasks run until a decision, a chance node, an empty stack or ``is_over()``.
+automatic tasks run until a decision, a chance node, an empty stack or ``is_over()``; a
+decision or chance task registered with ``settle`` may resolve itself on the way (a phase
+with nothing to decide is skipped).
 
 Task records are frozen slotted dataclasses whose fields are JSON scalars (``int``, ``str``,
 ``bool``, ``float``, ``None``) or tuples of them (nested tuples allowed): a stack clone is a
@@ -79,6 +81,7 @@ LegalFn = Callable[[Any, Any], list[Any]]
 OutcomesFn = Callable[[Any, Any], list[tuple[Any, Fraction]]]
 PlayerFn = Callable[[Any, Any], int]
 IllegalFn = Callable[[Any, Any, Any], IllegalActionError | None]
+SettleFn = Callable[[Any, Any, list[Event]], bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +96,7 @@ class Handler:
     outcomes: OutcomesFn | None = None
     player: PlayerFn | None = None
     illegal: IllegalFn | None = None
+    settle: SettleFn | None = None
     rule: str = ""
 
 
@@ -153,12 +157,18 @@ class Flow(Generic[S]):
         legal: Callable[[S, T], list[Any]],
         player: Callable[[S, T], int] | None = None,
         illegal: Callable[[S, T, Any], IllegalActionError | None] | None = None,
+        settle: Callable[[S, T, list[Event]], bool] | None = None,
         rule: str = "",
     ) -> Callable[[Callable[[S, T, Any, list[Event]], None]], Any]:
         """Register a seat's decision: ``legal(state, task)`` lists the actions (stable order),
         ``player(state, task)`` names the seat (default: the task's ``player`` field),
         ``illegal(state, task, action)`` explains a refusal (default: a generic one citing
-        ``rule``), and the decorated ``fn(state, task, action, events)`` applies one."""
+        ``rule``), and the decorated ``fn(state, task, action, events)`` applies one.
+
+        ``settle(state, task, events)``, when given, runs (the task popped) each time the task
+        reaches the top: it returns ``True`` when the task resolved itself (a decision with no
+        or one possible choice, an empty combat phase...), ``False`` to wait for the seat — and
+        then it must not have changed anything (the engine puts the task back)."""
 
         def register(fn: Callable[[S, T, Any, list[Event]], None]) -> Any:
             self._add(
@@ -169,6 +179,7 @@ class Flow(Generic[S]):
                     legal=legal,
                     player=player,
                     illegal=illegal,
+                    settle=settle,
                     rule=rule,
                 )
             )
@@ -177,13 +188,21 @@ class Flow(Generic[S]):
         return register
 
     def chance(
-        self, task_type: type[T], *, outcomes: Callable[[S, T], list[tuple[Any, Fraction]]], rule: str = ""
+        self,
+        task_type: type[T],
+        *,
+        outcomes: Callable[[S, T], list[tuple[Any, Fraction]]],
+        settle: Callable[[S, T, list[Event]], bool] | None = None,
+        rule: str = "",
     ) -> Callable[[Callable[[S, T, Any, list[Event]], None]], Any]:
         """Register a chance node: ``outcomes(state, task)`` lists (outcome, probability) pairs
-        summing to 1; the decorated ``fn(state, task, outcome, events)`` applies the one drawn."""
+        summing to 1; the decorated ``fn(state, task, outcome, events)`` applies the one drawn.
+        ``settle`` as for :meth:`decision` (e.g. nothing left to draw)."""
 
         def register(fn: Callable[[S, T, Any, list[Event]], None]) -> Any:
-            self._add(Handler(HandlerKind.CHANCE, task_type, apply=fn, outcomes=outcomes, rule=rule))
+            self._add(
+                Handler(HandlerKind.CHANCE, task_type, apply=fn, outcomes=outcomes, settle=settle, rule=rule)
+            )
             return fn
 
         return register
@@ -343,7 +362,13 @@ class FlowState(Generic[A]):
         while stack and not self.is_over():
             handler = handlers[type(stack[-1])]
             if handler.kind is not HandlerKind.AUTOMATIC:
-                return
+                if handler.settle is None:
+                    return
+                task = stack.pop()
+                if not handler.settle(self, task, events):
+                    stack.append(task)
+                    return
+                continue
             task = stack.pop()
             assert handler.run is not None
             handler.run(self, task, events)
