@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any, ClassVar, Literal
 
-from pydantic import Field, model_validator
+from pydantic import BaseModel, Field, model_validator
 
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
@@ -92,6 +92,12 @@ class Knockdown(CodecGame[Action]):
         from arena.games.knockdown.hints import hints
 
         return hints(state, seat, query)
+
+    @classmethod
+    def view_model(cls) -> type[BaseModel]:
+        from arena.games.knockdown.viewmodel import KnockdownView
+
+        return KnockdownView
 
     def timeout_action(self, state: State[Any], player: int) -> Action | None:
         """A seat out of time ends its combo, else passes its block window (seed 002, "组合技",

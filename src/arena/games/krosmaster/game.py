@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any, ClassVar, Literal
 
-from pydantic import Field, model_validator
+from pydantic import BaseModel, Field, model_validator
 
 from arena.core.errors import DataError, StateFormatError
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
@@ -264,6 +264,12 @@ class Krosmaster(CodecGame[Action]):
         from arena.games.krosmaster.hints import hints
 
         return hints(state, seat, query)
+
+    @classmethod
+    def view_model(cls) -> type[BaseModel]:
+        from arena.games.krosmaster.viewmodel import KrosmasterView
+
+        return KrosmasterView
 
     def timeout_action(self, state: State[Any], player: int) -> Action | None:
         """A seat out of time ends its activation (seed 003, "Tour de jeu"); elsewhere (set-up

@@ -89,6 +89,9 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
         "winner": state.winner if state.winner >= 0 else None,
         "winners": state.winners() if state.winner >= 0 else [],
         "draw": state.winner == -2,
+        "phase": "over"
+        if state.winner != -1
+        else ("setup" if any(t["t"] == "setup" for t in state.stack) else "play"),
     }
     if game.full:
         out.update(_full_view(state, player))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, ClassVar
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
 
 from arena.core.errors import DataError
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
@@ -108,6 +108,12 @@ class MapDuel(CodecGame[A]):
         from arena.games.mapduel.hints import hints
 
         return hints(state, seat, query)
+
+    @classmethod
+    def view_model(cls) -> type[BaseModel]:
+        from arena.games.mapduel.viewmodel import MapDuelView
+
+        return MapDuelView
 
     def timeout_action(self, state: State[Any], player: int) -> A | None:
         """A seat out of time ends its turn (seed 004's map round); elsewhere the server plays

@@ -14,8 +14,10 @@ const KNOWN_KEYS = new Set([
   "reward_display", "gg", "wild_gg", "gg_box", "bank", "stock", "players", "mode", "teams", "order",
   "arena", "arena_name", "arenas", "rewards_discarded", "rewards_lost", "destruction", "tension",
 ]);
-const phaseOf = (v) => v.phase ?? v.setup?.step ?? null;
-const PLAY_PHASES = new Set([undefined, null, "play", "playing", "combat", "battle", "game"]);
+// The view declares its phase ("setup" | "play" | "over"; viewmodel.py); during set-up the
+// step (teams, order, board, deploy...) is in view.setup.step.
+const phaseOf = (v) => (v.phase === "setup" ? v.setup?.step ?? "setup" : v.phase);
+const inPlay = (v) => v.phase !== "setup";
 
 function ensureCss() {
   if (!document.querySelector('link[data-css="krosmaster"]')) {
@@ -39,29 +41,13 @@ function xyOf(name, height) {
 function nameAt(x, y, height) {
   return `${COLS[x]}${height - y}`;
 }
-const isCellName = (v) => typeof v === "string" && /^[a-l]\d{1,2}$/.test(v);
 
-/** Kama / Demon (or any special) cells the view may carry, as [{cell, type, count}]. */
+/** The Kama and Demon cells the view declares (``kamas``: cell → kamas, ``demons``: cells), as
+ * [{cell, type, count}]. */
 export function specialCells(view) {
   const out = [];
-  for (const [key, val] of Object.entries(view || {})) {
-    if ((KNOWN_KEYS.has(key) && key !== "kamas" && key !== "demons") || !val || typeof val !== "object") continue;
-    const typeFromKey = /kama/i.test(key) ? "kama" : /demon/i.test(key) ? "demon" : null;
-    if (Array.isArray(val)) {
-      if (typeFromKey && val.length && val.every(isCellName)) val.forEach((c) => out.push({ cell: c, type: typeFromKey, count: null }));
-      else if (val.length && val.every((o) => o && typeof o === "object" && isCellName(o.cell))) {
-        val.forEach((o) => out.push({ cell: o.cell, type: o.type || o.kind || typeFromKey || key, count: o.count ?? o.kamas ?? o.value ?? null }));
-      }
-    } else {
-      const keys = Object.keys(val);
-      if (keys.length && keys.every(isCellName)) {
-        for (const [c, v] of Object.entries(val)) {
-          const type = typeof v === "string" ? v : typeFromKey || key;
-          out.push({ cell: c, type, count: typeof v === "number" ? v : null });
-        }
-      }
-    }
-  }
+  for (const [cell, count] of Object.entries(view?.kamas || {})) out.push({ cell, type: "kama", count });
+  for (const cell of view?.demons || []) out.push({ cell, type: "demon", count: null });
   return out;
 }
 
@@ -172,7 +158,7 @@ class KrosRenderer {
   renderStatus() {
     const v = this.view;
     const turn = v.max_turns ? t("k.turn", { turn: v.turn ?? "?", max: v.max_turns }) : t("k.turn_n", { turn: v.turn ?? "?" });
-    const playing = PLAY_PHASES.has(phaseOf(v));
+    const playing = inPlay(v);
     const who = playing && v.player !== undefined && v.player !== null && v.player >= 0 ? t("k.player_turn", { n: v.player + 1 }) : "";
     const act = v.active ? t("k.active", { piece: this.pieceName(v.active) }) : "";
     clear(
@@ -185,7 +171,7 @@ class KrosRenderer {
   renderSetup() {
     const v = this.view;
     const phase = phaseOf(v);
-    if (PLAY_PHASES.has(phase) || this.msg.terminal) return clear(this.setup);
+    if (inPlay(v) || this.msg.terminal) return clear(this.setup);
     const pool = (v.pieces || []).filter((p) => p.owner < 0);
     const shownPool = v.setup?.display?.length ? pool.filter((p) => v.setup.display.includes(p.label)) : pool;
     const prompt = v.prompt;
@@ -239,8 +225,7 @@ class KrosRenderer {
       g.append(s("rect", { x: x * C + 2, y: y * C + 2, width: C - 4, height: C - 4, rx: 6, class: cls, dataset: { cell }, ...extra }));
     };
     const sel = this.sel;
-    const phase = phaseOf(this.view);
-    if (!PLAY_PHASES.has(phase)) {
+    if (!inPlay(this.view)) {
       (this.view.deploy_cells || []).forEach((cells, owner) => (cells || []).forEach((c) => mark(c, `hl deploy owner${owner}`)));
     }
     if (sel.spellHints) {
@@ -507,7 +492,7 @@ class KrosRenderer {
       : null;
     // Kamas, Glory Galons, demonic rewards, reveals, picks…: every other action as a button.
     const others = legal.filter((a) => !/^(move|cast|end|choose|place|die) ?/.test(a));
-    const otherBox = others.length && PLAY_PHASES.has(phaseOf(this.view))
+    const otherBox = others.length && inPlay(this.view)
       ? h("div.k-other", others.map((a) => h("button.action", { dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, actionLabel(a))))
       : null;
     const hint = this.myTurn && this.view.active ? h("p.muted.small", t("k.help")) : null;

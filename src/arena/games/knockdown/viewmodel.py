@@ -1,0 +1,110 @@
+"""The typed view of Knockdown (``Knockdown.view_model()``): what ``view(player)`` returns.
+
+Clients (the web renderer, the RL tensors) read these declared fields; the conformance suite
+validates every view of seeded playouts against this model.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Names(_Model):
+    zh: str
+    en: str
+    fr: str | None = None
+
+
+class OwnSkills(_Model):
+    """A seat's own skill cards: the draft as it went and the face-down card."""
+
+    dealt: list[str]
+    kept: list[str]
+    passed: list[str]
+    received: list[str]
+    removed: str | None
+    faceup: list[str]
+    facedown: str | None
+    hidden: Literal[0]
+
+
+class OtherSkills(_Model):
+    """The other seat's skills: face-up cards once both are chosen, and how many are hidden."""
+
+    faceup: list[str]
+    hidden: int
+
+
+class Fighter(_Model):
+    seat: int
+    side: str
+    name: Names
+    side_name: Names
+    class_: Names = Field(alias="class")
+    cell: str
+    heavy: int
+    light: int
+    tokens: dict[str, int]
+    poison: int
+    hand_size: int
+    specials: list[str]
+    knockout_text: Names
+    skills: OwnSkills | OtherSkills
+
+
+class ArenaInfo(_Model):
+    columns: int
+    rows: int
+    starts: list[str]
+    centre: int
+    candles: list[str] | None
+    """The candle columns (``None`` before they are placed)."""
+    candles_drawn: int
+
+
+class Pending(_Model):
+    """The decision the match waits for: the task's name, its seat, and its details."""
+
+    task: str
+    player: int | None
+    special: str | None = None
+    cost: list[str] | None = None
+    n: int | None = None
+
+
+class Attack(_Model):
+    by: int
+    source: str
+    id: str
+    reduce: bool | int | None
+    cancel: bool | int | None
+    response: bool
+
+
+class KnockdownView(_Model):
+    seat: int | None
+    round: int
+    wins: list[int]
+    start: int
+    turn_player: int
+    turn: int
+    actions_left: int
+    to_move: int
+    winner: int | None
+    arena: ArenaInfo
+    fighters: list[Fighter]
+    display: list[str]
+    deck: int
+    deck_candles: int
+    discard: list[str]
+    hand: list[str] | None
+    """Your hand (``None`` for a spectator)."""
+    pending: Pending | None
+    attack: Attack | None
+    combo_used: list[str]
