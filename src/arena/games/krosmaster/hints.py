@@ -7,38 +7,38 @@
   base MP), each with its distance, and whether leaving its cell risks a lock roll.
 - ``spell`` (``spell``, optional ``piece``): cells in range, which of them are in line of
   sight, which are legal targets now, and why the spell cannot be cast at all (if so).
-- ``damage`` (``spell``, ``target``, optional ``piece``): per piece hit, the injury
-  distribution after the critical and armor rolls, its mean and the chance of a K.O.
+- ``damage`` (``spell``, ``target``, optional ``piece``): per piece hit, the exact injury
+  distribution of the cast as the engine resolves it, its mean and the chance of a K.O.
 - ``spells`` (optional ``piece``): the piece's spell cards (cost, range, damage, element,
   area, limit) and, for the active piece, whether each can be cast now.
 
-Read-only: it clones nothing and changes nothing; engine rules come from ``spells.py`` and
-``board.py`` so the hints agree with ``legal_actions``.
+Read-only: it changes nothing; engine rules come from ``spells.py`` and ``board.py`` so the
+hints agree with ``legal_actions``, and the damage preview plays the cast on copies with the
+engine itself (every die enumerated), so it can never drift from the rules.
 """
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from fractions import Fraction
-from math import comb
 from typing import Any
 
 from arena.core.errors import ArenaError
 from arena.core.errors import HintQueryError as HintError
+from arena.core.serialization import canonical_json
 from arena.games.krosmaster import spells as rules
-from arena.games.krosmaster.datamodel import RESISTANCE_OF, RangeType, SpellData, SpellKind
-from arena.games.krosmaster.dice import SUCCESS, Roll
-
-P_FACE = Fraction(1, 6)
+from arena.games.krosmaster.actions import Cast
+from arena.games.krosmaster.datamodel import RangeType, SpellData, SpellKind
 
 
 def hints(state: Any, seat: int | None, query: dict[str, Any]) -> dict[str, Any]:
-    """Answer one hint query for ``seat`` (everything asked about is public in Krosmaster)."""
+    """Answer one hint query for ``seat`` (only the damage preview depends on what it may see)."""
     kind = str(query.get("kind", ""))
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise HintError(f"unknown hint kind {kind!r}; known: {', '.join(sorted(_HANDLERS))}")
-    out = handler(state, query)
+    out = _damage(state, query, seat) if kind == "damage" else handler(state, query)
     out["kind"] = kind
     return out
 
@@ -146,22 +146,23 @@ def _refusal(err: ArenaError) -> dict[str, str]:
 
 
 # -- expected damage -----------------------------------------------------------------------------------
-def _binomial(n: int, p: Fraction) -> list[Fraction]:
-    return [comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)]
+DETERMINIZATIONS = 4
+"""Hidden positions the damage preview averages over when the asking seat cannot see everything."""
+MAX_PREVIEW_NODES = 4000
+"""Bound on the positions enumerated for one preview (bad input gets bounded work)."""
 
 
-def _p_success(roll: Roll) -> Fraction:
-    return len(SUCCESS[roll]) * P_FACE
-
-
-def _damage(state: Any, query: dict[str, Any]) -> dict[str, Any]:
+def _damage(state: Any, query: dict[str, Any], seat: int | None = None) -> dict[str, Any]:
+    """What casting ``spell`` on ``target`` does, computed by the engine itself: the cast is
+    applied to copies of the position and every die that follows is enumerated exactly (equal
+    positions merged) until the caster decides again. A seat that cannot see everything (face-down
+    rewards) gets the average over positions it cannot tell apart, never the hidden truth."""
     piece = _piece(state, query)
     sp = _spell(state, query)
     target = _cell(state, query.get("target", ""))
     board = state.board
     err = rules.target_error(state, piece, sp, target)
-    origin = piece.pos
-    cells = rules.area_cells(state, origin, target, sp.area)
+    cells = rules.area_cells(state, piece.pos, target, sp.area)
     out: dict[str, Any] = {
         "piece": piece.label,
         "spell": sp.id,
@@ -170,58 +171,73 @@ def _damage(state: Any, query: dict[str, Any]) -> dict[str, Any]:
         "refusal": None if err is None else _refusal(err),
         "targets": [],
     }
-    if sp.kind not in (SpellKind.ATTACK, SpellKind.HEAL):
+    cast = Cast(sp.id, target)
+    if sp.kind not in (SpellKind.ATTACK, SpellKind.HEAL) or not state.is_legal(cast):
         return out
-    n_crit = 2 if piece.has("critique") else 1
-    if sp.element.value == "neutral":
-        n_crit = min(n_crit, 1)
-    crit = _binomial(n_crit, _p_success(Roll.CRITICAL))
-    for c in cells:
-        pid = state.occ[c]
-        if pid < 0:
-            continue
+    victims = [state.occ[c] for c in cells if state.occ[c] >= 0]
+    if not victims:
+        return out
+    if state.game.hidden_information:
+        if seat is None:
+            out["preview"] = "hidden"  # spectators get no odds that could tell a face-down reward
+            return out
+        positions = [state.resample_hidden(seat, random.Random(k)) for k in range(DETERMINIZATIONS)]
+    else:
+        positions = [state]
+    heal = sp.kind == SpellKind.HEAL
+    dists: list[dict[int, Fraction]] = [{} for _ in victims]
+    weight = Fraction(1, len(positions))
+    for position in positions:
+        for ends, p in _resolutions(position, cast, victims):
+            for k, pid in enumerate(victims):
+                before = position.pieces[pid].injuries
+                change = (before - ends[k]) if heal else (ends[k] - before)
+                dists[k][change] = dists[k].get(change, Fraction(0)) + p * weight
+    for pid, dist in zip(victims, dists, strict=True):
         victim = state.pieces[pid]
-        bonus = rules._damage_bonus(state, piece, sp, c)
         left = victim.hp - victim.injuries
-        dist: dict[int, Fraction] = {}
-        if sp.kind == SpellKind.HEAL:
-            for k, pk in enumerate(crit):
-                amount = sp.damage + bonus + k
-                if amount >= 1 and victim.injuries >= 1 and piece.has("guerison"):
-                    amount += 1
-                healed = min(max(0, amount), victim.injuries) if victim.is_character else 0
-                dist[healed] = dist.get(healed, Fraction(0)) + pk
-        else:
-            n_armor = (2 if victim.has("armure") else 1) - (1 if sp.has("perce_armure") else 0)
-            for k, pk in enumerate(crit):
-                base = sp.damage + bonus + k
-                armor = (
-                    _binomial(n_armor, _p_success(Roll.ARMOR)) if base > 0 and n_armor > 0 else [Fraction(1)]
-                )
-                for a, pa in enumerate(armor):
-                    dmg = base - a
-                    if sp.is_elemental:
-                        res = RESISTANCE_OF.get(sp.element)
-                        if res is not None and victim.has(res):
-                            dmg -= 1
-                        if victim.has("immunise"):
-                            dmg = 0
-                    dmg = min(max(0, dmg), left)
-                    dist[dmg] = dist.get(dmg, Fraction(0)) + pk * pa
         mean = sum((k * p for k, p in dist.items()), Fraction(0))
         out["targets"].append(
             {
                 "piece": victim.label,
                 "owner": victim.owner,
-                "cell": board.name(c),
-                "heal": sp.kind == SpellKind.HEAL,
+                "cell": board.name(victim.pos),
+                "heal": heal,
                 "hp_left": left,
                 "distribution": {str(k): float(p) for k, p in sorted(dist.items())},
                 "expected": float(mean),
-                "p_ko": float(dist.get(left, Fraction(0))) if sp.kind != SpellKind.HEAL and left > 0 else 0.0,
+                "p_ko": float(sum((p for k, p in dist.items() if k >= left), Fraction(0)))
+                if not heal and left > 0
+                else 0.0,
             }
         )
     return out
+
+
+def _resolutions(state: Any, cast: Cast, victims: list[int]) -> list[tuple[tuple[int, ...], Fraction]]:
+    """Every way the cast can end (the victims' injuries then) with its exact probability."""
+    start = state.clone()
+    start.apply(cast)
+    layer: dict[str, tuple[Any, Fraction]] = {canonical_json(start.to_json()): (start, Fraction(1))}
+    ends: dict[tuple[int, ...], Fraction] = {}
+    seen = 0
+    while layer:
+        nxt: dict[str, tuple[Any, Fraction]] = {}
+        for position, p in layer.values():
+            if not position.is_chance_node():
+                key = tuple(position.pieces[v].injuries for v in victims)
+                ends[key] = ends.get(key, Fraction(0)) + p
+                continue
+            for outcome, q in position.chance_outcomes():
+                seen += 1
+                if seen > MAX_PREVIEW_NODES:
+                    raise HintError("this cast has too many outcomes to preview exactly")
+                child = position.child(outcome)
+                text = canonical_json(child.to_json())
+                old = nxt.get(text)
+                nxt[text] = (child, p * q + (old[1] if old else Fraction(0)))
+        layer = nxt
+    return list(ends.items())
 
 
 # -- spell cards ------------------------------------------------------------------------------------------
