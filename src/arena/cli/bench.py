@@ -18,16 +18,16 @@ import time
 from typing import Any
 
 from arena.core.chance import sample_outcome
-from arena.core.driver import derive_seed
+from arena.core.match import Seeding, derive_seed
 from arena.core.game import Game
 from arena.core.state import State
 
 
 def _rngs(seed: int, i: int, players: int) -> tuple[random.Random, list[random.Random]]:
-    game_seed = derive_seed(seed, i)
-    chance = random.Random(derive_seed(game_seed, "chance"))
-    seats = [random.Random(derive_seed(game_seed, "seat", p)) for p in range(players)]
-    return chance, seats
+    """Game ``i``'s generators in the one seeding scheme (``arena.core.match.Seeding``): the
+    lean loop plays the very game ``Match``/``play_game`` plays with random agents."""
+    seeding = Seeding(derive_seed(seed, i), players)
+    return seeding.chance, seeding.seats
 
 
 def _pick(state: State[Any], chance: random.Random, seats: list[random.Random]) -> Any:
