@@ -1,8 +1,8 @@
 """Build Krosmaster positions for rule tests: clear a scenario, place pieces, force dice.
 
 Tests choose every die (``roll(state, "critique", "armure")``), so each rule is checked
-with exact outcomes. Positions are built by poking the state's fields, the way a what-if
-tool would; the rules then run through the public ``apply``.
+with exact outcomes. Positions are built with the game's public position builder
+(``arena.games.krosmaster.position``); the rules then run through the public ``apply``.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from arena.games.krosmaster.actions import Die
 from arena.games.krosmaster.datamodel import DATA_DIR, Catalog, base_catalog
 from arena.games.krosmaster.dice import FACE_BY_SLUG
 from arena.games.krosmaster.pieces import Piece
+from arena.games.krosmaster.position import KrosmasterPosition
 
 
 def game(scenario: str = "tutorial-3", extra: str | None = None, **options: Any) -> Krosmaster:
@@ -41,17 +42,7 @@ def new_state(scenario: str = "tutorial-3", extra: str | None = None, **options:
 
 def clear(state: KrosmasterState, *, scenery: bool = True) -> KrosmasterState:
     """Lift every piece (and, by default, every scenery piece) off the board."""
-    for p in state.pieces:
-        if p.in_play:
-            state._lift(p)
-    if scenery:
-        state.scenery = [0] * state.board.n
-    state.stack.clear()
-    state.exploding.clear()
-    state.choice = None
-    state.roll = None
-    state.acting = False
-    state.active = -1
+    KrosmasterPosition(state).clear(scenery=scenery)
     return state
 
 
@@ -69,40 +60,25 @@ def put(
     spells: tuple[str, ...] | None = None,
 ) -> Piece:
     """Place a piece (Krosmaster or summon slot) on a cell, optionally changing it."""
-    p = piece(state, label)
-    if p.in_play:
-        state._lift(p)
-    state._place(p, state.board.parse(cell))
-    p.injuries = injuries
-    if powers is not None:
-        p.powers = frozenset(powers)
-    if spells is not None:
-        p.spells = spells
-    return p
+    KrosmasterPosition(state).put(label, cell, injuries=injuries, powers=powers, spells=spells)
+    return piece(state, label)
 
 
 def scenery(state: KrosmasterState, cell: str, kind: str) -> None:
     """Put ``bush``, ``tree``, ``crate`` or ``none`` on a cell."""
-    state.scenery[state.board.parse(cell)] = {"none": 0, "bush": 1, "tree": 2, "crate": 3}[kind]
+    KrosmasterPosition(state).scenery(cell, kind)
 
 
 def activate(state: KrosmasterState, label: str, *, mp: int | None = None, ap: int | None = None) -> Piece:
     """Make ``label`` the active character with full (or given) MP and AP."""
-    p = piece(state, label)
-    state.player = p.owner
-    state.active = p.id
-    state.acting = True
-    state.stack.clear()
-    state.choice = None
-    state.roll = None
-    p.mp = p.base_mp if mp is None else mp
-    p.ap = p.base_ap if ap is None else ap
-    p.activated = True
-    return p
+    KrosmasterPosition(state).activate(label, mp=mp, ap=ap)
+    return piece(state, label)
 
 
 def act(state: KrosmasterState, text: str) -> list[Event]:
-    """Apply an action given in notation (checked)."""
+    """Apply an action given in notation (checked) to a position that passes the builder's
+    invariant checks (a test cannot play from an impossible position)."""
+    KrosmasterPosition(state).build()
     return state.apply(state.game.parse_action(text))
 
 
@@ -182,43 +158,19 @@ def full_game(scenario: str = "arena", extra: str | None = None, **options: Any)
 
 
 def set_stock(state: KrosmasterState, seat: int, kamas: int) -> None:
-    """Set a team's kama stock, taking from (or returning to) the bank — when the bank is short,
-    from the board's cells, last cell (a1 side) first: 54 kamas in all."""
-    delta = kamas - state.stock[seat]
-    for cell in reversed(range(len(state.kamas))):
-        if state.bank >= delta:
-            break
-        take = min(state.kamas[cell], delta - state.bank)
-        state.kamas[cell] -= take
-        state.bank += take
-    assert state.bank >= delta, "not enough kamas in the box"
-    state.bank -= delta
-    state.stock[seat] = kamas
+    """Set a team's kama stock (54 kamas in all: the builder takes them from the bank)."""
+    KrosmasterPosition(state).stock(seat, kamas)
 
 
 def set_gg(state: KrosmasterState, seat: int, gg: int) -> None:
     """Set a player's GG, taking from (or returning to) the box: 15 GG in all."""
-    delta = gg - state.gg[seat]
-    assert state.gg_box >= delta, "the box cannot pay that"
-    state.gg_box -= delta
-    state.gg[seat] = gg
+    KrosmasterPosition(state).glory(seat, gg)
 
 
 def give_token(state: KrosmasterState, label: str, token_id: str) -> Piece:
     """Attach reward ``token_id`` face down to ``label``, taking it from a pile or the display."""
-    rw = state.rw
-    rank = state.game.rewards_by_id[token_id].rank.value
-    if token_id in rw["pool"][rank]:
-        rw["pool"][rank].remove(token_id)
-        pile = 0 if rw["piles"][rank][0] > 0 else 1
-        rw["piles"][rank][pile] -= 1
-    else:
-        vis = rw["visible"][rank]
-        assert token_id in vis, f"{token_id} is neither in a pile nor on display"
-        vis[vis.index(token_id)] = None
-    p = piece(state, label)
-    p.rewards.append([token_id, False, False])
-    return p
+    KrosmasterPosition(state).token(label, token_id)
+    return piece(state, label)
 
 
 def tokens_accounted(state: KrosmasterState) -> list[str]:

@@ -187,7 +187,7 @@ def test_only_player_with_krosmasters_wins() -> None:
     avoir des Krosmaster en jeu" — even with GG left on both sides."""
     st = fosse()
     for lab in ("kreol", "roi", "opee"):
-        st._lift(piece(st, lab))
+        st.lift(piece(st, lab))
     punch_ko(st, "reine", "anna")
     assert st.gg[1] > 0
     assert st.is_terminal() and st.winner == 0

@@ -76,7 +76,7 @@ def test_last_krosmaster_ko_takes_all_gg() -> None:
     """seed 003, "Chacun pour soi": K.O.'ing another player's last Krosmaster takes all his GG."""
     st = four()
     set_gg(st, 1, 3)
-    st._lift(piece(st, "kreol"))
+    st.lift(piece(st, "kreol"))
     punch_ko(st, "reine", "anna")
     assert st.gg == [6, 0, 3, 3] and st.wild == 3
     check_conservation(st)
@@ -106,7 +106,7 @@ def test_a_player_without_krosmasters_no_longer_plays() -> None:
     without Krosmasters has no turn."""
     st = four()
     for lab in ("anna", "kreol"):
-        st._lift(piece(st, lab))
+        st.lift(piece(st, lab))
     while st.turn == 1:
         answer(st, "end")
     assert st.player == 2
@@ -141,7 +141,7 @@ def test_two_vs_two_only_team_with_figures_wins() -> None:
     """seed 003, "2 contre 2": a player and his partner alone with figures on the board win."""
     st = four("2v2")
     for lab in ("kreol", "roi", "opee"):
-        st._lift(piece(st, lab))
+        st.lift(piece(st, lab))
     punch_ko(st, "reine", "anna")
     assert st.is_terminal() and st.winners() == [0, 2]
 
@@ -157,7 +157,7 @@ def test_partners_are_not_enemies() -> None:
     activate(st, "guy")
     act(st, "move c8")
     assert st.roll is None and st.board.name(piece(st, "guy").pos) == "c8"
-    put(st, "kreol", "c9")  # an enemy: leaving it asks for a lock roll
+    put(st, "kreol", "c7")  # an enemy: leaving it asks for a lock roll
     act(st, "move b8")
     assert st.roll is not None
 

@@ -28,6 +28,7 @@ TUTORIALS = [f"tutorial-{n}" for n in range(1, 7)]
 
 def check_invariants(s: KrosmasterState) -> list[Any]:
     """Every invariant of a position; returns its legal actions."""
+    assert s.game.invariant_errors(s) == []  # the builder's checks hold along every playout
     legal = s.legal_actions()
     # terminal <=> no legal action (seed 003 "But du jeu": the game stops at a win or draw).
     assert s.is_terminal() == (not legal)

@@ -18,8 +18,8 @@ import time
 from typing import Any
 
 from arena.core.chance import sample_outcome
-from arena.core.match import Seeding, derive_seed
 from arena.core.game import Game
+from arena.core.match import Seeding, derive_seed
 from arena.core.state import State
 
 

@@ -265,6 +265,13 @@ class Krosmaster(CodecGame[Action]):
 
         return hints(state, seat, query)
 
+    def invariant_errors(self, state: State[Any]) -> list[str]:
+        """Every broken invariant of ``state`` (empty: a legal position); the position builder
+        and the soak tests use it."""
+        from arena.games.krosmaster.invariants import invariant_errors
+
+        return invariant_errors(state)  # type: ignore[arg-type]
+
     @classmethod
     def view_model(cls) -> type[BaseModel]:
         from arena.games.krosmaster.viewmodel import KrosmasterView

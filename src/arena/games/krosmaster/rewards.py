@@ -515,7 +515,7 @@ def _apply_effect(
         mob.owner = seat
         mob.summoner = piece.id
         mob.source_spell = "reward"
-        state._place(mob, cell)
+        state.place(mob, cell)
         events.append(
             Event(
                 "summon",

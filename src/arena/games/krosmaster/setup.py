@@ -355,7 +355,7 @@ def _deploy(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> N
         pid = t.pop("piece")
         cell = game.codec.decode(answer).cell
         piece = state.pieces[pid]
-        state._place(piece, cell)
+        state.place(piece, cell)
         events.append(
             Event(
                 "deploy",

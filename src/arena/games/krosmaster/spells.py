@@ -406,7 +406,7 @@ def _finish(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> N
     if t["done"] == "remove":
         piece = state.pieces[t["caster"]]
         if piece.in_play:
-            state._lift(piece)
+            state.lift(piece)
             events.append(
                 Event("removed", {"piece": piece.label}, f"{piece.label} is removed from the board")
             )
@@ -649,7 +649,7 @@ def _summon(state: KrosmasterState, caster: Piece, spell_id: str, cell: int, eve
         if p.summoner == caster.id and p.source_spell == spell_id and not p.in_play:
             p.reset_for_entry()
             # A mob summoned now plays after its summoner this very turn (seed 003, "Pions Mob").
-            state._place(p, cell)
+            state.place(p, cell)
             events.append(
                 Event(
                     "summon",

@@ -157,7 +157,7 @@ class KrosmasterState(State[Action]):
         s.occ = [-1] * game.board.n
         s.trap_at = [-1] * game.board.n
         for pid, cell in game.deploy.items():
-            s._place(s.pieces[pid], cell)
+            s.place(s.pieces[pid], cell)
         s.player = game.first_player
         s.turn = 1
         s.tl_pos = -1
@@ -411,7 +411,8 @@ class KrosmasterState(State[Action]):
     def has_los(self, a: int, b: int) -> bool:
         return not any(self.blocks_los(c) for c in self.board.between(a, b))
 
-    def _place(self, piece: Piece, cell: int) -> None:
+    def place(self, piece: Piece, cell: int) -> None:
+        """Put a piece off the board on ``cell`` (no rule checked: set-up and builders)."""
         piece.pos = cell
         piece.in_play = True
         if piece.kind == TRAP:
@@ -419,7 +420,8 @@ class KrosmasterState(State[Action]):
         else:
             self.occ[cell] = piece.id
 
-    def _lift(self, piece: Piece) -> None:
+    def lift(self, piece: Piece) -> None:
+        """Take a piece off the board (no rule checked)."""
         if piece.pos >= 0:
             if piece.kind == TRAP:
                 self.trap_at[piece.pos] = -1
@@ -655,7 +657,7 @@ class KrosmasterState(State[Action]):
             if piece.id not in self.exploding:
                 self.exploding.append(piece.id)
             return
-        self._lift(piece)
+        self.lift(piece)
         if piece.id == self.active:
             piece.mp = piece.ap = 0
         if piece.kind != KROSMASTER:
@@ -665,7 +667,7 @@ class KrosmasterState(State[Action]):
                 # Tokens of a K.O.'d Krosmaster leave play; bombs do not explode.
                 if other.id in self.exploding:
                     self.exploding.remove(other.id)
-                self._lift(other)
+                self.lift(other)
                 events.append(
                     Event("removed", {"piece": other.label}, f"{other.label} leaves play with its summoner")
                 )
@@ -745,7 +747,7 @@ class KrosmasterState(State[Action]):
                 # "Pions Bombe": K.O., explosion, then removal); the explosion is moot now.
                 for p in self.pieces:
                     if p.kind == BOMB and p.in_play and p.injuries >= p.hp:
-                        self._lift(p)
+                        self.lift(p)
                 self.exploding.clear()
                 self.stack.clear()
                 self.choice = None
