@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from arena.core.errors import DataError, OptionsError
-from arena.games.krosmaster.arena_data import arenas
+from arena.games.krosmaster.battlefields import arenas
 from arena.games.krosmaster.setup import arena_layout
 
 from .harness import (

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from arena.core.errors import NotationError
-from arena.games.knockdown.arena import Grid
+from arena.games.knockdown.grid import Grid
 
 
 class Kind(IntEnum):

@@ -10,8 +10,8 @@ from pydantic import BaseModel, Field, model_validator
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
 from arena.games.knockdown.actions import END, PASS, Action, ActionCodec
-from arena.games.knockdown.arena import Grid, grid_of
 from arena.games.knockdown.datamodel import Attack, FighterSide, GameSet, Special, sets
+from arena.games.knockdown.grid import Grid, grid_of
 from arena.games.knockdown.info import INFO
 from arena.games.knockdown.state import KnockdownState
 

@@ -17,8 +17,8 @@ from arena.core.events import Event
 from arena.core.state import CHANCE, TERMINAL, State
 from arena.games.knockdown import rules
 from arena.games.knockdown.actions import COMBO, END, KNOCKOUT, PASS, ROLL_MIN, SPARE, Action, Kind
-from arena.games.knockdown.arena import candle_hits
 from arena.games.knockdown.datamodel import AttackType, Effect, EffectKind, SkillCard, SkillKind, Special
+from arena.games.knockdown.grid import candle_hits
 
 if TYPE_CHECKING:
     from arena.games.knockdown.game import Knockdown

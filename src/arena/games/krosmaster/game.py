@@ -58,7 +58,7 @@ class KrosmasterOptions(Options):
 
     @model_validator(mode="after")
     def _consistent(self) -> KrosmasterOptions:
-        from arena.games.krosmaster.arena_data import arenas
+        from arena.games.krosmaster.battlefields import arenas
 
         sc = self.scenario
         if sc not in scenarios() and sc not in matches() and sc != ARENA_SCENARIO:
@@ -135,7 +135,7 @@ class Krosmaster(CodecGame[Action]):
     def _init_full(self, catalog: Catalog | None) -> None:
         """The full game (seed 003, "Début de partie"): teams, board and deployment are
         decided in play; every piece that may ever enter is allocated here."""
-        from arena.games.krosmaster.arena_data import arenas
+        from arena.games.krosmaster.battlefields import arenas
         from arena.games.krosmaster.rewards_data import load_rewards
 
         opts = self.opts

@@ -33,7 +33,7 @@ OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 @cache
 def arena_layout(arena_id: str) -> dict[str, Any]:
     """Scenery codes, kamas per cell, Demon cells, deployment cells per edge and parcel."""
-    from arena.games.krosmaster.arena_data import arenas
+    from arena.games.krosmaster.battlefields import arenas
     from arena.games.krosmaster.board import board
 
     data = arenas()[arena_id]

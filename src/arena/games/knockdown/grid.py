@@ -1,4 +1,4 @@
-"""The arena grid (decision KD2): cells, names, adjacency, distance, ranges, candles.
+"""The Knockdown arena grid (decision KD2): cells, names, adjacency, distance, ranges, candles.
 
 Cells are numbered ``row * columns + column``; text names are ``a1``..``g2`` (column letter,
 row counted from 1). Adjacency is orthogonal; distance is the shortest path, which on a

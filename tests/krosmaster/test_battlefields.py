@@ -8,7 +8,7 @@ import pytest
 import yaml
 
 from arena.core.errors import DataError, OptionsError
-from arena.games.krosmaster.arena_data import (
+from arena.games.krosmaster.battlefields import (
     ARENAS_DIR,
     ArenaData,
     Edge,
