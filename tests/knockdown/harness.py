@@ -9,6 +9,7 @@ import pytest
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
 from arena.games.knockdown import Knockdown, KnockdownState
+from arena.games.knockdown.position import KnockdownPosition
 
 
 def game(fighters: tuple[str, str] = ("mist-a", "knight-a"), **opts: Any) -> Knockdown:
@@ -35,24 +36,16 @@ def position(
     facedown: tuple[str | None, str | None] = (None, None),
     player: int = 0,
 ) -> KnockdownState:
-    """Player ``player``'s turn in round 1, display already full, no skills unless given."""
-    s = g.new_initial_state()
-    s.round, s.revealed, s.start = 1, True, player
-    s.pos = [g.grid.parse(at[0]), g.grid.parse(at[1])]
-    s.hands = [sorted(card(c) for c in h) for h in hands]
-    shown = ["c30", "c31", "c32", "c33"] if display is None else display
-    s.display = [card(c) for c in shown]
-    used = set(s.display) | set(s.hands[0]) | set(s.hands[1])
-    s.deck = sorted(card(c) for c in deck) if deck is not None else [i for i in range(36) if i not in used]
-    s.deck_candles = candles
-    s.skill_pool = []
-    s.faceup = [[skill(x) for x in f] for f in faceup]
-    s.facedown = [skill(x) if x else -1 for x in facedown]
-    s.kept = [s.faceup[p] + ([s.facedown[p]] if s.facedown[p] >= 0 else []) for p in (0, 1)]
-    s.tokens = [s._start_tokens(0), s._start_tokens(1)]
-    s.turn_player, s.turns, s.actions_left = player, 1, 2
-    s.todo = [{"t": "turn", "p": player}]
-    return s
+    """Player ``player``'s turn in round 1, display already full, no skills unless given (the
+    game's public position builder, which validates the position)."""
+    pos = KnockdownPosition(g).at(*at).hands(*hands).skills(faceup, facedown).turn(player).candles(candles)
+    if display is not None:
+        pos.display(display)
+    if deck is not None:
+        pos.deck(deck, candles)
+    state = pos.build()
+    assert isinstance(state, KnockdownState)
+    return state
 
 
 def play(s: KnockdownState, *texts: str) -> list[Event]:

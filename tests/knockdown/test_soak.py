@@ -15,6 +15,7 @@ PAIRS = [(a, b) for a, b in itertools.permutations(SIDES, 2) if a[:-2] != b[:-2]
 
 
 def check(s: KnockdownState) -> None:
+    assert s.game.invariant_errors(s) == []  # the position builder's checks
     assert all(len(h) <= 6 for h in s.hands) or s.todo[-1]["t"] == "discard"
     assert len(s.display) <= 4
     taking = [t["card"] for t in s.todo if t["t"] == "take"]

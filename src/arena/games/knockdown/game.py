@@ -93,6 +93,17 @@ class Knockdown(CodecGame[Action]):
 
         return hints(state, seat, query)
 
+    def start_tokens(self, seat: int) -> dict[str, int]:
+        """The tokens a fighter side starts a round with, within the box's supply."""
+        return {k: min(v, self.gset.supply(k)) for k, v in sorted(self.sides[seat].tokens.items())}
+
+    def invariant_errors(self, state: State[Any]) -> list[str]:
+        """Every broken invariant of ``state`` (empty: a legal position); the position builder
+        and the soak use it."""
+        from arena.games.knockdown.position import invariant_errors
+
+        return invariant_errors(state)  # type: ignore[arg-type]
+
     @classmethod
     def view_model(cls) -> type[BaseModel]:
         from arena.games.knockdown.viewmodel import KnockdownView

@@ -536,7 +536,7 @@ class KnockdownState(State[Action]):
         self.push({"t": "refill", "setup": True}, {"t": "order"})
 
     def _start_tokens(self, p: int) -> dict[str, int]:
-        return {k: min(v, self.game.gset.supply(k)) for k, v in sorted(self.side(p).tokens.items())}
+        return self.game.start_tokens(p)
 
     def _init(self, p: int) -> int:
         return max((s.initiative for s in self.active_skills(p)), default=0)
