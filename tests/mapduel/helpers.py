@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from arena.games.mapduel import MapDuel
+from arena.games.mapduel.position import MapDuelPosition
 from arena.games.mapduel.state import MapDuelState
 
 
@@ -30,23 +31,20 @@ def legal(state: MapDuelState) -> list[str]:
 
 
 def give(state: MapDuelState, player: int, *card_ids: str) -> None:
-    """Move cards from the deck to a hand (test set-up)."""
-    for cid in card_ids:
-        c = state.game.codec.card_index[cid]
-        assert state.deck[c] > 0, cid
-        state.deck[c] -= 1
-        state.hands[player].append(c)
-    state.hands[player].sort()
-    state._legal = None
+    """Move cards from the deck to a hand (the game's position builder)."""
+    MapDuelPosition(state).give(player, *card_ids).build()
 
 
 def equip(state: MapDuelState, player: int, *card_ids: str) -> None:
-    for cid in card_ids:
-        c = state.game.codec.card_index[cid]
-        state.deck[c] -= 1
-        state.equip[player].append(c)
-    state.equip[player].sort()
-    state._legal = None
+    MapDuelPosition(state).equip(player, *card_ids)
+
+
+def hp(state: MapDuelState, player: int, value: int) -> None:
+    MapDuelPosition(state).hp(player, value).build()
+
+
+def place(state: MapDuelState, player: int, cell: int) -> None:
+    MapDuelPosition(state).cell(player, cell).build()
 
 
 def card_total(state: MapDuelState) -> int:
@@ -63,5 +61,5 @@ def card_total(state: MapDuelState) -> int:
 
 def move_to(state: MapDuelState, player: int, cell: int, roll: int) -> None:
     """Put ``player`` (to move) ``roll`` cells before ``cell`` and roll it there."""
-    state.pos[player] = cell - roll
+    place(state, player, cell - roll)
     do(state, "roll", f"die {roll}")

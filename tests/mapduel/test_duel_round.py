@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from arena.games.mapduel.state import MapDuelState
 
-from .helpers import card_total, do, equip, give, legal, make
+from .helpers import card_total, do, equip, give, hp, legal, make, place
 
 
 def _duel(state: MapDuelState) -> MapDuelState:
     """p0 passes Start: a duel round begins (seed 规则 5)."""
-    state.pos[0] = 24
+    place(state, 0, 24)
     do(state, "roll", "die 1")
     assert state.duel is not None
     return state
@@ -21,7 +21,7 @@ def test_worked_example_exactly() -> None:
     # ...玩家1和玩家2不受影响,玩家3生命值为5-3-2+2=2。"
     # Players 1, 2, 3 are p0 (Wizard: Arcane missile, 3 damage to any), p1 (Mario), p2 (Gambler).
     state = make(("wizard", "mario", "gambler"))
-    state.hp[2] = 5
+    hp(state, 2, 5)
     give(state, 0, "wooden-shield")  # player 1 also plays a card (equipping counts, B-20)
     give(state, 1, "strike")  # 2 damage to the next player: player 3
     give(state, 2, "potion")  # heal 2 on oneself
@@ -102,7 +102,7 @@ def test_default_target_is_the_next_player() -> None:
 def test_deaths_wait_for_the_end_of_the_cycle() -> None:
     # 决斗回合规则 3 "所有状态更新均在所有人都行动一次后"; 规则 6 "任意一名玩家阵亡时,决斗回合结束"; B-16
     state = make()
-    state.hp[1] = 2
+    hp(state, 1, 2)
     give(state, 0, "strike")
     give(state, 1, "strike")
     give(state, 2, "potion", "potion")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from .helpers import do, give, make, move_to
+from .helpers import do, give, hp, make, move_to
 
 
 def test_views_hide_other_hands() -> None:
@@ -43,7 +43,7 @@ def test_resample_during_a_search_keeps_the_deck() -> None:
 
 def test_evaluate_prefers_the_stronger_player() -> None:
     state = make()
-    state.hp[0] = 1
+    hp(state, 0, 1)
     game = state.game
     assert game.evaluate(state, 0) < game.evaluate(state, 1)
     assert -1.0 <= game.evaluate(state, 0) <= 1.0

@@ -9,9 +9,10 @@ import pytest
 from arena.core.errors import IllegalActionError
 from arena.core.state import CHANCE
 from arena.games.mapduel import MapDuel
+from arena.games.mapduel.position import MapDuelPosition
 from arena.games.mapduel.rules import PENALTY_TABLE, REWARD_TABLE
 
-from .helpers import card_total, do, equip, give, legal, make, move_to
+from .helpers import card_total, do, equip, give, hp, legal, make, move_to, place
 
 
 def test_random_seat_order_then_character_choice() -> None:
@@ -63,7 +64,7 @@ def test_restless_ninja_ignores_rest() -> None:
 def test_duel_cell_starts_a_duel_at_once() -> None:
     # ③ 立即决斗: "所有玩家跳过此轮地图行动回合,直接进行决斗回合"
     state = make()
-    state.pos[1] = 5
+    place(state, 1, 5)
     move_to(state, 0, 11, 4)
     assert state.duel is not None
     assert state.pos == [0, 0, 0]
@@ -74,7 +75,7 @@ def test_duel_cell_starts_a_duel_at_once() -> None:
 def test_passing_or_landing_on_start_triggers_a_duel(start: int, roll: int) -> None:
     # seed 规则 5: "当任意一名玩家移动回起点,则立即开始决斗回合"; B-3: passing or landing, pips lost
     state = make()
-    state.pos[0] = start
+    place(state, 0, start)
     do(state, "roll", f"die {roll}")
     assert state.duel is not None and state.pos[0] == 0
     assert card_total(state) == 75  # 80 minus the 5 undefined cards (B-26)
@@ -111,8 +112,7 @@ def test_draw_cells_draw_at_random_and_hide_the_card() -> None:
 def test_draws_are_cancelled_when_the_deck_is_short() -> None:
     # 卡牌规则 1: "若牌堆内的卡牌被抽完,则任何需要抽卡的行动或技能自动取消"; B-22 all or nothing
     state = make()
-    state.deck = [0] * len(state.deck)
-    state.deck[0] = 1
+    MapDuelPosition(state).deck(state.game.cards[0].id).build()  # one card left, the rest discarded
     move_to(state, 0, 3, 3)  # draw2 with one card left
     assert state.hands[0] == [] and state.deck[0] == 1 and state.current_player() == 1
 
@@ -172,7 +172,7 @@ def test_second_move_is_forfeited_by_a_duel() -> None:
     # B-6: "act twice" interrupted by a duel trigger on the first move: the second is lost
     state = make()
     state.tasks[-1]["moves"] = 2  # p0's turn with "act twice"
-    state.pos[0] = 20
+    place(state, 0, 20)
     do(state, "roll", "die 6")
     assert state.duel is not None
     do(state, "end")  # p0 has no card: the duel ends (规则 6)
@@ -285,7 +285,7 @@ def test_unaffected_characters_and_card_restrictions() -> None:
     assert state.skip[1] == 0  # the Ninja is unaffected by banana peels
     state = make(("knight", "mario", "wizard"))
     give(state, 0, "fireball", "strike")
-    state.pos[0] = 24
+    place(state, 0, 24)
     do(state, "roll", "die 1")
     assert "play strike" in legal(state) and "play fireball" not in legal(state)
 
@@ -318,7 +318,7 @@ def test_death_on_the_map_and_the_last_player_alive_wins() -> None:
     state = make(("wizard", "mario"))
     give(state, 0, "bomb")
     give(state, 1, "strike")
-    state.hp[1] = 2
+    hp(state, 1, 2)
     do(state, "act bomb p1")
     assert state.is_terminal() and state.returns() == [1.0, -1.0]
     assert state.alive[1] is False and state.hands[1] == []
@@ -327,6 +327,6 @@ def test_death_on_the_map_and_the_last_player_alive_wins() -> None:
 def test_turn_cap_highest_hp_wins() -> None:
     # B-14: "Add a turn cap as a safety valve; at the cap, highest HP wins"
     state = make(max_turns=1)
-    state.hp[1] = 3
+    hp(state, 1, 3)
     do(state, "roll", "die 2")
     assert state.is_terminal() and state.won == [2]  # the Gambler 9 > the Wizard 7

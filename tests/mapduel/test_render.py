@@ -9,7 +9,7 @@ from rich.console import Console
 
 from arena.cli.render import renderer_for
 
-from .helpers import do, give, make
+from .helpers import do, give, make, place
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "zh"])
@@ -17,7 +17,7 @@ def test_render_hides_other_hands(lang: str) -> None:
     state = make()
     give(state, 0, "strike")
     give(state, 1, "fireball")
-    state.pos[0] = 24
+    place(state, 0, 24)
     do(state, "roll", "die 1", "play strike")
     out = io.StringIO()
     renderer_for(state.game)(state, 0, Console(file=out, width=120, color_system=None), lang)

@@ -28,6 +28,7 @@ def play(game: MapDuel, seed: int) -> tuple[Any, int]:
             action = legal[rng.randrange(len(legal))]
             actions += 1
         state.apply(action)
+        assert game.invariant_errors(state) == []  # the position builder's checks, every step
         assert card_total(state) == total
         assert all(h >= 0 for h in state.deck)
         if state.duel is None:

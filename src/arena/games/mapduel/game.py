@@ -109,6 +109,17 @@ class MapDuel(CodecGame[A]):
 
         return hints(state, seat, query)
 
+    def deck_size(self) -> int:
+        """Every card of this configuration's library (copies included)."""
+        return sum(c.copies for c in self.cards)
+
+    def invariant_errors(self, state: State[Any]) -> list[str]:
+        """Every broken invariant of ``state`` (empty: a legal position); the position builder
+        and the soak use it."""
+        from arena.games.mapduel.position import invariant_errors
+
+        return invariant_errors(state)  # type: ignore[arg-type]
+
     @classmethod
     def view_model(cls) -> type[BaseModel]:
         from arena.games.mapduel.viewmodel import MapDuelView

@@ -152,6 +152,10 @@ class MapDuelState(State[A]):
     ) -> None:
         self._events.append(Event(kind, data, text, frozenset(who), redacted))
 
+    def forget_legal(self) -> None:
+        """Drop the cached legal actions (after a position builder's edit)."""
+        self._legal = None
+
     def deck_total(self) -> int:
         return sum(self.deck)
 
