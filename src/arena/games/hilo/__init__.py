@@ -6,14 +6,9 @@ class loads on first use (``arena games`` reads ``info.py`` only).
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from arena.core.lazy import lazy_attributes
 
 __all__ = ["HiLo", "HiLoState"]
-_LAZY = {"HiLo": "arena.games.hilo.game", "HiLoState": "arena.games.hilo.state"}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(
+    __name__, {"HiLo": "arena.games.hilo.game", "HiLoState": "arena.games.hilo.state"}
+)

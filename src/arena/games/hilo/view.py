@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from arena.core.views import ViewModel
 
 if TYPE_CHECKING:
     from arena.games.hilo.state import HiLoState
@@ -12,10 +12,8 @@ if TYPE_CHECKING:
 Phase = Literal["deal-card", "lead", "follow", "roll-die", "over"]
 
 
-class HiLoView(BaseModel):
+class HiLoView(ViewModel):
     """One seat's view (``seat`` is ``None`` for a spectator)."""
-
-    model_config = ConfigDict(extra="forbid")
 
     seat: int | None
     phase: Phase

@@ -8,20 +8,18 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from arena.core.views import ViewModel
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class Names(_Model):
+class Names(ViewModel):
     zh: str
     en: str
     fr: str | None = None
 
 
-class OwnSkills(_Model):
+class OwnSkills(ViewModel):
     """A seat's own skill cards: the draft as it went and the face-down card."""
 
     dealt: list[str]
@@ -34,14 +32,14 @@ class OwnSkills(_Model):
     hidden: Literal[0]
 
 
-class OtherSkills(_Model):
+class OtherSkills(ViewModel):
     """The other seat's skills: face-up cards once both are chosen, and how many are hidden."""
 
     faceup: list[str]
     hidden: int
 
 
-class Fighter(_Model):
+class Fighter(ViewModel):
     seat: int
     side: str
     name: Names
@@ -58,7 +56,7 @@ class Fighter(_Model):
     skills: OwnSkills | OtherSkills
 
 
-class ArenaInfo(_Model):
+class ArenaInfo(ViewModel):
     columns: int
     rows: int
     starts: list[str]
@@ -68,7 +66,7 @@ class ArenaInfo(_Model):
     candles_drawn: int
 
 
-class Pending(_Model):
+class Pending(ViewModel):
     """The decision the match waits for: the task's name, its seat, and its details."""
 
     task: str
@@ -78,7 +76,7 @@ class Pending(_Model):
     n: int | None = None
 
 
-class Attack(_Model):
+class Attack(ViewModel):
     by: int
     source: str
     id: str
@@ -87,7 +85,7 @@ class Attack(_Model):
     response: bool
 
 
-class KnockdownView(_Model):
+class KnockdownView(ViewModel):
     seat: int | None
     round: int
     wins: list[int]

@@ -9,20 +9,16 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from arena.core.views import ViewModel
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class Names(_Model):
+class Names(ViewModel):
     fr: str
     en: str | None = None
     zh: str | None = None
 
 
-class Token(_Model):
+class Token(ViewModel):
     """A reward token on a Krosmaster: who holds it is public; what it is only when known."""
 
     rank: str
@@ -32,12 +28,12 @@ class Token(_Model):
     kind: str | None
 
 
-class Markers(_Model):
+class Markers(ViewModel):
     mp: int
     ap: int
 
 
-class Piece(_Model):
+class Piece(ViewModel):
     id: int
     label: str
     character: str
@@ -62,7 +58,7 @@ class Piece(_Model):
     rewards: list[Token]
 
 
-class Roll(_Model):
+class Roll(ViewModel):
     roll: str
     dice: int
     faces: list[str]
@@ -70,12 +66,12 @@ class Roll(_Model):
     player: int | None
 
 
-class Choice(_Model):
+class Choice(ViewModel):
     kind: str
     options: list[str]
 
 
-class Prompt(_Model):
+class Prompt(ViewModel):
     kind: str
     player: int
     rule: str
@@ -83,28 +79,28 @@ class Prompt(_Model):
     options: list[str]
 
 
-class RewardPile(_Model):
+class RewardPile(ViewModel):
     visible: list[str | None]
     names: list[Names | None]
     face_down: list[int]
     """How many tokens each face-down pile of the rank holds."""
 
 
-class Setup(_Model):
+class Setup(ViewModel):
     step: str
     display: list[str]
 
 
-class Tension(_Model):
+class Tension(ViewModel):
     faces: list[str]
     stage: str | int
 
 
-class ChanceKind(_Model):
+class ChanceKind(ViewModel):
     kind: str
 
 
-class KrosmasterView(_Model):
+class KrosmasterView(ViewModel):
     game: Literal["krosmaster"]
     full: bool
     viewer: int | None

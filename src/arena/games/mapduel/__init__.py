@@ -6,16 +6,12 @@ registry read ``info.py`` only).
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
+from arena.core.lazy import lazy_attributes
 
 __all__ = ["MapDuel"]
-_LAZY = {
-    "MapDuel": "arena.games.mapduel.game",
-}
-
-
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(
+    __name__,
+    {
+        "MapDuel": "arena.games.mapduel.game",
+    },
+)

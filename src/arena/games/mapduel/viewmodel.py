@@ -9,20 +9,16 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from arena.core.views import ViewModel
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class Names(_Model):
+class Names(ViewModel):
     zh: str
     en: str
     fr: str | None = None
 
 
-class Player(_Model):
+class Player(ViewModel):
     player: int
     seat: int | None
     character: str | None
@@ -43,26 +39,26 @@ class Player(_Model):
     """Present in the viewer's own row only."""
 
 
-class Queued(_Model):
+class Queued(ViewModel):
     to: int
     effect: str
     amount: int
 
 
-class MyCommitment(_Model):
+class MyCommitment(ViewModel):
     cards: list[str]
     skills: list[Any]
     queued: list[Queued]
 
 
-class Duel(_Model):
+class Duel(ViewModel):
     cycle: int
     ending: bool
     committed: list[int]
     mine: MyCommitment | None
 
 
-class Pending(_Model):
+class Pending(ViewModel):
     """The top task's public keys (``t`` its kind, ``p`` its seat)."""
 
     t: str
@@ -82,7 +78,7 @@ class Pending(_Model):
     skill: Any = None
 
 
-class MapDuelView(_Model):
+class MapDuelView(ViewModel):
     game: Literal["mapduel"]
     viewer: int | None
     to_move: int | None

@@ -8,21 +8,20 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.events import Event
 from arena.core.game import Game, GameInfo, TerminalRenderer
 from arena.core.state import TERMINAL, State
+from arena.core.views import ViewModel
 from arena.games.tictactoe import notation, rules
 from arena.games.tictactoe.info import INFO
 
 
-class TicTacToeView(BaseModel):
+class TicTacToeView(ViewModel):
     """What everyone sees: the nine cells (0 empty, 1 X, 2 O, row by row from the top) and
     who moves (``-4`` once the game is over)."""
-
-    model_config = ConfigDict(extra="forbid")
 
     board: list[Annotated[int, Field(ge=0, le=2)]]
     to_move: int
