@@ -71,4 +71,4 @@ def rejected(s: KnockdownState, text: str, reason: str | None = None) -> Illegal
 
 
 def cell(s: KnockdownState, p: int) -> str:
-    return s.game.grid.name(s.pos[p])
+    return s.game.grid.name(s.cells[p])

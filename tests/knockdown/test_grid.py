@@ -14,12 +14,12 @@ def test_candles_enter_then_close_in() -> None:
     s = position(game(), at=("d1", "f2"), candles=4)
     play(s, "move c1", "attack c30")
     s.apply(CANDLE)
-    assert s.candle == [0, 6] and s.deck_candles == 3
+    assert s.candle_cells == [0, 6] and s.deck_candles == 3
     s.apply(CANDLE)
-    assert s.candle == [1, 5]
+    assert s.candle_cells == [1, 5]
     s.apply(CANDLE)
     s.apply(CANDLE)
-    assert s.candle == [3, 3]  # never past the centre
+    assert s.candle_cells == [3, 3]  # never past the centre
     assert s.is_chance_node() and all(a.arg != 36 for a, _ in s.chance_outcomes())
 
 
@@ -27,15 +27,15 @@ def test_candle_wound_at_turn_end() -> None:
     """seed 002, "日渐衰减的巨神柱": ending your turn on or outside a candle's column costs 1 wound
     (light by default, research A-13)."""
     s = position(game(), at=("b1", "d2"))
-    s.candles_drawn, s.candle = 2, [1, 5]
+    s.candles_drawn, s.candle_cells = 2, [1, 5]
     play(s, "move a1", "move b1")
     assert (s.heavy[0], s.light[0]) == (0, 1)
     s2 = position(game(), at=("c1", "d2"))
-    s2.candles_drawn, s2.candle = 2, [1, 5]
+    s2.candles_drawn, s2.candle_cells = 2, [1, 5]
     play(s2, "move c2", "move c1")
     assert s2.light[0] == 0
     s3 = position(game(candle_wound="heavy"), at=("b1", "d2"))
-    s3.candles_drawn, s3.candle = 2, [1, 5]
+    s3.candles_drawn, s3.candle_cells = 2, [1, 5]
     play(s3, "move a1", "move b1")
     assert (s3.heavy[0], s3.light[0]) == (1, 0)
 
@@ -43,7 +43,7 @@ def test_candle_wound_at_turn_end() -> None:
 def test_candle_ward_skill() -> None:
     """decisions KD1 (skill s8 Candle Ward): no candle damage."""
     s = position(game(), at=("a1", "d2"), faceup=(["s8"], []))
-    s.candles_drawn, s.candle = 1, [0, 6]
+    s.candles_drawn, s.candle_cells = 1, [0, 6]
     play(s, "move a2", "move a1")
     assert s.light[0] == 0
 

@@ -14,7 +14,7 @@ from .harness import game, position
 def draw(seat: int | None, lang: str) -> str:
     s = position(game(), hands=(["c1", "c2"], ["c3"]), faceup=(["s1"], ["s2"]), facedown=("s3", "s4"))
     s.heavy[1], s.light[1] = 1, 2
-    s.candles_drawn, s.candle = 2, [1, 5]
+    s.candles_drawn, s.candle_cells = 2, [1, 5]
     out = io.StringIO()
     renderer_for(s.game)(s, seat, Console(file=out, width=120, color_system=None), lang)
     return out.getvalue()

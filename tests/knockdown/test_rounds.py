@@ -56,7 +56,7 @@ def test_knockout_check_failed_ends_the_round() -> None:
     play(s, "knockout", "roll 6")
     assert s.wins == [1, 0] and s.round == 2
     assert s.faceup[1] == [skill("s2"), skill("s4")] and s.facedown[1] == -1
-    assert s.start == 1  # "开始新一轮次" step 4: the loser starts
+    assert s.round_starter == 1  # "开始新一轮次" step 4: the loser starts
     assert (s.heavy, s.light, s.hands) == ([0, 0], [0, 0], [[], []])  # step 1
 
 
@@ -67,7 +67,7 @@ def test_round_two_draft_order_by_initiative() -> None:
     for c in range(4):
         s.apply(Action(Kind.REVEAL, c))
     # P2 active: s2 (3) + s4 (4) -> 4; P1 active: s5 (6): P1 drafts first, P2 starts
-    assert s.current_player() == 0 and s.start == 1
+    assert s.current_player() == 0 and s.round_starter == 1
     g2 = game(("knight-a", "witch-a"), draft_first="start")
     t = position(
         g2,

@@ -67,7 +67,7 @@ def test_higher_initiative_starts_and_drafts_one_two_one() -> None:
     for c in ("c1", "c2", "c3", "c4"):
         s.apply(Action(Kind.REVEAL, int(c[1:]) - 1))
     assert s.display == [0, 1, 2, 3] and s.deck_candles == 0
-    assert s.current_player() == 1 and s.start == 1
+    assert s.current_player() == 1 and s.round_starter == 1
     play(s, "draft c2")
     assert s.current_player() == 0
     play(s, "draft c1", "draft c4")
@@ -90,4 +90,4 @@ def test_initiative_tie_is_broken_by_chance() -> None:
     assert texts(s) == ["first p1", "first p2"]
     assert [p for _, p in s.chance_outcomes()] == [Fraction(1, 2), Fraction(1, 2)]
     play(s, "first p2")
-    assert s.start == 1 and s.current_player() == 1
+    assert s.round_starter == 1 and s.current_player() == 1

@@ -9,6 +9,7 @@ import pytest
 
 from arena.core.chance import sample_outcome
 from arena.games.knockdown import Knockdown, KnockdownState
+from arena.games.knockdown.tasks import Discard, TakeCard
 
 SIDES = ["mist-a", "mist-b", "knight-a", "knight-b", "witch-a", "witch-b"]
 PAIRS = [(a, b) for a, b in itertools.permutations(SIDES, 2) if a[:-2] != b[:-2]]
@@ -16,15 +17,15 @@ PAIRS = [(a, b) for a, b in itertools.permutations(SIDES, 2) if a[:-2] != b[:-2]
 
 def check(s: KnockdownState) -> None:
     assert s.game.invariant_errors(s) == []  # the position builder's checks
-    assert all(len(h) <= 6 for h in s.hands) or s.todo[-1]["t"] == "discard"
+    assert all(len(h) <= 6 for h in s.hands) or isinstance(s.stack[-1], Discard)
     assert len(s.display) <= 4
-    taking = [t["card"] for t in s.todo if t["t"] == "take"]
+    taking = [t.card for t in s.stack if isinstance(t, TakeCard)]
     cards = s.display + s.deck + s.hands[0] + s.hands[1] + s.discard + taking
     assert len(cards) == len(set(cards))
     if s.round and s.winner < 0:  # a match-ending knockout leaves the attack card in the air
         assert len(cards) == 36  # every attack card is somewhere
     assert all(x >= 0 for x in s.heavy + s.light + s.poison)
-    assert s.pos[0] != s.pos[1]
+    assert s.cells[0] != s.cells[1]
 
 
 def run(seed: int) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arena.core.state import CHANCE
 from arena.games.knockdown.actions import Action, Kind
+from arena.games.knockdown.tasks import RoundSetup
 
 from .harness import card, cell, game, play, position, rejected, texts
 
@@ -90,6 +91,6 @@ def test_arena_shape_and_start_cells() -> None:
     g = game()
     s = g.new_initial_state()
     assert (g.grid.columns, g.grid.rows) == (7, 2)
-    s.todo = [{"t": "round_setup"}]
-    s._advance([])
+    s.stack = [RoundSetup()]
+    s.advance([])
     assert [cell(s, 0), cell(s, 1)] == ["b1", "f2"]

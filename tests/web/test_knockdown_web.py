@@ -9,7 +9,7 @@ from typing import Any
 
 from tests.web.conftest import Server, shot
 
-SETUP = ("keep1", "keep2", "faceup")
+SETUP = ("keep_dealt_skill", "keep_passed_skill", "choose_faceup")
 
 
 def _key(page: Any) -> str:
@@ -48,13 +48,13 @@ def play_pending(page: Any) -> None:
         click_and_wait(page, ".kd-draft .kd-skill.playable")
     elif t == "draft":
         click_and_wait(page, ".kd-display .kd-card.playable")
-    elif t in ("shift", "tele", "dashmove"):
+    elif t in ("shift", "teleport", "dash_step"):
         click_and_wait(page, ".kd-cell.target")
-    elif t in ("discard", "pay"):
+    elif t in ("discard", "pay_special"):
         click_and_wait(page, ".kd-hand .kd-card.playable")
-    elif t == "window":
+    elif t == "block_window":
         click_and_wait(page, "#kd-act-pass" if page.locator("#kd-act-pass").count() else ".kd-act")
-    elif t == "kooffer":
+    elif t == "knockout_offer":
         click_and_wait(page, "#kd-act-knockout")
     elif t == "combo":
         special = ".kd-fighter .kd-special.playable"
@@ -265,7 +265,7 @@ def test_knockdown_hints_catalog_and_reach() -> None:
             for seat in (0, 1, None):
                 r = state.game.hints(state, seat, {"kind": "reach"})
                 me = r["seat"]
-                a, d = state.pos[me], state.pos[1 - me]
+                a, d = state.cells[me], state.cells[1 - me]
                 assert r["distance"] == game.grid.distance(a, d)
                 for c in state.display:
                     cid = game.card_ids[c]

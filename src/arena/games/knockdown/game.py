@@ -10,7 +10,8 @@ from pydantic import BaseModel, Field, model_validator
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
 from arena.games.knockdown.actions import END, PASS, Action, ActionCodec
-from arena.games.knockdown.datamodel import Attack, FighterSide, GameSet, Special, sets
+from arena.games.knockdown.datamodel import FighterSide, GameSet, Special, sets
+from arena.games.knockdown.flow import FLOW
 from arena.games.knockdown.grid import Grid, grid_of
 from arena.games.knockdown.info import INFO
 from arena.games.knockdown.state import KnockdownState
@@ -124,13 +125,9 @@ class Knockdown(CodecGame[Action]):
     def num_players(self) -> int:
         return 2
 
-    def attack_of(self, ctx: dict[str, Any]) -> Attack:
-        """The card or special an attack context resolves."""
-        index = int(ctx["id"])
-        return self.gset.attacks[index] if ctx["src"] == "card" else self.specials[index]
-
     # -- states ------------------------------------------------------------------------------
     def new_initial_state(self) -> KnockdownState:
+        assert KnockdownState.FLOW is FLOW
         return KnockdownState.initial(self)
 
     def state_from_json(self, data: dict[str, Any]) -> KnockdownState:

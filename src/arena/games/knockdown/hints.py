@@ -49,7 +49,7 @@ def hints(state: Any, seat: int | None, query: dict[str, Any]) -> dict[str, Any]
 def _reach(state: Any, seat: int | None) -> dict[str, Any]:
     game = state.game
     me = seat if seat is not None else state.turn_player
-    a, d = state.pos[me], state.pos[1 - me]
+    a, d = state.cells[me], state.cells[1 - me]
     grid = game.grid
     return {
         "kind": "reach",

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.errors import StateFormatError
 from arena.games.knockdown.rules import HAND_LIMIT
+from arena.games.knockdown.tasks import Discard, TakeCard, Turn
 
 if TYPE_CHECKING:
     from arena.games.knockdown.game import Knockdown
@@ -84,8 +85,8 @@ class KnockdownPosition:
         g = self.game
         skill = g.skill_ids.index
         s = g.new_initial_state()
-        s.round, s.revealed, s.start = 1, True, self._player
-        s.pos = [g.grid.parse(self._cells[0]), g.grid.parse(self._cells[1])]
+        s.round, s.revealed, s.round_starter = 1, True, self._player
+        s.cells = [g.grid.parse(self._cells[0]), g.grid.parse(self._cells[1])]
         s.hands = [sorted(card_index(c) for c in h) for h in self._hands]
         s.display = [card_index(c) for c in self._display]
         used = set(s.display) | set(s.hands[0]) | set(s.hands[1])
@@ -103,7 +104,7 @@ class KnockdownPosition:
         s.heavy = [self._wounds[0][0], self._wounds[1][0]]
         s.light = [self._wounds[0][1], self._wounds[1][1]]
         s.turn_player, s.turns, s.actions_left = self._player, 1, 2
-        s.todo = [{"t": "turn", "p": self._player}]
+        s.stack = [Turn(self._player)]
         problems = g.invariant_errors(s)
         if problems:
             raise StateFormatError("not a Knockdown position: " + "; ".join(problems))
@@ -113,14 +114,14 @@ class KnockdownPosition:
 def invariant_errors(state: KnockdownState) -> list[str]:
     """Every broken invariant of a Knockdown position (empty: a legal one)."""
     problems: list[str] = []
-    top = state.todo[-1]["t"] if state.todo else None
-    if any(len(h) > HAND_LIMIT for h in state.hands) and top != "discard":
+    top = state.stack[-1] if state.stack else None
+    if any(len(h) > HAND_LIMIT for h in state.hands) and not isinstance(top, Discard):
         problems.append(
             f"a hand holds more than {HAND_LIMIT} cards outside a discard"
         )  # seed 002, "手牌上限"
     if len(state.display) > 4:
         problems.append("the display holds more than 4 cards")
-    taking = [t["card"] for t in state.todo if t["t"] == "take"]
+    taking = [t.card for t in state.stack if isinstance(t, TakeCard)]
     cards = state.display + state.deck + state.hands[0] + state.hands[1] + state.discard + taking
     if len(cards) != len(set(cards)):
         problems.append("an attack card is in two places")
@@ -130,6 +131,6 @@ def invariant_errors(state: KnockdownState) -> list[str]:
         problems.append(f"{len(cards)} attack cards accounted for, not {ATTACK_CARDS}")
     if min(state.heavy + state.light + state.poison) < 0:
         problems.append("negative wounds or poison")
-    if state.pos[0] == state.pos[1]:
+    if state.cells[0] == state.cells[1]:
         problems.append("both fighters on one cell")
     return problems

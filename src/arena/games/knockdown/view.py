@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from arena.games.knockdown.tasks import Discard, KnockoutRoll, PaySpecial, Shift, Teleport
+
 if TYPE_CHECKING:
     from arena.games.knockdown.state import KnockdownState
 
@@ -49,7 +51,7 @@ def player_view(state: KnockdownState, player: int | None) -> dict[str, Any]:
                 "name": side.names.model_dump(),
                 "side_name": side.side_names.model_dump(),
                 "class": side.class_names.model_dump(),
-                "cell": grid.name(state.pos[seat]),
+                "cell": grid.name(state.cells[seat]),
                 "heavy": state.heavy[seat],
                 "light": state.light[seat],
                 "tokens": dict(state.tokens[seat]),
@@ -60,30 +62,32 @@ def player_view(state: KnockdownState, player: int | None) -> dict[str, Any]:
                 "skills": _skills(state, seat, player),
             }
         )
-    top = state.todo[-1] if state.todo and state.winner < 0 else None
     pending: dict[str, Any] | None = None
-    if top is not None:
-        pending = {"task": top["t"], "player": top.get("p")}
-        if top["t"] == "pay":
-            pending |= {"special": g.specials[top["sp"]].id, "cost": list(top["cost"])}
-        if top["t"] in ("shift", "tele", "discard"):
-            pending |= {"n": top["n"]}
+    waiting = state.pending()
+    if waiting is not None:
+        task = waiting.task
+        seat = task.player if isinstance(task, KnockoutRoll) else waiting.player  # who rolls
+        pending = {"task": task.kind, "player": seat if seat >= 0 else None}
+        if isinstance(task, PaySpecial):
+            pending |= {"special": g.specials[task.special].id, "cost": list(task.cost)}
+        if isinstance(task, Shift | Teleport | Discard):
+            pending |= {"n": task.n}
     attack = None
     if state.attacks:
         ctx = state.attacks[-1]
         attack = {
-            "by": ctx["by"],
-            "source": ctx["src"],
-            "id": g.attack_of(ctx).id,
-            "reduce": ctx["reduce"],
-            "cancel": ctx["cancel"],
-            "response": ctx["response"],
+            "by": ctx.by,
+            "source": ctx.source,
+            "id": state.attack_of(ctx).id,
+            "reduce": ctx.reduce,
+            "cancel": ctx.cancel,
+            "response": ctx.response,
         }
     return {
         "seat": player,
         "round": state.round,
         "wins": list(state.wins),
-        "start": state.start,
+        "start": state.round_starter,
         "turn_player": state.turn_player,
         "turn": state.turns,
         "actions_left": state.actions_left,
@@ -94,8 +98,8 @@ def player_view(state: KnockdownState, player: int | None) -> dict[str, Any]:
             "rows": arena.rows,
             "starts": [grid.name(grid.cell(c, r)) for c, r in arena.starts],
             "centre": arena.centre,
-            "candles": [grid.name(grid.cell(c, 0))[0] for c in state.candle]
-            if state.candle[0] >= 0
+            "candles": [grid.name(grid.cell(c, 0))[0] for c in state.candle_cells]
+            if state.candle_cells[0] >= 0
             else None,
             "candles_drawn": state.candles_drawn,
         },
@@ -107,7 +111,7 @@ def player_view(state: KnockdownState, player: int | None) -> dict[str, Any]:
         "hand": [g.card_ids[c] for c in state.hands[player]] if player is not None else None,
         "pending": pending,
         "attack": attack,
-        "combo_used": [g.specials[i].id for i in state.combo_used],
+        "combo_used": [g.specials[i].id for i in state.combo_specials],
     }
 
 

@@ -66,10 +66,33 @@ class ArenaInfo(ViewModel):
     candles_drawn: int
 
 
-class Pending(ViewModel):
-    """The decision the match waits for: the task's name, its seat, and its details."""
+PendingTask = Literal[
+    "deal_skill",
+    "keep_dealt_skill",
+    "keep_passed_skill",
+    "choose_faceup",
+    "break_initiative_tie",
+    "draft",
+    "refill_display",
+    "turn",
+    "discard",
+    "combo",
+    "dash_step",
+    "pay_special",
+    "block_window",
+    "shift",
+    "teleport",
+    "knockout_offer",
+    "knockout_roll",
+]
+"""The decision and chance tasks of ``flow.py`` (``test_shape`` checks the list is complete)."""
 
-    task: str
+
+class Pending(ViewModel):
+    """The decision the match waits for: the task's kind, its seat (for a chance task: none,
+    or the seat whose knockout check is rolled), and its details."""
+
+    task: PendingTask
     player: int | None
     special: str | None = None
     cost: list[str] | None = None

@@ -11,7 +11,7 @@ const PAD = 18;
 const STRIP = 30; // room under the arena for the candle tokens
 const COLS = "abcdefghijkl";
 const TOKEN_ICON = { potion: "⚗", mist: "☁", poison: "☠" };
-const SETUP_TASKS = new Set(["keep1", "keep2", "faceup"]);
+const SETUP_TASKS = new Set(["keep_dealt_skill", "keep_passed_skill", "choose_faceup"]);
 
 function ensureCss() {
   if (!document.querySelector('link[data-css="knockdown"]')) {
@@ -202,7 +202,7 @@ class KnockdownRenderer {
       let text = t(key, { n: p.n ?? "" });
       if (text === key) text = p.task;
       const line = h("p.kd-prompt", { dataset: { task: p.task } }, h("b", who ? `${who}: ` : ""), text);
-      if (p.task === "pay") {
+      if (p.task === "pay_special") {
         const sp = this.special(p.special);
         line.append(" ", h("b", sp ? nameOf(sp.names, p.special) : p.special), " — ", t("knockdown.still_to_pay"), " ", this.costChips(p.cost || [], {}));
       }
@@ -399,7 +399,7 @@ class KnockdownRenderer {
     const v = this.view;
     const isMe = this.me === f.seat;
     // combo_used lasts until the next combo starts: marked only while a combo is being built.
-    const inCombo = ["combo", "pay", "dashmove"].includes(v.pending?.task) && v.turn_player === f.seat;
+    const inCombo = ["combo", "pay_special", "dash_step"].includes(v.pending?.task) && v.turn_player === f.seat;
     const used = new Set(inCombo ? v.combo_used || [] : []);
     const cubes = [];
     for (let i = 0; i < f.heavy; i++) cubes.push(h("span.cube.heavy"));

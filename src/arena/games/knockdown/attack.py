@@ -1,0 +1,270 @@
+"""The attack procedure: special attacks and their cost, blocks and responses, damage, effects.
+
+Seed 002, "攻击流程", "如何执行一次特殊攻击", "格挡", "其他规则"; research A-7 (range),
+A-9 (block budgets), A-11/A-12 (pushes and pulls).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.core.flow import Task
+from arena.games.knockdown import rules
+from arena.games.knockdown.actions import PASS, Action, Kind
+from arena.games.knockdown.datamodel import AttackType, Effect, EffectKind, SkillKind, Special
+from arena.games.knockdown.tasks import (
+    ApplyEffects,
+    AttackContext,
+    AttackDone,
+    BlockWindow,
+    DealDamage,
+    Discard,
+    KnockoutSymbol,
+    PaySpecial,
+    Shift,
+    SimpleEffect,
+    Teleport,
+)
+
+if TYPE_CHECKING:
+    from arena.games.knockdown.state import KnockdownState
+
+
+def push_attack(state: KnockdownState, p: int, source: str, index: int, response: bool) -> None:
+    """Open the procedure for ``p``'s attack: block window, damage, effects, knockout."""
+    state.attacks.append(AttackContext(p, source, index, state.distance(), response))
+    state.push(BlockWindow(1 - p), DealDamage(), ApplyEffects(), KnockoutSymbol(), AttackDone())
+
+
+# -- special attacks and their cost -------------------------------------------------------------
+def specials_of(state: KnockdownState, p: int, response: bool) -> list[tuple[int, Special]]:
+    return [(i, sp) for i, sp in state.game.side_specials[p] if (sp.type == AttackType.RESPONSE) == response]
+
+
+def affordable(state: KnockdownState, p: int, special: Special) -> bool:
+    if any(state.tokens[p].get(k, 0) < v for k, v in special.tokens.items()):
+        return False
+    return rules.can_pay(tuple(sorted(special.cost)), tuple(state.symbols(c) for c in state.hands[p]))
+
+
+def declare_special(state: KnockdownState, p: int, index: int, events: list[Event], response: bool) -> None:
+    special = state.game.specials[index]
+    tokens = dict(state.tokens[p])
+    for k, v in special.tokens.items():
+        tokens[k] = tokens.get(k, 0) - v
+    state.tokens[p] = tokens
+    events.append(
+        Event(
+            "special",
+            {"player": p, "special": special.id},
+            f"P{p + 1} uses {special.id} ({special.names.en})",
+        )
+    )
+    state.push(PaySpecial(p, index, tuple(sorted(special.cost)), response))
+
+
+def pay_options(state: KnockdownState, task: PaySpecial) -> list[Action]:
+    hand = state.hands[task.player]
+    out = []
+    for i, c in enumerate(hand):
+        others = tuple(state.symbols(x) for j, x in enumerate(hand) if j != i)
+        if rules.pay_with(task.cost, state.symbols(c), others) is not None:
+            out.append(Action(Kind.PAY, c))
+    return sorted(out)
+
+
+def settle_payment(state: KnockdownState, task: PaySpecial, events: list[Event]) -> bool:
+    """A paid special attacks if the target is still in range (research A-7)."""
+    if task.cost:
+        return not pay_options(state, task)
+    p, special = task.player, state.game.specials[task.special]
+    if state.game.grid.in_range(special.range, state.cells[p], state.cells[1 - p]):
+        push_attack(state, p, "special", task.special, response=task.response)
+    return True
+
+
+def pay(state: KnockdownState, task: PaySpecial, a: Action, events: list[Event]) -> None:
+    p = task.player
+    others = tuple(state.symbols(c) for c in state.hands[p] if c != a.arg)
+    left = rules.pay_with(task.cost, state.symbols(a.arg), others)
+    assert left is not None
+    state.lose_card(p, a.arg)
+    card = state.game.card_ids[a.arg]
+    events.append(Event("pay", {"player": p, "card": card}, f"P{p + 1} pays with {card}"))
+    state.push(PaySpecial(p, task.special, left, task.response))
+
+
+# -- blocks and responses (seed 002, "格挡") ----------------------------------------------------
+def block_options(state: KnockdownState, task: BlockWindow) -> list[Action]:
+    """The defender blocks an assault (reduce and/or cancel) or responds."""
+    p = task.player
+    ctx = state.attacks[-1]
+    out: list[Action] = []
+    if rules.blockable(state.attack_of(ctx)) and not ctx.response:
+        for c in state.hands[p]:
+            symbols = state.symbols(c)
+            if "block" in symbols or "wild" in symbols:
+                if not ctx.reduce:
+                    out.append(Action(Kind.BLOCK_REDUCE, c))
+                if not ctx.cancel:
+                    out.append(Action(Kind.BLOCK_CANCEL, c))
+    if not ctx.responded and not ctx.response:
+        for i, special in specials_of(state, p, response=True):
+            if affordable(state, p, special) and state.game.grid.in_range(
+                special.range, state.cells[p], state.cells[1 - p]
+            ):
+                out.append(Action(Kind.SPECIAL, i))
+    return sorted([*out, PASS]) if out else []
+
+
+def block_or_respond(state: KnockdownState, task: BlockWindow, a: Action, events: list[Event]) -> None:
+    p = task.player
+    if a.kind == Kind.PASS:
+        return
+    state.push(task)
+    ctx = state.attacks[-1]
+    if a.kind == Kind.SPECIAL:
+        state.attacks[-1] = replace(ctx, responded=True)
+        declare_special(state, p, a.arg, events, response=True)
+        return
+    mode = "reduce" if a.kind == Kind.BLOCK_REDUCE else "cancel"
+    state.attacks[-1] = replace(ctx, reduce=True) if mode == "reduce" else replace(ctx, cancel=True)
+    state.lose_card(p, a.arg)
+    card = state.game.card_ids[a.arg]
+    events.append(
+        Event("block", {"player": p, "card": card, "mode": mode}, f"P{p + 1} blocks with {card} ({mode})")
+    )
+
+
+# -- damage and effects ------------------------------------------------------------------------
+def deal_damage(state: KnockdownState, task: DealDamage, events: list[Event]) -> None:
+    ctx = state.attacks[-1]
+    a, d = ctx.by, 1 - ctx.by
+    g = state.game
+    heavy, light = rules.skill_damage(
+        state.attack_of(ctx), ctx.source, ctx.distance, state.active_skills(a), state.active_skills(d)
+    )
+    if ctx.reduce:
+        budget = len(state.hands[d]) + rules.skill_total(state.active_skills(d), SkillKind.BLOCK)
+        ignore_heavy, ignore_light = rules.block_ignore(heavy, light, budget, g.opts.block == "stack")
+        heavy, light = heavy - ignore_heavy, light - ignore_light
+    if light and state.tokens[d].get("mist", 0):
+        state.tokens[d] = dict(state.tokens[d], mist=state.tokens[d]["mist"] - 1)
+        light -= 1
+        events.append(Event("mist", {"player": d}, f"P{d + 1}'s mist absorbs a light wound"))
+    state.wound(d, heavy, light)
+    events.append(
+        Event(
+            "damage",
+            {"player": d, "heavy": heavy, "light": light},
+            f"P{d + 1} takes {heavy} heavy and {light} light",
+        )
+    )
+
+
+def apply_effects(state: KnockdownState, task: ApplyEffects, events: list[Event]) -> None:
+    ctx = state.attacks[-1]
+    if ctx.cancel:
+        events.append(Event("cancelled", {}, "the effect is cancelled"))
+        return
+    state.push(*(effect_task(ctx.by, e) for e in state.attack_of(ctx).effects))
+
+
+def effect_task(me: int, effect: Effect) -> Task:
+    """The task resolving one effect of ``me``'s attack (or knockout board)."""
+    k = effect.kind
+    if k in (EffectKind.PUSH, EffectKind.PULL):
+        return Shift(me, 1 - me, k.value, effect.n)
+    if k in (EffectKind.ADVANCE, EffectKind.RETREAT):
+        return Shift(me, me, k.value, effect.n)
+    if k == EffectKind.TELEPORT:
+        return Teleport(me, effect.n)
+    if k == EffectKind.DISCARD:
+        return Discard(1 - me, effect.n)
+    return SimpleEffect(me, k.value, effect.n)
+
+
+def simple_effect(state: KnockdownState, task: SimpleEffect, events: list[Event]) -> None:
+    me, k, n = task.player, task.effect, task.n
+    you = 1 - me
+    supply = state.game.gset.supply
+    if k == "heavy":
+        state.wound(you, n, 0)
+    elif k == "light":
+        state.wound(you, 0, n)
+    elif k == "self_light":
+        state.wound(me, 0, n)
+    elif k == "heal":
+        state.light[me] = max(0, state.light[me] - n)
+    elif k == "mend":
+        state.heavy[me] = max(0, state.heavy[me] - n)
+    elif k == "poison":
+        state.poison[you] = min(supply("poison"), state.poison[you] + n)
+    else:  # mist, potion
+        state.tokens[me] = dict(state.tokens[me], **{k: min(supply(k), state.tokens[me].get(k, 0) + n)})
+    events.append(Event("effect", {"player": me, "effect": k, "n": n}, f"effect {k} {n} (P{me + 1})"))
+
+
+# -- moving fighters (seed 002, "其他规则"; A-11/A-12) ------------------------------------------
+def shift_destinations(state: KnockdownState, task: Shift) -> list[int]:
+    grid = state.game.grid
+    here, there = state.cells[task.fighter], state.cells[1 - task.fighter]
+    d = grid.distance(here, there)
+    away = task.mode in ("push", "retreat")
+    return [
+        c
+        for c in grid.neighbours(here)
+        if c != there and (grid.distance(c, there) > d if away else grid.distance(c, there) < d)
+    ]
+
+
+def shift_options(state: KnockdownState, task: Shift) -> list[Action]:
+    return sorted(Action(Kind.PLACE, c) for c in shift_destinations(state, task))
+
+
+def settle_shift(state: KnockdownState, task: Shift, events: list[Event]) -> bool:
+    """One possible cell (or none) needs no decision."""
+    cells = shift_destinations(state, task)
+    if len(cells) > 1:
+        return False
+    if cells:
+        _place(state, task, cells[0], events)
+    return True
+
+
+def shift(state: KnockdownState, task: Shift, a: Action, events: list[Event]) -> None:
+    _place(state, task, a.arg, events)
+
+
+def _place(state: KnockdownState, task: Shift, cell: int, events: list[Event]) -> None:
+    who = task.fighter
+    state.cells[who] = cell
+    to = state.game.grid.name(cell)
+    events.append(
+        Event(
+            "shift",
+            {"player": who, "to": to, "mode": task.mode},
+            f"P{who + 1} is moved ({task.mode}) to {to}",
+        )
+    )
+    if task.n > 1:
+        state.push(Shift(task.player, task.fighter, task.mode, task.n - 1))
+
+
+def teleport_options(state: KnockdownState, task: Teleport) -> list[Action]:
+    me = task.player
+    cells = state.game.grid.within(state.cells[me], task.n)
+    return sorted(Action(Kind.PLACE, c) for c in cells if c != state.cells[1 - me])
+
+
+def teleport(state: KnockdownState, task: Teleport, a: Action, events: list[Event]) -> None:
+    p = task.player
+    state.cells[p] = a.arg
+    to = state.game.grid.name(a.arg)
+    events.append(Event("teleport", {"player": p, "to": to}, f"P{p + 1} teleports to {to}"))
+
+
+def attack_done(state: KnockdownState, task: AttackDone, events: list[Event]) -> None:
+    state.attacks.pop()

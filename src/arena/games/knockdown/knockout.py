@@ -1,0 +1,70 @@
+"""Knockout checks: the offer after an attack with the knockout symbol, and the 3d6 roll.
+
+Seed 002, "攻击流程" step 3, "击倒检定：骰子变体" (KD3).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.games.knockdown import rules
+from arena.games.knockdown.actions import KNOCKOUT, ROLL_MIN, SPARE, Action, Kind
+from arena.games.knockdown.attack import effect_task
+from arena.games.knockdown.datamodel import SkillKind
+from arena.games.knockdown.rounds import end_round
+from arena.games.knockdown.tasks import KnockoutOffer, KnockoutRoll, KnockoutSymbol
+
+if TYPE_CHECKING:
+    from arena.games.knockdown.state import KnockdownState
+
+
+def knockout_symbol(state: KnockdownState, task: KnockoutSymbol, events: list[Event]) -> None:
+    """An attack with the knockout symbol lets its attacker force a knockout check."""
+    ctx = state.attacks[-1]
+    if state.attack_of(ctx).knockout:
+        state.push(KnockoutOffer(ctx.by))
+
+
+def offer_options(state: KnockdownState, task: KnockoutOffer) -> list[Action]:
+    return sorted([KNOCKOUT, SPARE])
+
+
+def decide_offer(state: KnockdownState, task: KnockoutOffer, a: Action, events: list[Event]) -> None:
+    p = task.player
+    if a.kind == Kind.KNOCKOUT:
+        events.append(
+            Event("knockout-check", {"player": 1 - p}, f"P{p + 1} forces a knockout check on P{2 - p}")
+        )
+        state.push(KnockoutRoll(1 - p, p))
+
+
+def roll_outcomes(state: KnockdownState, task: KnockoutRoll) -> list[tuple[Action, Fraction]]:
+    return [(Action(Kind.ROLL, total - ROLL_MIN), p) for total, p in rules.roll_distribution()]
+
+
+def knockout_check(state: KnockdownState, task: KnockoutRoll, a: Action, events: list[Event]) -> None:
+    """3d6 (plus Steady, minus the attacker's Crush) at least the cubes passes and halves the
+    light cubes (rounded down, removed) then the board's knockout effect; else knocked out."""
+    d, by = task.player, task.by
+    roll = a.arg + ROLL_MIN
+    total = roll + rules.skill_total(state.active_skills(d), SkillKind.STEADY)
+    total -= rules.skill_total(state.active_skills(by), SkillKind.CRUSH)
+    cubes = state.heavy[d] + state.light[d]
+    data = {"player": d, "roll": roll, "total": total, "cubes": cubes}
+    if total >= cubes:
+        state.light[d] -= state.light[d] // 2
+        events.append(
+            Event(
+                "check-passed", data, f"P{d + 1} rolls {roll} (total {total}) against {cubes} cubes: passes"
+            )
+        )
+        state.push(*(effect_task(d, e) for e in state.side(d).knockout_effect))
+        return
+    events.append(
+        Event(
+            "check-failed", data, f"P{d + 1} rolls {roll} (total {total}) against {cubes} cubes: knocked out"
+        )
+    )
+    end_round(state, by, events)

@@ -1,0 +1,120 @@
+"""Set-up: the skill draft (seed 002, "游戏设置" step 4).
+
+Three skill cards are dealt to each seat; each keeps one and passes the other two; each keeps
+one of the two received (the other is removed); each turns one kept card face up, and both
+face-up cards are revealed together.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.games.knockdown.actions import Action, Kind
+from arena.games.knockdown.tasks import (
+    ChooseFaceup,
+    DealSkill,
+    KeepDealtSkill,
+    KeepPassedSkill,
+    PassSkills,
+    RevealSkills,
+    RoundSetup,
+)
+
+if TYPE_CHECKING:
+    from arena.games.knockdown.state import KnockdownState
+
+RULE_DRAFT = 'seed 002, "游戏设置" step 4'
+DEALT = 3
+
+
+def deal_outcomes(state: KnockdownState, task: DealSkill) -> list[tuple[Action, Fraction]]:
+    n = len(state.skill_pool)
+    return [(Action(Kind.DEAL, s), Fraction(1, n)) for s in state.skill_pool]
+
+
+def deal(state: KnockdownState, task: DealSkill, a: Action, events: list[Event]) -> None:
+    p = 0 if len(state.dealt[0]) < DEALT else 1
+    state.skill_pool.remove(a.arg)
+    state.dealt[p].append(a.arg)
+    name = state.game.skill_ids[a.arg]
+    events.append(
+        Event(
+            "deal", {"player": p, "skill": name}, f"P{p + 1} is dealt {name}", frozenset({p}), {"player": p}
+        )
+    )
+    if len(state.dealt[1]) < DEALT:
+        state.push(task)
+        return
+    state.push(
+        KeepDealtSkill(0),
+        KeepDealtSkill(1),
+        PassSkills(),
+        KeepPassedSkill(0),
+        KeepPassedSkill(1),
+        ChooseFaceup(0),
+        ChooseFaceup(1),
+        RevealSkills(),
+        RoundSetup(),
+    )
+
+
+def keep_dealt_options(state: KnockdownState, task: KeepDealtSkill) -> list[Action]:
+    return sorted(Action(Kind.KEEP, s) for s in state.dealt[task.player])
+
+
+def keep_dealt(state: KnockdownState, task: KeepDealtSkill, a: Action, events: list[Event]) -> None:
+    p = task.player
+    state.dealt[p].remove(a.arg)
+    state.kept[p].append(a.arg)
+    events.append(_private(state, p, "keep", a.arg))
+
+
+def pass_skills(state: KnockdownState, task: PassSkills, events: list[Event]) -> None:
+    state.received = [state.dealt[1], state.dealt[0]]
+    state.dealt = [[], []]
+    for p in (0, 1):
+        names = [state.game.skill_ids[s] for s in state.received[p]]
+        events.append(
+            Event(
+                "passed",
+                {"to": p, "skills": names},
+                f"P{2 - p} passes {', '.join(names)}",
+                frozenset({0, 1}),
+                {"to": p},
+            )
+        )
+
+
+def keep_passed_options(state: KnockdownState, task: KeepPassedSkill) -> list[Action]:
+    return sorted(Action(Kind.KEEP, s) for s in state.received[task.player])
+
+
+def keep_passed(state: KnockdownState, task: KeepPassedSkill, a: Action, events: list[Event]) -> None:
+    p = task.player
+    state.kept[p].append(a.arg)
+    state.removed[p] = next(s for s in state.received[p] if s != a.arg)
+    events.append(_private(state, p, "keep", a.arg))
+
+
+def faceup_options(state: KnockdownState, task: ChooseFaceup) -> list[Action]:
+    return sorted(Action(Kind.FACEUP, s) for s in state.kept[task.player])
+
+
+def choose_faceup(state: KnockdownState, task: ChooseFaceup, a: Action, events: list[Event]) -> None:
+    p = task.player
+    state.faceup[p] = [a.arg]
+    state.facedown[p] = next(s for s in state.kept[p] if s != a.arg)
+    events.append(_private(state, p, "faceup", a.arg))
+
+
+def reveal_skills(state: KnockdownState, task: RevealSkills, events: list[Event]) -> None:
+    state.revealed = True
+    names = [state.game.skill_ids[state.faceup[p][0]] for p in (0, 1)]
+    events.append(Event("skills", {"faceup": names}, f"face-up skills: P1 {names[0]}, P2 {names[1]}"))
+
+
+def _private(state: KnockdownState, p: int, kind: str, skill: int) -> Event:
+    name = state.game.skill_ids[skill]
+    return Event(kind, {"player": p, "skill": name}, f"P{p + 1} {kind} {name}", frozenset({p}), {"player": p})
