@@ -1,0 +1,148 @@
+"""A hero's own things: Fame, Reputation, Inventory, cards, figure (research mageknight §2.3).
+
+:class:`HeroState` is one player's part of a position; :class:`DummyState` the solo Dummy
+player's (research §1.12: a deck, a discard pile and crystals, nothing else).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from arena.core.errors import StateFormatError
+from arena.games.mageknight.deck import Pile
+
+WOUND = "wound"
+Hex = tuple[int, int]
+
+
+@dataclass(slots=True)
+class HeroState:
+    hero: str = ""
+    fame: int = 0
+    reputation: int = 0
+    crystals: dict[str, int] = field(default_factory=dict)
+    tokens: list[str] = field(default_factory=list)
+    """Mana tokens in the play area (they vanish at the end of the turn)."""
+    hand: list[str] = field(default_factory=list)
+    """Card ids, sorted (a Wound is ``wound``)."""
+    deck: Pile = field(default_factory=Pile)
+    discard: list[str] = field(default_factory=list)
+    play_area: list[str] = field(default_factory=list)
+    position: Hex | None = None
+    """The figure's hex, ``None`` while it is off the map (before its first turn, after a
+    turn ended on the portal: seed 001, "传送门区")."""
+    tactic: str = ""
+    tactic_flipped: bool = False
+    announced_end: bool = False
+
+    def copy(self) -> HeroState:
+        return HeroState(
+            self.hero,
+            self.fame,
+            self.reputation,
+            dict(self.crystals),
+            list(self.tokens),
+            list(self.hand),
+            self.deck.copy(),
+            list(self.discard),
+            list(self.play_area),
+            self.position,
+            self.tactic,
+            self.tactic_flipped,
+            self.announced_end,
+        )
+
+    def deed_cards(self) -> list[str]:
+        """Every Deed card the hero owns (deck, hand, discard pile, play area: decisions MK9)."""
+        return sorted([*self.deck.cards(), *self.hand, *self.discard, *self.play_area])
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "hero": self.hero,
+            "fame": self.fame,
+            "reputation": self.reputation,
+            "crystals": dict(self.crystals),
+            "tokens": list(self.tokens),
+            "hand": list(self.hand),
+            "deck": self.deck.to_json(),
+            "discard": list(self.discard),
+            "play_area": list(self.play_area),
+            "position": list(self.position) if self.position is not None else None,
+            "tactic": self.tactic,
+            "tactic_flipped": self.tactic_flipped,
+            "announced_end": self.announced_end,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> HeroState:
+        if not isinstance(data, dict) or set(data) != set(cls.__dataclass_fields__):
+            raise StateFormatError("a hero needs exactly the fields " + ", ".join(cls.__dataclass_fields__))
+        try:
+            position = data["position"]
+            return cls(
+                hero=str(data["hero"]),
+                fame=int(data["fame"]),
+                reputation=int(data["reputation"]),
+                crystals={str(k): int(v) for k, v in data["crystals"].items()},
+                tokens=[str(t) for t in data["tokens"]],
+                hand=sorted(str(c) for c in data["hand"]),
+                deck=Pile.from_json(data["deck"]),
+                discard=[str(c) for c in data["discard"]],
+                play_area=[str(c) for c in data["play_area"]],
+                position=(int(position[0]), int(position[1])) if position is not None else None,
+                tactic=str(data["tactic"]),
+                tactic_flipped=bool(data["tactic_flipped"]),
+                announced_end=bool(data["announced_end"]),
+            )
+        except (TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise StateFormatError(f"bad hero record: {exc}") from None
+
+
+@dataclass(slots=True)
+class DummyState:
+    hero: str = ""
+    deck: Pile = field(default_factory=Pile)
+    discard: list[str] = field(default_factory=list)
+    crystals: dict[str, int] = field(default_factory=dict)
+    """No 3-crystal cap for the Dummy (research §1.12)."""
+    tactic: str = ""
+    announced_end: bool = False
+
+    def copy(self) -> DummyState:
+        return DummyState(
+            self.hero,
+            self.deck.copy(),
+            list(self.discard),
+            dict(self.crystals),
+            self.tactic,
+            self.announced_end,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "hero": self.hero,
+            "deck": self.deck.to_json(),
+            "discard": list(self.discard),
+            "crystals": dict(self.crystals),
+            "tactic": self.tactic,
+            "announced_end": self.announced_end,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> DummyState:
+        if not isinstance(data, dict) or set(data) != set(cls.__dataclass_fields__):
+            raise StateFormatError(
+                "the Dummy needs exactly the fields " + ", ".join(cls.__dataclass_fields__)
+            )
+        try:
+            return cls(
+                hero=str(data["hero"]),
+                deck=Pile.from_json(data["deck"]),
+                discard=[str(c) for c in data["discard"]],
+                crystals={str(k): int(v) for k, v in data["crystals"].items()},
+                tactic=str(data["tactic"]),
+                announced_end=bool(data["announced_end"]),
+            )
+        except (TypeError, ValueError, AttributeError) as exc:
+            raise StateFormatError(f"bad Dummy record: {exc}") from None

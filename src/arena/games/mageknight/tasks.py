@@ -1,0 +1,156 @@
+"""Mage Knight's task records (the flow engine's stack): set-up, Rounds, turns, draws.
+
+Seats are the real players 0..n-1; the Dummy player (solo) acts as figure ``DUMMY`` in the
+Round order but never decides: its turns are automatic, its flips chance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from arena.core.flow import Task
+
+DUMMY = 9
+"""The Dummy player's place in the Round order (not a seat)."""
+
+# -- set-up ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HeroOrder(Task):
+    """Chance: the random order in which the seats choose Heroes (decisions MK8)."""
+
+    kind: ClassVar[str] = "hero_order"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseHero(Task):
+    kind: ClassVar[str] = "choose_hero"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DummyHero(Task):
+    """Chance: the Dummy player's Hero, at random among the unused ones (research §1.12)."""
+
+    kind: ClassVar[str] = "dummy_hero"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceStartingMap(Task):
+    kind: ClassVar[str] = "place_starting_map"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawRampaging(Task):
+    """Chance: a face-up enemy token of ``colour`` for the rampaging marker on hex (q, r)."""
+
+    kind: ClassVar[str] = "draw_rampaging"
+    colour: str
+    q: int
+    r: int
+
+
+@dataclass(frozen=True, slots=True)
+class RollSource(Task):
+    """Chance: a new Round's Source (exact distribution, ``mana.source_roll_outcomes``)."""
+
+    kind: ClassVar[str] = "roll_source"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards(Task):
+    """Draw ``n`` cards into ``player``'s hand (each from the shuffled part is chance)."""
+
+    kind: ClassVar[str] = "draw_cards"
+    player: int
+    n: int
+
+
+# -- Rounds ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StartRound(Task):
+    kind: ClassVar[str] = "start_round"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTactic(Task):
+    kind: ClassVar[str] = "choose_tactic"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DummyTactic(Task):
+    """Chance: the Dummy takes a random remaining Tactic (research §1.4, solo)."""
+
+    kind: ClassVar[str] = "dummy_tactic"
+
+
+@dataclass(frozen=True, slots=True)
+class NextTurn(Task):
+    """Whose turn is next in the Round order, or the end of the Round."""
+
+    kind: ClassVar[str] = "next_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class EndRound(Task):
+    kind: ClassVar[str] = "end_round"
+
+
+@dataclass(frozen=True, slots=True)
+class EndGame(Task):
+    kind: ClassVar[str] = "end_game"
+
+
+# -- turns -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Turn(Task):
+    """``player``'s regular turn: play cards, move, explore, then at most one action, or rest."""
+
+    kind: ClassVar[str] = "turn"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class RerollDie(Task):
+    """Chance: a used Source die is rerolled at the end of the turn."""
+
+    kind: ClassVar[str] = "reroll_die"
+    die: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Task):
+    kind: ClassVar[str] = "end_turn"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DummyTurn(Task):
+    kind: ClassVar[str] = "dummy_turn"
+
+
+@dataclass(frozen=True, slots=True)
+class DummyFlip(Task):
+    """Chance (unless the next card is known): the Dummy flips ``n`` more cards; ``last`` is
+    whether its crystals may extend the flip after this card (research §1.12)."""
+
+    kind: ClassVar[str] = "dummy_flip"
+    n: int
+    extend: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTile(Task):
+    """Chance (core tiles only): the explored tile placed at tile position (q, r)."""
+
+    kind: ClassVar[str] = "reveal_tile"
+    player: int
+    q: int
+    r: int
