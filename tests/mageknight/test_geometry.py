@@ -15,6 +15,7 @@ from arena.games.mageknight.geometry import (
     START,
     TILE_OFFSETS,
     WEDGE_LANES,
+    Back,
     adjacent_tile_positions,
     can_place,
     explorable_positions,
@@ -273,3 +274,41 @@ def test_explorable_positions_are_placeable_neighbours(extra: set[Hex], h: Hex) 
         assert pos not in placed and pos != tile_centre_of(h)
         assert any(adjacent(h, x) for x in tile_hexes(pos))
         assert can_place(pos, "countryside", placed)
+
+
+placed_sets = st.sets(centres.filter(in_wedge), max_size=10).map(lambda s: SETUP | s)
+
+
+@given(placed_sets, centres)
+def test_placement_rules_nest(placed: set[Hex], pos: Hex) -> None:
+    """filler (≥ 3) ⇒ core (≥ 2) ⇒ countryside; full-game Wedge only removes coast positions."""
+    filler = can_place(pos, "core", placed, filler=True)
+    core = can_place(pos, "core", placed)
+    assert not filler or core
+    assert not core or can_place(pos, "countryside", placed)
+    strict = can_place(pos, "core", placed, core_on_coast=False)
+    assert strict == (core and not on_coastline(pos))
+
+
+@given(placed_sets, centres)
+def test_neighbour_count_matches_touching_hexes(placed: set[Hex], pos: Hex) -> None:
+    """The "adjacent to n tiles" counts of research §1.9 are the tiles whose hexes touch."""
+    by_hexes = [p for p in placed if p != pos and touching_pairs(pos, p)]
+    assert sorted(placed_neighbours(pos, placed)) == sorted(by_hexes)
+
+
+@given(st.lists(st.integers(0, 10_000), min_size=1, max_size=11))
+def test_random_exploration_stays_in_the_wedge(picks: list[int]) -> None:
+    """Exploring with 8 countryside then core tiles, each from a space of the map: every
+    placed tile is inside the Wedge and touches a tile placed before it (seed 001 "探索")."""
+    placed = set(SETUP)
+    for i, pick in enumerate(picks):
+        back: Back = "countryside" if i < 6 else "core"
+        options = sorted(
+            {p for c in placed for h in tile_hexes(c) for p in explorable_positions(h, placed, back)}
+        )
+        if not options:
+            break
+        pos = options[pick % len(options)]
+        assert in_wedge(pos) and placed_neighbours(pos, placed)
+        placed.add(pos)

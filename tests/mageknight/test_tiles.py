@@ -23,6 +23,7 @@ from arena.games.mageknight.tiles import (
     TileKind,
     load_terrains,
     load_tiles,
+    map_spaces,
     terrain_cost,
     terrain_table,
     tile,
@@ -48,6 +49,15 @@ def test_placed_at_uses_the_lattice() -> None:
     placed = tile("1").placed_at(setup_positions()[0])
     assert list(placed) == tile_hexes((1, -3))
     assert placed[(1, -4)].rampaging is Rampaging.ORCS  # tile 1's NW hex
+
+
+def test_map_spaces_of_the_setup_map() -> None:
+    """MK8: A at (0,0), tile 1 at (1,-3), tile 2 at (3,-2): 21 spaces, the portal at (0,0),
+    and the two orc markers of seed 001 ("两个兽人可汗标志")."""
+    t1, t2 = setup_positions()
+    spaces = map_spaces({(0, 0): "A", t1: "1", t2: "2"})
+    assert len(spaces) == 21 and spaces[(0, 0)].site is Site.PORTAL
+    assert sum(h.rampaging is Rampaging.ORCS for h in spaces.values()) == 2
 
 
 def test_starting_tile_a() -> None:

@@ -181,6 +181,7 @@ def explorable_positions(
     "a space adjacent to a position where a new tile can be added"; seed 001 "探索") and
     :func:`can_place` accepts the top tile there (its back is visible; research mageknight
     §1.9). Order: by the first of ``h``'s neighbours, in DIRECTIONS order, lying in it.
+    Whether a hero may stand on ``h`` (a placed, accessible space) is the caller's business.
     """
     own = tile_centre_of(h)
     out: list[Hex] = []

@@ -8,6 +8,7 @@ A mistake in either file is a DataError naming the file and the entry (tile id, 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
@@ -240,6 +241,14 @@ def terrain_table() -> TerrainTable:
 def tile(tile_id: str) -> TileData:
     """One tile by id; KeyError for an unknown id."""
     return tile_set().tiles[tile_id]
+
+
+def map_spaces(placement: Mapping[Hex, str]) -> dict[Hex, HexData]:
+    """Every space of a map given as tile-position centre -> tile id (research §9.1)."""
+    out: dict[Hex, HexData] = {}
+    for centre, tile_id in placement.items():
+        out.update(tile(tile_id).placed_at(centre))
+    return out
 
 
 def terrain_cost(terrain: Terrain | str, night: bool, *, city: bool = False) -> int | None:
