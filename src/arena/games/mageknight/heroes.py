@@ -11,9 +11,9 @@ from typing import Any
 
 from arena.core.errors import StateFormatError
 from arena.games.mageknight.deck import Pile
+from arena.games.mageknight.hexes import Hex
 
 WOUND = "wound"
-Hex = tuple[int, int]
 
 
 @dataclass(slots=True)
