@@ -63,7 +63,7 @@ def test_ranged_phase_counts_ranged_and_siege_only_and_fortified_siege_only() ->
 def test_wounds_are_damage_over_armor_rounded_up(damage: int, armor: int) -> None:
     """§3.2 phase 3: each Wound into hand absorbs Armor points of damage."""
     wounds = hero_wounds(damage, armor)
-    assert wounds * armor >= damage and (wounds - 1) * armor < damage or damage == wounds == 0
+    assert (wounds * armor >= damage and (wounds - 1) * armor < damage) or damage == wounds == 0
 
 
 def test_an_attack_defeats_its_group_only_in_full() -> None:
