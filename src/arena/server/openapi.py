@@ -8,6 +8,7 @@ The messages' models land in ``components.schemas``; the path item of ``/ws/room
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from fastapi import FastAPI
@@ -55,6 +56,26 @@ def websocket_schema() -> tuple[dict[str, Any], dict[str, Any]]:
     return path, dict(defs.get("$defs", {}))
 
 
+def _validation_is_400(schema: dict[str, Any]) -> None:
+    """FastAPI documents request validation failures as 422 ``HTTPValidationError``; this API
+    answers them 400 ``bad-request`` in its one error shape (422 is the engine's refusals)."""
+    default = "#/components/schemas/HTTPValidationError"
+    error = {"$ref": "#/components/schemas/ErrorResponse"}
+    for item in schema.get("paths", {}).values():
+        for op in item.values():
+            responses = op.get("responses", {}) if isinstance(op, dict) else {}
+            answer = responses.get("422", {})
+            if answer.get("content", {}).get("application/json", {}).get("schema", {}).get("$ref") == default:
+                del responses["422"]
+                responses.setdefault(
+                    "400",
+                    {"description": "malformed request", "content": {"application/json": {"schema": error}}},
+                )
+    if default not in json.dumps(schema.get("paths", {})):
+        for name in ("HTTPValidationError", "ValidationError"):
+            schema.get("components", {}).get("schemas", {}).pop(name, None)
+
+
 def install(app: FastAPI) -> None:
     """Make ``app.openapi()`` (served at ``/openapi.json``) document the websocket too."""
 
@@ -64,6 +85,7 @@ def install(app: FastAPI) -> None:
         schema = get_openapi(
             title=app.title, version=app.version, description=app.description, routes=app.routes
         )
+        _validation_is_400(schema)
         path, defs = websocket_schema()
         components = schema.setdefault("components", {}).setdefault("schemas", {})
         for name, model_schema in defs.items():

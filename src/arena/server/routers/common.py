@@ -26,8 +26,8 @@ def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
         400: "malformed request",
         401: "bad or missing seat token",
         403: "another seat's token, or not this seat's turn",
-        404: "no such room (or no hints)",
+        404: "no such room, or the game has no hints",
         409: "stale version, game over, cannot undo, not finished, room unavailable",
-        422: "illegal action, bad notation, bad options or seats",
+        422: "a refused action, game, option, seat or hint query (the engine's reason and rule)",
     }
     return {s: {"model": ErrorResponse, "description": text[s]} for s in statuses}
