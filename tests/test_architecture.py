@@ -157,3 +157,14 @@ def test_rules_modules_import_no_io() -> None:
         assert not [i for i in imps if i.startswith(("fastapi", "sqlalchemy", "uvicorn", "typer"))], name
         if not name.endswith(".render"):
             assert not [i for i in imps if i.startswith("rich")], name
+
+
+@pytest.mark.parametrize("module", ["arena.server.master", "arena.server.clocks", "arena.server.auth"])
+def test_the_server_master_is_pure(module: str) -> None:
+    """The master (and the clocks and auth it works with) does no I/O and reads no clock: no
+    SQL, no web framework, no time, no threads; the store, the manager and the routers do."""
+    impure = {"sqlalchemy", "fastapi", "starlette", "time", "threading", "asyncio", "socket"}
+    imps = _all_imports(MODULES[module])
+    assert sorted(i for i in imps if i.split(".")[0] in impure) == [], module
+    server = {i for i in imps if i.startswith("arena.server.")}
+    assert server <= {"arena.server.clocks", "arena.server.errors"}, module

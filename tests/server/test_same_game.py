@@ -21,7 +21,7 @@ from tests.server.conftest import Room
 def _server_log(room: Room) -> list[str]:
     manager = room.client.app.state.manager  # type: ignore[attr-defined]
     deadline = time.monotonic() + 120
-    live = manager.get(room.id)
+    live = manager.get(room.id).master
     while not live.state.is_terminal():
         assert time.monotonic() < deadline, "the agents did not finish"
         time.sleep(0.05)

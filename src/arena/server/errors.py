@@ -31,3 +31,11 @@ class ApiError(Exception):
     def ws_message(self) -> dict[str, Any]:
         """The websocket message."""
         return {"type": "error", **self.fields()}
+
+
+def validation_error(errors: Any) -> ApiError:
+    """A 400 ``bad-request`` naming pydantic's first complaint (request bodies, ws messages)."""
+    first = errors[0] if errors else {}
+    where = ".".join(str(p) for p in first.get("loc", ()) if p != "body")
+    msg = first.get("msg", "invalid request")
+    return ApiError(400, "bad-request", f"{where}: {msg}" if where else str(msg))

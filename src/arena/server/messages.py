@@ -1,4 +1,6 @@
-"""Validated request bodies and websocket messages (pydantic; unknown fields are errors)."""
+"""What clients send: request bodies and websocket messages (pydantic; unknown fields are errors).
+
+What the server sends is in :mod:`arena.server.schemas`."""
 
 from __future__ import annotations
 
@@ -48,19 +50,26 @@ class UndoBody(Strict):
 
 
 class WsAct(Strict):
+    """Play an action (text notation or ``#index``) at the room's current ``version``."""
+
     type: Literal["act"]
     version: Annotated[int, Field(ge=0)]
     action: Annotated[str, Field(min_length=1, max_length=500)]
 
 
 class WsUndo(Strict):
+    """Take back the seat's last action."""
+
     type: Literal["undo"]
     version: Annotated[int, Field(ge=0)]
 
 
 class WsPing(Strict):
+    """Answered by ``{"type": "pong"}``."""
+
     type: Literal["ping"]
 
 
 WsMessage = Annotated[WsAct | WsUndo | WsPing, Field(discriminator="type")]
 ws_message_adapter: TypeAdapter[WsAct | WsUndo | WsPing] = TypeAdapter(WsMessage)
+CLIENT_MESSAGES: tuple[type[BaseModel], ...] = (WsAct, WsUndo, WsPing)

@@ -1,0 +1,384 @@
+"""The master of a room's game: pure (no SQL, no clock, no I/O), rebuilt from (game, seed, log).
+
+It checks the order of a request (version, game over, turn, notation, legality), computes a
+change (the actions, the chance outcomes that follow them drawn with the room's
+:class:`~arena.core.match.Seeding`, a time-out's end-turn actions) on copies, and swaps it in
+only when told (:meth:`Master.commit`, once the store has committed it). Undo replays the log
+minus the undone step. Everything a seat receives about the game is built here, per seat: its
+view, its legal actions, and the log with every event passed through ``Event.for_player``. In a
+hidden-information game an action's text is shown to another seat only when all of its step's
+events are visible to that seat (chance outcomes: only when they produced visible events at all).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from arena.core.driver import derive_seed
+from arena.core.errors import ArenaError, NoHints
+from arena.core.events import Event
+from arena.core.game import Game
+from arena.core.match import Seeding
+from arena.core.state import CHANCE, State
+from arena.server.clocks import timeout_action
+from arena.server.errors import ApiError
+
+RESAMPLES = 6
+"""States drawn per player when checking that an action revealed nothing (undo)."""
+MAX_AUTO_STEPS = 10_000
+"""Cap on chance outcomes or time-out actions chained in one change (a broken game guard)."""
+
+Move = tuple[int, Any, str | None]
+"""(seat, action, auto mark) to apply."""
+
+
+@dataclass
+class Step:
+    """One logged step: a player's action, or a chance outcome (``player == -1``)."""
+
+    step: int
+    player: int
+    action: Any
+    text: str
+    index: int
+    events: list[Event]
+    auto: str | None = None
+
+
+@dataclass
+class Change:
+    """A change computed on copies, not yet in the master: its new steps, state and generators."""
+
+    steps: list[Step]
+    state: State[Any]
+    seeding: Seeding
+
+
+@dataclass
+class Undo:
+    """An accepted undo, not yet in the master: the step taken back and the state before it."""
+
+    step: int
+    undone: Step
+    state: State[Any]
+
+
+@dataclass
+class Master:
+    """A room's game in memory. The caller serialises access (the room's lock)."""
+
+    game: Game[Any]
+    seed: int
+    humans: frozenset[int]
+    state: State[Any]
+    log: list[Step] = field(default_factory=list)
+    version: int = 0
+    seeding: Seeding | None = None
+    """The generators of the one seeding scheme (``arena.core.match``): chance and seats."""
+    last_batch: list[Step] = field(default_factory=list)
+    notes: list[dict[str, Any]] = field(default_factory=list)
+    _log_cache: dict[int | None, list[dict[str, Any]]] = field(default_factory=dict)
+    _undo_cache: dict[tuple[int, int], bool] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.seeding is None:
+            self.seeding = Seeding(self.seed, self.game.num_players)
+
+    # -- building -----------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, game: Game[Any], seed: int, humans: Iterable[int]) -> Master:
+        """A new game, with the chance outcomes of its opening already drawn (version 0)."""
+        master = cls(game, seed, frozenset(humans), game.new_initial_state())
+        change = master.play([])
+        master.state, master.seeding = change.state, change.seeding
+        master.log, master.last_batch = change.steps, list(change.steps)
+        return master
+
+    @classmethod
+    def rebuild(
+        cls,
+        name: str,
+        game: Game[Any],
+        seed: int,
+        humans: Iterable[int],
+        version: int,
+        logged: Iterable[tuple[int, int, str, int, str | None]],
+    ) -> Master:
+        """The game replayed from its log of (step, player, text, index, auto); 409
+        ``room-unavailable`` (naming room ``name``) when a step no longer replays."""
+        state = game.new_initial_state()
+        steps: list[Step] = []
+        seeding = Seeding(seed, game.num_players)
+        for i, player, text, index, auto in logged:
+            try:
+                action = game.parse_action(text)
+                if player == CHANCE and state.is_chance_node():
+                    seeding.redraw(state.chance_outcomes(), action)  # back where it was
+                events = state.apply(action)
+            except ArenaError as exc:
+                msg = f"room {name}: step {i} ({text!r}) no longer replays: {exc}"
+                raise ApiError(409, "room-unavailable", msg) from None
+            steps.append(Step(i, player, action, text, index, events, auto))
+        seeding.resumed(len(steps))
+        return cls(game, seed, frozenset(humans), state, steps, version, seeding)
+
+    def generators(self) -> Seeding:
+        assert self.seeding is not None
+        return self.seeding
+
+    # -- facts ----------------------------------------------------------------------------------------
+    @property
+    def hidden(self) -> bool:
+        return self.game.info.hidden_information
+
+    def to_move(self) -> list[int]:
+        p = self.state.current_player()
+        return [p] if p >= 0 else []
+
+    def is_human(self, seat: int) -> bool:
+        return seat in self.humans
+
+    # -- checking, in the contract's order ------------------------------------------------------------------
+    def check_version(self, version: int) -> None:
+        if version != self.version:
+            raise ApiError(409, "stale-version", f"the room is at version {self.version}, you sent {version}")
+
+    def check_turn(self, seat: int, version: int) -> None:
+        self.check_version(version)
+        if self.state.is_terminal():
+            raise ApiError(409, "game-over", "the game is over")
+        if self.state.current_player() != seat:
+            raise ApiError(403, "not-your-turn", f"it is not seat {seat}'s turn (to move: {self.to_move()})")
+
+    def parse(self, text: str) -> Any:
+        """The action ``text`` names, legal now (422 with the engine's reason and rule)."""
+        try:
+            action = self.game.parse_action(text)
+        except ArenaError as exc:
+            raise ApiError.from_arena(exc) from None
+        error = self.state.illegal_reason(action)
+        if error is not None:
+            raise ApiError.from_arena(error)
+        return action
+
+    # -- changing ---------------------------------------------------------------------------------------
+    def play(
+        self,
+        moves: Sequence[Move],
+        *,
+        timeout_seat: int | None = None,
+        seat_rng: tuple[int, random.Random] | None = None,
+    ) -> Change:
+        """``moves`` then every chance outcome that follows, on copies. With ``timeout_seat``,
+        keep playing that seat's time-out action while it is still to move. ``seat_rng``: an
+        agent seat's generator, advanced by the move it produced (kept only if committed)."""
+        state = self.state.clone()
+        steps: list[Step] = []
+        base = len(self.log)
+        seeding = self.generators().copy()
+        if seat_rng is not None:
+            seeding.seats[seat_rng[0]] = seat_rng[1]
+        for player, action, auto in moves:
+            events = state.apply(action)
+            steps.append(self._step(base + len(steps), player, action, events, auto))
+        self._chance(state, steps, seeding, base)
+        if timeout_seat is not None:
+            for _ in range(MAX_AUTO_STEPS):
+                if state.current_player() != timeout_seat:
+                    break
+                action = timeout_action(self.game, state, timeout_seat)
+                events = state.apply(action)
+                steps.append(self._step(base + len(steps), timeout_seat, action, events, "timeout"))
+                self._chance(state, steps, seeding, base)
+        return Change(steps, state, seeding)
+
+    def commit(self, change: Change) -> None:
+        """Swap in a change (once it is stored)."""
+        self.state, self.version, self.seeding = change.state, self.version + 1, change.seeding
+        self.log.extend(change.steps)
+        self.last_batch, self.notes = change.steps, []
+
+    def _step(self, i: int, player: int, action: Any, events: list[Event], auto: str | None) -> Step:
+        game = self.game
+        return Step(
+            i, player, action, game.action_to_text(action), game.action_to_index(action), events, auto
+        )
+
+    def _chance(self, state: State[Any], steps: list[Step], seeding: Seeding, base: int) -> None:
+        """Every chance outcome due now, drawn by the seeding scheme (``arena.core.match``)."""
+        for _ in range(MAX_AUTO_STEPS):
+            if not state.is_chance_node():
+                return
+            i = base + len(steps)
+            action = seeding.draw(state.chance_outcomes())
+            events = state.apply(action, check=False)
+            steps.append(self._step(i, CHANCE, action, events, None))
+
+    # -- undo ----------------------------------------------------------------------------------------------
+    def check_undo(self, seat: int, version: int) -> Undo:
+        """``seat``'s last action taken back, computed (409 ``stale-version``/``cannot-undo``)."""
+        self.check_version(version)
+        reason = self.undo_refusal(seat)
+        if reason is not None:
+            raise ApiError(409, "cannot-undo", reason)
+        n = len(self.log) - 1
+        return Undo(n, self.log[n], self.replay_prefix(n))
+
+    def commit_undo(self, undo: Undo, seat: int) -> None:
+        """Swap in an undo (once it is stored); the generators stay where they are."""
+        self.truncate(undo.step)
+        self.state, self.version = undo.state, self.version + 1
+        self.last_batch = []
+        self.notes = [{"kind": "undo", "seat": seat, "step": undo.step, "action": undo.undone.text}]
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` cannot take back its last action now, or ``None`` when it can."""
+        if self.state.is_terminal():
+            return "the game is over"
+        if self.state.current_player() != seat:
+            return "you may undo only during your own turn"
+        if not self.log:
+            return "nothing to undo"
+        last = self.log[-1]
+        if last.player == CHANCE:
+            return "a die roll, draw or other chance outcome came after your last action"
+        if last.player != seat:
+            return "the last action is not yours"
+        if last.auto:
+            return "an action played for you when your time ran out cannot be taken back"
+        if any(ev.visible_to is not None for ev in last.events):
+            return "your last action revealed hidden information"
+        if self.hidden:
+            key = (self.version, seat)
+            if key not in self._undo_cache:
+                self._undo_cache = {key: self._reveals(last)}
+            if self._undo_cache[key]:
+                return "your last action revealed hidden information"
+        return None
+
+    def _reveals(self, last: Step) -> bool:
+        """Did ``last`` tell any player something hidden? Checked by redrawing what each
+        player cannot see before it (``resample_hidden``) and comparing their views after."""
+        before = self.replay_prefix(len(self.log) - 1)
+        for q in range(self.game.num_players):
+            target = self.state.view(q)
+            for k in range(RESAMPLES):
+                alt = before.resample_hidden(q, random.Random(derive_seed(self.seed, "undo", q, k)))
+                if not alt.is_legal(last.action):
+                    continue
+                alt.apply(last.action, check=False)
+                if alt.view(q) != target:
+                    return True
+        return False
+
+    def replay_prefix(self, n: int) -> State[Any]:
+        """The state after the first ``n`` logged steps (replayed from the initial state)."""
+        state = self.game.new_initial_state()
+        for st in self.log[:n]:
+            state.apply(st.action)
+        return state
+
+    def truncate(self, n: int) -> None:
+        """Forget the steps from ``n`` on (undo); the caller sets ``state``."""
+        del self.log[n:]
+        for entries in self._log_cache.values():
+            del entries[n:]
+
+    # -- what each seat sees ----------------------------------------------------------------------------------
+    def _visible(self, st: Step, viewer: int | None) -> tuple[list[dict[str, Any]], bool]:
+        out: list[dict[str, Any]] = []
+        full = True
+        for ev in st.events:
+            try:
+                seen = ev.for_player(viewer)
+            except (TypeError, ValueError):  # a malformed ``redacted``: show nothing of it
+                seen = None
+            if seen is not ev:
+                full = False
+            if seen is not None:
+                out.append(seen.to_json())
+        return out, full
+
+    def _entry(self, st: Step, viewer: int | None) -> dict[str, Any]:
+        events, full = self._visible(st, viewer)
+        text: str | None = st.text
+        if self.hidden:
+            if st.player == CHANCE:
+                text = st.text if full and st.events else None
+            elif viewer != st.player and not full:
+                text = None
+        entry: dict[str, Any] = {"step": st.step, "player": st.player, "action": text, "events": events}
+        if st.auto:
+            entry["auto"] = st.auto
+        return entry
+
+    def log_for(self, viewer: int | None) -> list[dict[str, Any]]:
+        cache = self._log_cache.setdefault(viewer, [])
+        for st in self.log[len(cache) :]:
+            cache.append(self._entry(st, viewer))
+        return list(cache)
+
+    def seat_view(self, seat: int | None) -> dict[str, Any]:
+        """The game's part of the state message for ``seat`` (``None`` = spectator)."""
+        state, game = self.state, self.game
+        player = state.current_player()
+        legal: list[dict[str, Any]] = []
+        if seat is not None and player == seat:
+            legal = [
+                {"text": game.action_to_text(a), "index": game.action_to_index(a)}
+                for a in state.legal_actions()
+            ]
+        events: list[dict[str, Any]] = []
+        for st in self.last_batch:
+            events.extend(self._visible(st, seat)[0])
+        events.extend(self.notes)
+        terminal = state.is_terminal()
+        return {
+            "view": state.view(seat),
+            "current_player": player,
+            "to_move": self.to_move(),
+            "legal": legal,
+            "events": events,
+            "log": self.log_for(seat),
+            "terminal": terminal,
+            "returns": state.returns() if terminal else None,
+            "winners": state.winners(),
+            "can_undo": seat is not None and self.is_human(seat) and self.undo_refusal(seat) is None,
+        }
+
+    def replay(self, room_id: str) -> dict[str, Any]:
+        """The public replay of a finished game (409 ``not-finished`` before its end)."""
+        if not self.state.is_terminal():
+            raise ApiError(409, "not-finished", "replays are shown once the game is over")
+        steps = list(self.log)
+        state = self.game.new_initial_state()
+        initial = state.view(None)
+        views = []
+        for st in steps:
+            state.apply(st.action)
+            views.append(state.view(None))
+        return {
+            "room_id": room_id,
+            "game": self.game.id,
+            "options": self.game.options_dict(),
+            "seed": self.seed,
+            "actions": [st.text for st in steps],
+            "players": [st.player for st in steps],
+            "initial_view": initial,
+            "views": views,
+            "log": self.log_for(None),
+            "returns": self.state.returns(),
+            "winners": self.state.winners(),
+        }
+
+    def hints(self, seat: int | None, query: dict[str, Any]) -> dict[str, Any]:
+        """The game's hints for ``seat`` (404 ``no-hints``, 422 for a refused query)."""
+        try:
+            return self.game.hints(self.state, seat, query)
+        except NoHints as exc:
+            raise ApiError.from_arena(exc, 404) from None
+        except ArenaError as exc:
+            raise ApiError.from_arena(exc, 422) from None

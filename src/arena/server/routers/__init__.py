@@ -1,0 +1,1 @@
+"""The API's FastAPI routers: discovery (``games``), rooms over HTTP (``rooms``), websockets (``ws``)."""

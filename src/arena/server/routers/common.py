@@ -1,0 +1,33 @@
+"""What the routers share: the rooms manager of the app, the ``Authorization`` header, the
+documented error answers."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import Depends, Header, Request
+
+from arena.server.rooms import RoomManager
+from arena.server.schemas import ErrorResponse
+
+
+def _manager(request: Request) -> RoomManager:
+    manager: RoomManager = request.app.state.manager
+    return manager
+
+
+Manager = Annotated[RoomManager, Depends(_manager)]
+Auth = Annotated[str | None, Header(description="Bearer <seat token>")]
+
+
+def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """``responses=`` documenting the API's one error shape for ``statuses``."""
+    text = {
+        400: "malformed request",
+        401: "bad or missing seat token",
+        403: "another seat's token, or not this seat's turn",
+        404: "no such room, or the game has no hints",
+        409: "stale version, game over, cannot undo, not finished, room unavailable",
+        422: "a refused action, game, option, seat or hint query (the engine's reason and rule)",
+    }
+    return {s: {"model": ErrorResponse, "description": text[s]} for s in statuses}

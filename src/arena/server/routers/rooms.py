@@ -1,0 +1,111 @@
+"""Rooms over HTTP: create, info, a seat's state, actions, undo, replay, hints."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+
+from arena.server import auth
+from arena.server.messages import ActBody, CreateRoom, UndoBody
+from arena.server.routers.common import Auth, Manager, errors
+from arena.server.schemas import CreatedRoom, Replay, RoomInfo, StateMessage
+
+router = APIRouter(prefix="/api/rooms", tags=["rooms"])
+
+
+@router.post(
+    "",
+    status_code=201,
+    response_model=CreatedRoom,
+    response_model_exclude_unset=True,
+    responses=errors(400, 422),
+)
+def create_room(body: CreateRoom, manager: Manager) -> dict[str, Any]:
+    """A new room; each human seat's token is in this answer only."""
+    room, tokens = manager.create(body)
+    seats = []
+    for s in room.seats:
+        entry: dict[str, Any] = {"seat": s.seat, "kind": s.kind, "name": s.name, "agent": s.agent}
+        if s.seat in tokens:
+            entry["token"] = tokens[s.seat]
+            entry["invite_url"] = f"/#/room/{room.id}?seat={s.seat}&token={tokens[s.seat]}"
+        seats.append(entry)
+    return {"room_id": room.id, "seats": seats, "spectator_url": f"/#/room/{room.id}"}
+
+
+@router.get("/{room_id}", response_model=RoomInfo, responses=errors(404, 409))
+def room_info(room_id: str, request: Request, manager: Manager) -> dict[str, Any]:
+    """Public room info (no token, no seed)."""
+    room = manager.get(room_id)
+    connected = request.app.state.hub.connected(room_id)
+    with room.lock:
+        return room.info(connected)
+
+
+@router.get(
+    "/{room_id}/state",
+    response_model=StateMessage,
+    response_model_exclude_unset=True,
+    responses=errors(400, 401, 403, 404, 409),
+)
+def room_state(
+    room_id: str, manager: Manager, authorization: Auth = None, seat: Annotated[int | None, Query()] = None
+) -> dict[str, Any]:
+    """The state message for the token's seat (no token: the spectator's)."""
+    room = manager.get(room_id)
+    who = manager.authenticate(room, auth.bearer(authorization), seat)
+    manager.expire_due(room)
+    with room.lock:
+        return room.state_message(who, manager.clock())
+
+
+@router.post(
+    "/{room_id}/actions",
+    response_model=StateMessage,
+    response_model_exclude_unset=True,
+    responses=errors(400, 401, 403, 404, 409, 422),
+)
+def post_action(room_id: str, body: ActBody, manager: Manager, authorization: Auth = None) -> dict[str, Any]:
+    """Play an action; answered with the new state once it is committed."""
+    room = manager.act(room_id, auth.bearer(authorization), body.seat, body.version, body.action)
+    with room.lock:
+        return room.state_message(body.seat, manager.clock())
+
+
+@router.post(
+    "/{room_id}/undo",
+    response_model=StateMessage,
+    response_model_exclude_unset=True,
+    responses=errors(400, 401, 403, 404, 409),
+)
+def post_undo(room_id: str, body: UndoBody, manager: Manager, authorization: Auth = None) -> dict[str, Any]:
+    """Take back the seat's last action (409 ``cannot-undo`` with the reason)."""
+    room = manager.undo(room_id, auth.bearer(authorization), body.seat, body.version)
+    with room.lock:
+        return room.state_message(body.seat, manager.clock())
+
+
+@router.get(
+    "/{room_id}/replay",
+    response_model=Replay,
+    response_model_exclude_unset=True,
+    responses=errors(404, 409),
+)
+def replay(room_id: str, manager: Manager) -> dict[str, Any]:
+    """A finished game's public replay (409 ``not-finished`` before its end)."""
+    room = manager.get(room_id)
+    with room.lock:
+        return room.master.replay(room.id)
+
+
+@router.get("/{room_id}/hints", responses=errors(400, 401, 403, 404, 409, 422))
+def hints(
+    request: Request, room_id: str, manager: Manager, authorization: Auth = None, seat: int | None = None
+) -> dict[str, Any]:
+    """The game's UI hints for the seat; every query parameter but ``seat`` is passed on."""
+    room = manager.get(room_id)
+    who = manager.authenticate(room, auth.bearer(authorization), seat)
+    query = {k: v for k, v in request.query_params.items() if k != "seat"}
+    with room.lock:
+        return room.master.hints(who, dict(query))

@@ -1,0 +1,165 @@
+"""What the server answers: the HTTP responses and the websocket messages it sends (pydantic).
+
+They describe the JSON shapes of docs/web-api.md for ``/openapi.json``; the routes build plain
+dicts and FastAPI checks them against these models (``response_model``, unset optional fields
+left out, so ``token`` or ``auto`` appear only where they did). Unknown fields are errors: a
+field the server adds must be added here too.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class Out(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+# -- errors ----------------------------------------------------------------------------------------
+class ErrorFields(Out):
+    reason: str = Field(description="kebab-case code, e.g. `stale-version`")
+    message: str
+    rule: str | None
+
+
+class ErrorResponse(Out):
+    """Every 4xx answer: ``{"error": {"reason", "message", "rule"}}``."""
+
+    error: ErrorFields
+
+
+# -- discovery ---------------------------------------------------------------------------------------
+class Health(Out):
+    status: Literal["ok"]
+    version: str
+    games: list[str]
+
+
+class GameSummary(Out):
+    id: str
+    names: dict[str, str]
+    min_players: int
+    max_players: int
+    options_schema: dict[str, Any] = Field(description="JSON schema of the game's options")
+    sample_configs: list[dict[str, Any]]
+    hidden_information: bool
+    chance: bool
+    version: str
+    description: dict[str, str]
+
+
+# -- rooms ---------------------------------------------------------------------------------------------
+class CreatedSeat(Out):
+    seat: int
+    kind: Literal["human", "agent"]
+    name: str
+    agent: str | None
+    token: str | None = Field(None, description="the seat's secret token, shown once (human seats only)")
+    invite_url: str | None = Field(None, description="human seats only")
+
+
+class CreatedRoom(Out):
+    room_id: str
+    seats: list[CreatedSeat]
+    spectator_url: str
+
+
+class RoomSeat(Out):
+    seat: int
+    kind: Literal["human", "agent"]
+    agent: str | None
+    name: str
+    connected: bool
+
+
+Status = Literal["waiting", "playing", "finished"]
+
+
+class RoomInfo(Out):
+    room_id: str
+    game: str
+    options: dict[str, Any]
+    seats: list[RoomSeat]
+    status: Status
+    version: int
+    time_bank_s: float | None
+    time_increment_s: float
+    agent_error: str | None
+
+
+class LogEntry(Out):
+    step: int
+    player: int = Field(description="the seat, or -1 for a chance outcome")
+    action: str | None = Field(description="null when hidden from the reader")
+    events: list[dict[str, Any]]
+    auto: Literal["timeout", "fallback"] | None = Field(None, description="present only when set")
+
+
+class LegalAction(Out):
+    text: str
+    index: int
+
+
+class StateSeat(Out):
+    seat: int
+    kind: Literal["human", "agent"]
+    name: str
+    agent: str | None
+
+
+class StateMessage(Out):
+    """A seat's (or a spectator's) state of a room: HTTP answers and websocket pushes."""
+
+    type: Literal["state"]
+    room_id: str
+    game: str
+    version: int
+    seat: int | None
+    status: Status
+    seats: list[StateSeat]
+    view: dict[str, Any] = Field(description="the game's view for the seat")
+    current_player: int
+    to_move: list[int]
+    legal: list[LegalAction]
+    events: list[dict[str, Any]]
+    log: list[LogEntry]
+    terminal: bool
+    returns: list[float] | None
+    winners: list[int]
+    can_undo: bool
+    clock: dict[str, float] | None
+
+
+class Replay(Out):
+    room_id: str
+    game: str
+    options: dict[str, Any]
+    seed: int
+    actions: list[str]
+    players: list[int]
+    initial_view: dict[str, Any]
+    views: list[dict[str, Any]]
+    log: list[LogEntry]
+    returns: list[float]
+    winners: list[int]
+
+
+# -- websocket, server -> client ---------------------------------------------------------------------------
+class WsError(Out):
+    """A refused message or connection (a refused connection is then closed, code 4000 + status)."""
+
+    type: Literal["error"]
+    reason: str
+    message: str
+    rule: str | None
+
+
+class WsPong(Out):
+    type: Literal["pong"]
+
+
+ServerMessage = Annotated[StateMessage | WsError | WsPong, Field(discriminator="type")]
+server_message_adapter: TypeAdapter[StateMessage | WsError | WsPong] = TypeAdapter(ServerMessage)
+SERVER_MESSAGES: tuple[type[BaseModel], ...] = (StateMessage, WsError, WsPong)

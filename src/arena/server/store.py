@@ -1,0 +1,169 @@
+"""The store: a room's rows (``rooms``, ``seats``, ``actions`` of :mod:`arena.server.db`) written
+in one transaction per change, and a room rebuilt from its configuration and action log.
+
+Only seat-token digests are stored, never tokens; the log holds every step's full text (the
+store is not a reader: redaction happens when a message is built for a seat).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session
+
+from arena.core import registry
+from arena.core.errors import ArenaError
+from arena.server.clocks import Clocks
+from arena.server.db import ActionRow, RoomRow, SeatRow, utcnow
+from arena.server.errors import ApiError
+from arena.server.live import LiveRoom, Seat
+from arena.server.master import Master, Step
+
+MAX_ROOM_ID = 32
+
+
+class Store:
+    """Reads and writes rooms; each method is one transaction."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    # -- writing ----------------------------------------------------------------------------------------
+    def create(self, room: LiveRoom) -> None:
+        """A new room with its seats and its opening steps (chance outcomes)."""
+        m = room.master
+        with Session(self.engine) as db, db.begin():
+            db.add(
+                RoomRow(
+                    id=room.id,
+                    game=m.game.id,
+                    game_version=m.game.info.version,
+                    options=m.game.options_dict(),
+                    seed=m.seed,
+                    version=m.version,
+                    status=room.status(),
+                    time_bank_s=room.clocks.bank,
+                    time_increment_s=room.clocks.increment,
+                    created_at=utcnow(),
+                )
+            )
+            db.flush()
+            for s, left in zip(room.seats, room.clocks.left, strict=True):
+                db.add(
+                    SeatRow(
+                        room_id=room.id,
+                        seat=s.seat,
+                        kind=s.kind,
+                        agent=s.agent,
+                        name=s.name,
+                        token_hash=s.token_hash,
+                        time_left_s=left,
+                    )
+                )
+            self._add_steps(db, room.id, m.log)
+
+    def record(self, room: LiveRoom, steps: list[Step], *, finished: bool, left: list[float | None]) -> None:
+        """A change: its new steps, the room's next version and status, the clocks."""
+        with Session(self.engine) as db, db.begin():
+            self._add_steps(db, room.id, steps)
+            self._save_room(db, room, finished, left)
+
+    def record_undo(self, room: LiveRoom, step: int, left: list[float | None]) -> None:
+        """An undo: the step taken back deleted, the room's next version, the clocks."""
+        with Session(self.engine) as db, db.begin():
+            db.execute(delete(ActionRow).where(ActionRow.room_id == room.id, ActionRow.step == step))
+            self._save_room(db, room, False, left)
+
+    def mark_joined(self, room_id: str, seat: int, status: str) -> None:
+        """A human seat used its token for the first time."""
+        with Session(self.engine) as db, db.begin():
+            db.execute(
+                update(SeatRow)
+                .where(SeatRow.room_id == room_id, SeatRow.seat == seat)
+                .values(joined_at=utcnow())
+            )
+            db.execute(update(RoomRow).where(RoomRow.id == room_id).values(status=status))
+
+    def _add_steps(self, db: Session, room_id: str, steps: list[Step]) -> None:
+        for st in steps:
+            db.add(
+                ActionRow(
+                    room_id=room_id,
+                    step=st.step,
+                    player=st.player,
+                    action=st.text,
+                    index=st.index,
+                    auto=st.auto,
+                    created_at=utcnow(),
+                )
+            )
+
+    def _save_room(self, db: Session, room: LiveRoom, finished: bool, left: list[float | None]) -> None:
+        if finished:
+            status = "finished"
+        else:
+            status = "waiting" if any(s.kind == "human" and not s.joined for s in room.seats) else "playing"
+        version = room.master.version + 1
+        db.execute(update(RoomRow).where(RoomRow.id == room.id).values(version=version, status=status))
+        if room.clocks.bank is not None:
+            for s, before, value in zip(room.seats, room.clocks.left, left, strict=True):
+                if value != before:
+                    db.execute(
+                        update(SeatRow)
+                        .where(SeatRow.room_id == room.id, SeatRow.seat == s.seat)
+                        .values(time_left_s=value)
+                    )
+
+    # -- reading ---------------------------------------------------------------------------------------
+    def load(self, room_id: str) -> LiveRoom:
+        """The room rebuilt from its rows (no agents yet); 404 when unknown, 409
+        ``room-unavailable`` when its game no longer loads or its log no longer replays."""
+        with Session(self.engine) as db:
+            row = db.get(RoomRow, room_id) if len(room_id) <= MAX_ROOM_ID else None
+            if row is None:
+                raise ApiError(404, "unknown-room", f"no room {room_id!r}")
+            seat_rows = db.scalars(
+                select(SeatRow).where(SeatRow.room_id == room_id).order_by(SeatRow.seat)
+            ).all()
+            action_rows = db.scalars(
+                select(ActionRow).where(ActionRow.room_id == room_id).order_by(ActionRow.step)
+            ).all()
+            try:
+                game = registry.load(row.game, **row.options)
+            except ArenaError as exc:
+                raise ApiError(409, "room-unavailable", f"room {room_id}: {exc}") from None
+            seats = [
+                Seat(
+                    s.seat,
+                    s.kind,
+                    s.agent,
+                    s.name,
+                    s.token_hash,
+                    s.joined_at is not None or s.kind != "human",
+                )
+                for s in seat_rows
+            ]
+            master = Master.rebuild(
+                room_id,
+                game,
+                row.seed,
+                (s.seat for s in seats if s.kind == "human"),
+                row.version,
+                ((a.step, a.player, a.action, a.index, a.auto) for a in action_rows),
+            )
+            clocks = Clocks(row.time_bank_s, row.time_increment_s, [s.time_left_s for s in seat_rows])
+            return LiveRoom(row.id, master, seats, clocks)
+
+    def resumable(self) -> list[str]:
+        """Unfinished rooms with an agent or a clock (they move on by themselves)."""
+        with Session(self.engine) as db:
+            return list(
+                db.scalars(
+                    select(RoomRow.id)
+                    .where(RoomRow.status != "finished")
+                    .where(
+                        RoomRow.time_bank_s.is_not(None)
+                        | RoomRow.id.in_(select(SeatRow.room_id).where(SeatRow.kind == "agent"))
+                    )
+                ).all()
+            )
