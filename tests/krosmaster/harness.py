@@ -20,6 +20,7 @@ from arena.games.krosmaster.datamodel import DATA_DIR, Catalog, base_catalog
 from arena.games.krosmaster.dice import FACE_BY_SLUG
 from arena.games.krosmaster.pieces import Piece
 from arena.games.krosmaster.position import KrosmasterPosition
+from arena.games.krosmaster.tasks import BuyReward, Prompt, RollDice
 
 
 def game(scenario: str = "tutorial-3", extra: str | None = None, **options: Any) -> Krosmaster:
@@ -96,18 +97,18 @@ def roll(state: KrosmasterState, *faces: str) -> list[Event]:
     ``esquive``, ``critique-esquive``, ``dofus``)."""
     events: list[Event] = []
     for f in faces:
-        assert state.roll is not None, f"no die pending for {f!r}"
+        assert state.waiting_for(RollDice) is not None, f"no die pending for {f!r}"
         events += state.apply(Die(int(FACE_BY_SLUG[f])))
     return events
 
 
 def pending(state: KrosmasterState) -> tuple[str, int] | None:
     """(roll kind, number of dice) of the roll in progress, or None."""
-    if state.roll is None:
+    if state.waiting_for(RollDice) is None:
         return None
     from arena.games.krosmaster.dice import ROLL_NAMES
 
-    return ROLL_NAMES[state.roll["roll"]], state.roll["n"]
+    return ROLL_NAMES[state.waiting_for(RollDice).roll], state.waiting_for(RollDice).dice
 
 
 def legal_texts(state: KrosmasterState) -> set[str]:
@@ -183,7 +184,7 @@ def tokens_accounted(state: KrosmasterState) -> list[str]:
     for p in state.pieces:
         out += [e[0] for e in p.rewards]
     out += rw["box"] + [e[0] for e in rw["lost"]]
-    out += [t["token"] for t in state.stack if t["t"] == "buy" and t.get("token")]
+    out += [t.token for t in state.stack if isinstance(t, BuyReward) and t.token]
     return out
 
 
@@ -202,7 +203,7 @@ def check_conservation(state: KrosmasterState) -> None:
 
 def until_prompt(state: KrosmasterState, kind: str) -> None:
     """Answer everything with its first option until a decision of ``kind`` is asked."""
-    while state.prompt is None or state.prompt["kind"] != kind:
+    while state.waiting_for(Prompt) is None or state.waiting_for(Prompt).question != kind:
         assert not state.is_terminal(), f"the game ended before a {kind!r} decision"
         state.apply(state.legal_actions()[0])
 

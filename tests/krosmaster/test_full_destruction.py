@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from arena.games.krosmaster import KrosmasterState
 from arena.games.krosmaster.board import BUSH, CRATE, TREE
+from arena.games.krosmaster.tasks import RollDice
 
 from .harness import act, activate, answer, check_conservation, full_game, put, roll
 
@@ -23,7 +24,7 @@ def fosse(destruction: bool = True) -> KrosmasterState:
 def punch(st: KrosmasterState, cell: str, crit: str = "tacle") -> list:
     events = act(st, f"cast coup-de-poing {cell}")
     events += roll(st, crit)  # the critical roll still happens
-    assert st.roll is None  # "Un décor n'effectue jamais de jet d'armure"
+    assert st.waiting_for(RollDice) is None  # "Un décor n'effectue jamais de jet d'armure"
     return events
 
 
@@ -68,7 +69,7 @@ def test_ranged_attacks_never_damage_scenery() -> None:
     put(st, "guy", "d7")
     activate(st, "guy")
     act(st, f"cast fleche-harcelante {CRATE_CELL}")
-    assert st.roll is None and not any(st.scen_inj)
+    assert st.waiting_for(RollDice) is None and not any(st.scen_inj)
 
 
 def test_without_the_option_scenery_is_untouched() -> None:
@@ -76,7 +77,7 @@ def test_without_the_option_scenery_is_untouched() -> None:
     put(st, "guy", "d9")
     activate(st, "guy")
     act(st, f"cast coup-de-poing {CRATE_CELL}")
-    assert st.roll is None and not any(st.scen_inj)
+    assert st.waiting_for(RollDice) is None and not any(st.scen_inj)
 
 
 def test_scenery_heals_at_the_end_of_each_player_turn() -> None:

@@ -19,6 +19,7 @@ from arena.games.krosmaster.board import BUSH, TREE
 from arena.games.krosmaster.economy import krosmasters_in_play
 from arena.games.krosmaster.pieces import TRAP
 from arena.games.krosmaster.state import NO_WINNER
+from arena.games.krosmaster.tasks import Prompt, RollDice
 
 from .harness import (
     act,
@@ -53,8 +54,8 @@ def punch_ko(st: KrosmasterState, attacker: str, victim: str, at: str = "d8", to
     activate(st, a.label)
     events = act(st, f"cast coup-de-poing {to}")
     events += roll(st, "tacle")  # critical: no success
-    if st.roll is not None:
-        events += roll(st, *["tacle"] * st.roll["n"])  # armor: no success
+    if st.waiting_for(RollDice) is not None:
+        events += roll(st, *["tacle"] * st.waiting_for(RollDice).dice)  # armor: no success
     return events
 
 
@@ -217,8 +218,8 @@ def full_invariants(st: KrosmasterState) -> list[Any]:
             assert p.owner >= 0, p.label
     if st.acting:
         assert st.pieces[st.active].owner == st.player
-    if st.prompt is not None and not st.is_terminal():
-        assert st.current_player() == st.prompt["player"]
+    if st.waiting_for(Prompt) is not None and not st.is_terminal():
+        assert st.current_player() == st.waiting_for(Prompt).player
     return legal
 
 

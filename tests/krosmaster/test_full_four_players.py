@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from arena.games.krosmaster import KrosmasterState
+from arena.games.krosmaster.tasks import Prompt, RollDice
 
 from .harness import (
     act,
@@ -40,8 +41,8 @@ def punch_ko(st: KrosmasterState, attacker: str, victim: str) -> None:
     activate(st, attacker)
     act(st, "cast coup-de-poing d9")
     roll(st, "tacle")
-    if st.roll is not None:
-        roll(st, *["tacle"] * st.roll["n"])
+    if st.waiting_for(RollDice) is not None:
+        roll(st, *["tacle"] * st.waiting_for(RollDice).dice)
 
 
 def test_two_vs_two_initiative_order() -> None:
@@ -93,11 +94,15 @@ def test_own_ko_gives_level_gg_to_an_opponent_of_choice() -> None:
     activate(st, "guy")
     act(st, "reveal 1")
     assert not piece(st, "guy").in_play
-    assert st.prompt is not None and st.prompt["kind"] == "gg-give" and st.prompt["player"] == 0
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "gg-give"
+        and st.waiting_for(Prompt).player == 0
+    )
     assert texts(st) == ["pick p2", "pick p3", "pick p4"]
     answer(st, "pick p3")
     assert st.gg == [0, 3, 6, 3]
-    assert st.player == 1 and st.roll is not None  # Guy was player 1's last: player 2's turn
+    assert st.player == 1 and st.waiting_for(RollDice) is not None  # Guy was player 1's last: player 2's turn
     check_conservation(st)
 
 
@@ -156,10 +161,10 @@ def test_partners_are_not_enemies() -> None:
     put(st, "oscar", "d9")  # partner (player 3), Armure but no lock against an ally
     activate(st, "guy")
     act(st, "move c8")
-    assert st.roll is None and st.board.name(piece(st, "guy").pos) == "c8"
+    assert st.waiting_for(RollDice) is None and st.board.name(piece(st, "guy").pos) == "c8"
     put(st, "kreol", "c7")  # an enemy: leaving it asks for a lock roll
     act(st, "move b8")
-    assert st.roll is not None
+    assert st.waiting_for(RollDice) is not None
 
 
 def test_riposte_only_against_enemies() -> None:
@@ -174,13 +179,13 @@ def test_riposte_only_against_enemies() -> None:
     activate(st, "guy")
     act(st, "cast coup-de-poing d9")
     roll(st, "tacle")
-    roll(st, *["tacle"] * st.roll["n"]) if st.roll is not None else None
+    roll(st, *["tacle"] * st.waiting_for(RollDice).dice) if st.waiting_for(RollDice) is not None else None
     assert oscar.injuries == 1 and guy.injuries == 0
     anna = put(st, "anna", "e9")
     activate(st, "anna")
     act(st, "cast coup-de-poing d9")
     roll(st, "tacle")
-    roll(st, *["tacle"] * st.roll["n"]) if st.roll is not None else None
+    roll(st, *["tacle"] * st.waiting_for(RollDice).dice) if st.waiting_for(RollDice) is not None else None
     assert oscar.injuries == 2 and anna.injuries == 1
 
 
@@ -196,7 +201,11 @@ def test_buying_a_gg_takes_it_from_an_opponent_of_choice() -> None:
     put(st, "guy", "e6")  # La Fosse: a Demon cell
     activate(st, "guy")
     act(st, "buy gg")
-    assert st.prompt is not None and st.prompt["kind"] == "gg-from" and st.prompt["player"] == 0
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "gg-from"
+        and st.waiting_for(Prompt).player == 0
+    )
     assert texts(st) == ["pick p3", "pick p4"]
     answer(st, "pick p4")
     assert st.gg == [4, 0, 3, 2] and st.stock[0] == 0

@@ -9,6 +9,8 @@ import random
 from fractions import Fraction
 
 from arena.games.krosmaster import KrosmasterState
+from arena.games.krosmaster.combat import knock_out
+from arena.games.krosmaster.tasks import BuyReward, Prompt
 
 from .harness import (
     act,
@@ -33,7 +35,7 @@ def blind_buy(st: KrosmasterState, token_id: str, label: str = "guy") -> list:
     activate(st, label)
     events = act(st, "buy jade 1 blind")
     events += answer(st, f"draw {token_id}")
-    assert st.prompt is not None and st.prompt["kind"] == "attach"
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "attach"
     return events
 
 
@@ -134,13 +136,17 @@ def test_resample_hidden_redraws_a_token_in_hand_and_lost_tokens() -> None:
     st = full_game(arena="la-fosse")
     blind_buy(st, "style-zobal")
     rng = random.Random(3)
-    hands = {next(t["token"] for t in st.resample_hidden(1, rng).stack if t["t"] == "buy") for _ in range(30)}
+    hands = {
+        next(t.token for t in st.resample_hidden(1, rng).stack if isinstance(t, BuyReward)) for _ in range(30)
+    }
     assert len(hands) > 1
-    mine = {next(t["token"] for t in st.resample_hidden(0, rng).stack if t["t"] == "buy") for _ in range(5)}
+    mine = {
+        next(t.token for t in st.resample_hidden(0, rng).stack if isinstance(t, BuyReward)) for _ in range(5)
+    }
     assert mine == {"style-zobal"}
     answer(st, "choose oscar")
     oscar = piece(st, "oscar")
-    st.knock_out(oscar, [], by=1)
+    knock_out(st, oscar, [], by=1)
     assert st.rw["lost"] == [["style-zobal", 0]]
     assert "style-zobal" not in json.dumps(st.view(1))
     lost = {st.resample_hidden(1, rng).rw["lost"][0][0] for _ in range(30)}

@@ -14,6 +14,7 @@ from arena.core.events import Event
 from arena.games.krosmaster import KrosmasterState
 from arena.games.krosmaster.datamodel import Area
 from arena.games.krosmaster.spells import area_cells
+from arena.games.krosmaster.tasks import ChoosePiece, RollDice
 from tests.krosmaster.harness import (
     act,
     activate,
@@ -93,8 +94,8 @@ def kinds(events: list[Event]) -> list[str]:
 
 
 def roller(st: KrosmasterState) -> str:
-    assert st.roll is not None
-    label: str = st.pieces[st.roll["piece"]].label
+    assert st.waiting_for(RollDice) is not None
+    label: str = st.pieces[st.waiting_for(RollDice).roller].label
     return label
 
 
@@ -1046,8 +1047,10 @@ def test_two_bombs_ticking_the_active_player_orders_them() -> None:
     activate(st, "guy")
     act(st, "end")
     assert pending(st) is None
-    assert st.choice is not None and st.choice["kind"] == "trigger"
-    assert sorted(st.choice["options"]) == sorted([piece(st, "bombe1").id, piece(st, "bombe2").id])
+    assert st.waiting_for(ChoosePiece) is not None and st.waiting_for(ChoosePiece).reason == "trigger"
+    assert sorted(st.waiting_for(ChoosePiece).options) == sorted(
+        [piece(st, "bombe1").id, piece(st, "bombe2").id]
+    )
     act(st, "choose bombe2")
     assert (pending(st), roller(st)) == (("critical", 1), "bombe2")
     roll(st, "tacle")

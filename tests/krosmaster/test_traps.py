@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from arena.core.errors import IllegalActionError
+from arena.games.krosmaster.combat import injure
 from tests.krosmaster.harness import act, activate, cell_of, clear, new_state, pending, piece, put, roll
 
 TRAP_DATA = """
@@ -105,6 +106,6 @@ def test_traps_leave_with_their_summoner() -> None:
     st = _trap_state()
     activate(st, "oscar")
     act(st, "cast pose-piege e7")
-    st.injure(piece(st, "oscar"), 10, [], "test")
+    injure(st, piece(st, "oscar"), 10, [], "test")
     assert not piece(st, "piege1").in_play
     assert st.trap_at[st.board.parse("e7")] == -1

@@ -39,7 +39,7 @@ def start_turn(st: KrosmasterState, player: int) -> list[Event]:
         if p.owner == player:
             p.activated = False
     events: list[Event] = []
-    st._advance(events)
+    st.advance(events)
     return events
 
 

@@ -12,6 +12,7 @@ from arena.core import registry
 from arena.core.errors import HintQueryError as HintError
 from arena.games.krosmaster.actions import Cast, Move
 from arena.games.krosmaster.hints import hints
+from arena.games.krosmaster.tasks import ChoosePiece
 
 
 def _state(scenario: str = "tutorial-6", steps: int = 0, seed: int = 1) -> Any:
@@ -29,7 +30,7 @@ def _acting_states(n: int = 40) -> list[Any]:
     s = _state()
     rng = random.Random(3)
     while len(out) < n and not s.is_terminal():
-        if s.acting and not s.is_chance_node() and s.choice is None:
+        if s.acting and not s.is_chance_node() and s.waiting_for(ChoosePiece) is None:
             out.append(s.clone())
         s.apply(rng.choice(s.legal_actions()))
     return out

@@ -7,9 +7,10 @@ board + every stock + the bank = 54.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.games.krosmaster.tasks import GiveGlory
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.pieces import Piece
@@ -141,9 +142,7 @@ def check_victory(state: KrosmasterState, events: list[Event]) -> None:
         )
 
 
-def on_krosmaster_ko(
-    state: KrosmasterState, piece: Piece, by: int, events: list[Event]
-) -> dict[str, Any] | None:
+def on_krosmaster_ko(state: KrosmasterState, piece: Piece, by: int, events: list[Event]) -> GiveGlory | None:
     """GG for a K.O. (seed 003, "Ennemi K.O"; 4 players: last Krosmaster, own K.O.).
 
     Returns a task when the owner must choose who receives the GG (4 players, own K.O.)."""
@@ -161,7 +160,7 @@ def on_krosmaster_ko(
         choices = list(opponents(state, loser))
         if not choices or level == 0:
             return None
-        return {"t": "give", "seat": loser, "amount": level, "options": choices}
+        return GiveGlory(loser, level, tuple(choices))
     if not krosmasters_in_play(state, loser):
         # The last Krosmaster of a player: the one who K.O.'d it takes all that player's GG.
         got = state.gg[loser]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from arena.games.krosmaster.board import BUSH, TREE
 from arena.games.krosmaster.pieces import BOMB, KROSMASTER, TRAP
+from arena.games.krosmaster.tasks import BuyReward, Prompt, SpellResolution
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState
@@ -19,7 +20,7 @@ GG_TOTAL, KAMAS_TOTAL = 15, 54  # seed 003, "Matériel"
 
 def invariant_errors(state: KrosmasterState) -> list[str]:
     problems: list[str] = []
-    exploding = set(state.exploding) | {t["caster"] for t in state.stack if t["t"] == "spell"}
+    exploding = set(state.exploding) | {t.caster for t in state.stack if isinstance(t, SpellResolution)}
     for p in state.pieces:
         if not 0 <= p.injuries <= p.hp:  # seed 003, "Blessures"
             problems.append(f"{p.label} has {p.injuries} injuries for {p.hp} HP")
@@ -55,7 +56,7 @@ def invariant_errors(state: KrosmasterState) -> list[str]:
                 )
                 if live > summon.control:
                     problems.append(f"{k.label} controls {live} summons of {sid} (at most {summon.control})")
-    if state.acting and state.prompt is None:  # a K.O.'s prompt may interrupt the activation
+    if state.acting and state.waiting_for(Prompt) is None:  # a K.O.'s prompt may interrupt it
         active = state.pieces[state.active] if state.active >= 0 else None
         if active is None or not active.in_play or active.owner != state.player:
             problems.append("the active character is not on the board or not the player's")
@@ -84,7 +85,7 @@ def _material_errors(state: KrosmasterState) -> list[str]:
         if p.rewards and (p.kind != KROSMASTER or len(p.rewards) > p.data.level):
             problems.append(f"{p.label} holds more reward tokens than its level")
     held += rewards["box"] + [entry[0] for entry in rewards["lost"]]
-    held += [t["token"] for t in state.stack if t["t"] == "buy" and t.get("token")]
+    held += [t.token for t in state.stack if isinstance(t, BuyReward) and t.token]
     if sorted(held) != sorted(state.game.rewards_by_id):
         problems.append("the reward tokens are not each in exactly one place")
     return problems

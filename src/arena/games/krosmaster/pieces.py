@@ -7,9 +7,13 @@ indices are stable for the whole game.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from arena.games.krosmaster.datamodel import CharacterData, CharacterKind
+
+if TYPE_CHECKING:
+    from arena.games.krosmaster.rewards_data import RewardToken
 
 KROSMASTER, MOB, BOMB, TRAP = 0, 1, 2, 3
 KIND_OF = {
@@ -118,6 +122,28 @@ class Piece:
     @property
     def alive(self) -> bool:
         return self.in_play and self.injuries < self.hp
+
+    def refresh_rewards(self, tokens: Mapping[str, RewardToken]) -> None:
+        """Recompute what face-up buffs and equipment give (powers never stack)."""
+        powers: set[str] = set()
+        rng = 0
+        bonus: list[Any] = []
+        flags: set[str] = set()
+        for tid, up, _ in self.rewards:
+            if not up:
+                continue
+            tok = tokens[tid]
+            powers.update(tok.powers)
+            rng += tok.stats.range
+            bonus.extend(tok.damage_bonus)
+            if tok.locks_contact:
+                flags.add("locks_contact")
+            if tok.vol_de_vie_melee:
+                flags.add("vol_de_vie_melee")
+        self.rw_powers = frozenset(powers)
+        self.rw_range = rng
+        self.rw_bonus = tuple(bonus)
+        self.rw_flags = frozenset(flags)
 
     def reset_for_entry(self) -> None:
         """Fresh values when a token (re)enters play."""
