@@ -13,7 +13,6 @@ activation — the K.O.'d bombs explode and the K.O.s are judged (``combat.after
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -65,6 +64,7 @@ from arena.games.krosmaster.tasks import (
     Step,
     Timelines,
     TurnStart,
+    evolve,
 )
 
 if TYPE_CHECKING:
@@ -103,7 +103,7 @@ def _die_outcomes(state: KrosmasterState, task: RollDice) -> list[tuple[Action, 
 def _roll(state: KrosmasterState, task: RollDice, action: Die, events: list[Event]) -> None:
     faces = (*task.faces, action.face)
     if len(faces) < task.dice:
-        state.stack.append(replace(task, faces=faces))
+        state.stack.append(RollDice(task.roll, task.dice, faces, task.roller, task.player))
         return
     if task.roll == TENSION:
         state.deliver(rolled=faces)
@@ -188,7 +188,7 @@ def _choose(state: KrosmasterState, task: ChoosePiece, action: Choose, events: l
     elif task.reason == "trigger":
         below = state.stack[-1]
         assert isinstance(below, Preliminary)
-        state.stack[-1] = replace(below, bombs=tuple(b for b in below.bombs if b != pid))
+        state.stack[-1] = evolve(below, bombs=tuple(b for b in below.bombs if b != pid))
         combat.bomb_tick(state, state.pieces[pid], events)
     else:  # "explode"
         state.exploding.remove(pid)

@@ -85,6 +85,8 @@ def step(state: KrosmasterState, task: Step, events: list[Event]) -> Step | None
         if stage == "lock":
             if result is None:
                 state.request_roll(Roll.LOCK, 2 if enemy.has("tacle") else 1, enemy)
+                if index == task.index and stage == task.stage and task.result is None:
+                    return task  # unchanged
                 return Step(task.piece, task.to, lockers, index, stage, lock)
             lock, result = result, None
             if lock == 0:

@@ -9,7 +9,7 @@ card is ``[id, face_up, public]``: ``public`` when it was bought face up, so eve
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arena.core.errors import IllegalActionError
@@ -37,7 +37,7 @@ from arena.games.krosmaster.rewards_data import (
     TeleportToDeployment,
 )
 from arena.games.krosmaster.rewards_data import Choose as ChooseFx
-from arena.games.krosmaster.tasks import Boost, BuyReward, GainGlory, GiveGlory
+from arena.games.krosmaster.tasks import Boost, BuyReward, GainGlory, GiveGlory, evolve
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.pieces import Piece
@@ -226,7 +226,7 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
     """Draw (blind) or turn up the next token (visible), then attach the token face down.
     Returns the task to resume (``None``: done)."""
     answer = task.answer
-    task = replace(task, answer=None)
+    task = evolve(task, answer=None)
     rw = state.rw
     rank, pile, seat = task.rank, task.pile, task.seat
     if task.stage in ("draw", "flip") and answer is not None:
@@ -234,7 +234,7 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
         rw["pool"][rank].remove(tid)
         rw["piles"][rank][pile] -= 1
         if task.stage == "draw":
-            task = replace(task, token=tid)
+            task = evolve(task, token=tid)
             events.append(
                 Event(
                     "reward-drawn",
@@ -255,7 +255,7 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
                     "reward-visible", {"rank": rank, "pile": pile, "token": tid}, f"{tid} is turned face up"
                 )
             )
-        task = replace(task, stage="attach")
+        task = evolve(task, stage="attach")
         answer = None
     if task.stage == "draw":
         ask_draw(state, rank)
@@ -264,7 +264,7 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
         if rw["piles"][rank][pile] > 0:
             ask_draw(state, rank)
             return task
-        task = replace(task, stage="attach")
+        task = evolve(task, stage="attach")
     if answer is None:
         room = [
             p.id

@@ -8,7 +8,6 @@ Functions here take the state and mutate it; they are the rules, not a separate 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from arena.core.errors import IllegalActionError
@@ -40,7 +39,7 @@ from arena.games.krosmaster.dice import Roll
 from arena.games.krosmaster.movement import special_move
 from arena.games.krosmaster.pieces import Piece
 from arena.games.krosmaster.scenery import damage_scenery
-from arena.games.krosmaster.tasks import SpellResolution, spell_resolution
+from arena.games.krosmaster.tasks import SpellResolution, evolve, spell_resolution
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState
@@ -338,17 +337,32 @@ def step_resolution(
             return _carry_adjacent_ally(state, task, caster, task.target, events)
         task = _additional_effects(state, task, sp, caster, events)
         if sp.kind in (SpellKind.ATTACK, SpellKind.HEAL) and (task.targets or task.scenery):
-            return replace(task, stage="crit")
+            return task
         _finish(state, task, events)
         return None
     if stage == "crit":
-        if task.result is None:
+        if task.result is None:  # roll first
             n = _dice(caster, "critique")
             if sp.element == Element.NEUTRAL:
                 n = min(n, 1)  # seed 003, "Dégâts neutres": never more than one critical die
             state.request_roll(Roll.CRITICAL, n, caster)
             return task
-        return replace(task, critical=task.result, result=None, stage="hit")
+        t, critical = task, task.result
+        return SpellResolution(
+            t.caster,
+            t.spell,
+            t.target,
+            t.origin,
+            "hit",
+            t.targets,
+            t.bonus,
+            t.scenery,
+            t.reward_bonus,
+            t.index,
+            critical,
+            t.dealt,
+            t.on_done,
+        )
     if stage == "hit":
         index, dealt, result = task.index, task.dealt, task.result
         while index < len(task.targets):
@@ -365,7 +379,7 @@ def step_resolution(
                 n = _dice(target, "armure") - (1 if sp.has("perce_armure") else 0)
                 if base > 0 and n > 0:
                     state.request_roll(Roll.ARMOR, n, target)
-                    return replace(task, index=index, dealt=dealt, result=None)
+                    return evolve(task, index=index, dealt=dealt, result=None)
                 result = 0
             armor, result = result, None
             dealt += _hit(state, caster, target, sp, base - armor, events)
@@ -373,7 +387,7 @@ def step_resolution(
         for cell in task.scenery:
             # Optional destruction: melee attacks hurt scenery, which never rolls armor.
             damage_scenery(state, cell, sp.damage + task.reward_bonus + task.critical, events)
-        return replace(task, stage="after", index=index, dealt=dealt, result=None)
+        return evolve(task, stage="after", index=index, dealt=dealt, result=None)
     # stage "after": Vol de Vie heals the caster by the injuries inflicted (step 5).
     sram = "vol_de_vie_melee" in caster.rw_flags and sp.is_elemental and sp.range.type == RangeType.MELEE
     if (sp.has("vol_de_vie") or sram) and task.dealt and caster.in_play:
@@ -466,7 +480,19 @@ def _additional_effects(
         and sp.range.type == RangeType.MELEE
     ):
         scenery = tuple(c for c in cells if state.scenery[c])  # the critical roll still happens for it
-    task = replace(task, targets=tuple(targets), reward_bonus=extra, bonus=tuple(bonus), scenery=scenery)
+    # the critical roll comes next (attacks and heals with a target or scenery)
+    task = SpellResolution(
+        task.caster,
+        task.spell,
+        task.target,
+        task.origin,
+        "crit",
+        tuple(targets),
+        tuple(bonus),
+        scenery,
+        extra,
+        on_done=task.on_done,
+    )
 
     affected = [state.pieces[pid] for pid in targets if not state.pieces[pid].has("insensible")]
     for fx in sp.effects:

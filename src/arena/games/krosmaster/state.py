@@ -11,20 +11,27 @@ die, be cloned, serialized and resumed. The rules live in the rule modules (``mo
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.core.errors import IllegalActionError, NotationError
 from arena.core.events import Event
-from arena.core.flow import FlowState, Task
-from arena.core.state import State
+from arena.core.flow import FlowState, HandlerKind, Task
+from arena.core.state import CHANCE, TERMINAL, State
 from arena.games.krosmaster import serialization
 from arena.games.krosmaster.actions import ACTION_TYPES, Action, Die
 from arena.games.krosmaster.board import BUSH, TREE, Board
 from arena.games.krosmaster.pieces import BOMB, TRAP, Piece, copy_piece
-from arena.games.krosmaster.tasks import Activation, BuyReward, ChanceDraw, ChoosePiece, Prompt, RollDice
+from arena.games.krosmaster.tasks import (
+    Activation,
+    BuyReward,
+    ChanceDraw,
+    ChoosePiece,
+    Prompt,
+    RollDice,
+    evolve,
+)
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.game import Krosmaster
@@ -196,6 +203,21 @@ class KrosmasterState(FlowState[Action], State[Action]):
     def is_over(self) -> bool:
         return self.winner != NO_WINNER
 
+    def current_player(self) -> int:
+        """``FLOW.player_of`` for this game's pending tasks, without the table look-ups (the
+        search agents call it at every node; ``test_shape`` checks the two agree)."""
+        if self.winner != NO_WINNER or not self.stack:
+            return TERMINAL
+        top = self.stack[-1]
+        kind = type(top)
+        if kind is Activation or kind is ChoosePiece:
+            return self.player
+        if kind is RollDice or kind is ChanceDraw:
+            return CHANCE
+        if kind is Prompt:
+            return top.player  # type: ignore[attr-defined,no-any-return]
+        return TERMINAL
+
     def illegal_reason(self, action: Action) -> IllegalActionError | None:
         obj: object = action
         if not isinstance(obj, ACTION_TYPES):
@@ -213,7 +235,7 @@ class KrosmasterState(FlowState[Action], State[Action]):
             if self.index_of(action) in top.outcomes:
                 return None
             return illegal("chance-pending", f"chance decides now ({top.what})", R_DICE)
-        if top is None or self.FLOW.pending(self.stack) is None:
+        if top is None or self.FLOW.handlers[type(top)].kind is HandlerKind.AUTOMATIC:
             return illegal("not-acting", "no character is active", R_TURN)
         return super().illegal_reason(action)
 
@@ -227,7 +249,23 @@ class KrosmasterState(FlowState[Action], State[Action]):
     def advance(self, events: list[Event]) -> None:
         """Run the rules until a seat or chance must act; at the end of the game clear the
         board of what no longer happens."""
-        super().advance(events)
+        handlers = self.FLOW.handlers
+        stack = self.stack
+        automatic = HandlerKind.AUTOMATIC
+        while stack and self.winner == NO_WINNER:  # FlowState.advance, inlined (the hot path)
+            handler = handlers[type(stack[-1])]
+            if handler.kind is not automatic:
+                settle = handler.settle
+                if settle is None:
+                    return
+                task = stack.pop()
+                if not settle(self, task, events):
+                    stack.append(task)
+                    return
+                continue
+            run = handler.run
+            assert run is not None
+            run(self, stack.pop(), events)
         if self.winner != NO_WINNER and self.stack:
             # A bomb K.O.'d by the deciding blow still leaves the board (seed 003,
             # "Pions Bombe": K.O., explosion, then removal); the explosion is moot now.
@@ -253,19 +291,18 @@ class KrosmasterState(FlowState[Action], State[Action]):
 
     def deliver(self, **changes: Any) -> None:
         """Hand a die result or an answer to the task waiting under the pending one."""
-        target: Any = self.stack[-1]
-        self.stack[-1] = dataclasses.replace(target, **changes)
+        self.stack[-1] = evolve(self.stack[-1], **changes)
 
     def ask(self, seat: int, question: str, actions: list[Any], rule: str, about: str = "") -> None:
         """A decision of ``seat`` among ``actions``; the answer goes to the task below.
         ``about`` says what is being decided (public: never a hidden identity)."""
         to_index = self.game.codec.to_index
-        self.stack.append(Prompt(question, seat, tuple(to_index(a) for a in actions), rule, about))
+        self.stack.append(Prompt(question, seat, tuple([to_index(a) for a in actions]), rule, about))
 
     def ask_chance(self, what: str, outcomes: list[Any]) -> None:
         """A uniform chance node among ``outcomes``; the result goes to the task below."""
         to_index = self.game.codec.to_index
-        self.stack.append(ChanceDraw(what, tuple(to_index(a) for a in outcomes)))
+        self.stack.append(ChanceDraw(what, tuple([to_index(a) for a in outcomes])))
 
     def choose_piece(self, reason: str, options: list[int], rule: str) -> None:
         """The player whose turn it is picks which of ``options`` goes first."""
@@ -374,9 +411,7 @@ class KrosmasterState(FlowState[Action], State[Action]):
             return lambda tid: ref.__setitem__(key, tid)
 
         def put_in_hand(k: int) -> Callable[[str], None]:
-            return lambda tid: s.stack.__setitem__(
-                k, dataclasses.replace(cast(BuyReward, s.stack[k]), token=tid)
-            )
+            return lambda tid: s.stack.__setitem__(k, evolve(s.stack[k], token=tid))
 
         for _rank, pool in s.rw["pool"].items():
             for i, tid in enumerate(pool):

@@ -11,11 +11,14 @@ Seed references name seed 003 (French rulebook) sections.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar, Literal
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, Literal, TypeVar
 
 from arena.core.flow import Task
 from arena.games.krosmaster.pieces import TRAP, Piece
+
+T = TypeVar("T", bound=Task)
 
 NO_ORIGIN = -2
 """The ``origin`` of a trap's spell: a trap is not a character standing on its cell."""
@@ -297,3 +300,31 @@ SETUP_TASKS: tuple[type[SetupTask], ...] = (
     Orient,
     Deploy,
 )
+
+
+_EVOLVERS: dict[tuple[type[Any], str], Callable[[Any, Any], Any]] = {}
+
+
+def evolve(task: T, **changes: Any) -> T:
+    """``dataclasses.replace`` for task records, several times faster: one positional
+    constructor call per changed field, generated once per task type and field (tasks are
+    re-made on every step of a resolution)."""
+    out: Any = task
+    for name, value in changes.items():
+        make = _EVOLVERS.get((type(out), name))
+        if make is None:
+            make = _EVOLVERS[type(out), name] = _evolver(type(out), name)
+        out = make(out, value)
+    result: T = out
+    return result
+
+
+def _evolver(task_type: type[Any], changed: str) -> Callable[[Any, Any], Any]:
+    names = [f.name for f in fields(task_type)]
+    if changed not in names:
+        raise TypeError(f"{task_type.__name__} has no field {changed!r}")
+    args = ", ".join("v" if n == changed else f"t.{n}" for n in names)
+    namespace: dict[str, Any] = {"cls": task_type}
+    exec(f"def evolve(t, v):\n    return cls({args})", namespace)  # our records' own field names only
+    fn: Callable[[Any, Any], Any] = namespace["evolve"]
+    return fn
