@@ -176,7 +176,7 @@ def give_token(state: KrosmasterState, label: str, token_id: str) -> Piece:
 
 def tokens_accounted(state: KrosmasterState) -> list[str]:
     """Every reward token's id wherever it is (piles, display, cards, box, lost, in hand)."""
-    rw = state.rw
+    rw = state.reward_supply
     out: list[str] = []
     for rank in rw["pool"]:
         out += rw["pool"][rank]
@@ -190,12 +190,15 @@ def tokens_accounted(state: KrosmasterState) -> list[str]:
 
 def check_conservation(state: KrosmasterState) -> None:
     """Seed 003's material: 15 GG, 54 kamas, 60 reward tokens, always all accounted for."""
-    assert sum(state.gg) + state.wild + state.gg_box == 15, (state.gg, state.wild, state.gg_box)
-    assert min(state.gg) >= 0 and state.wild >= 0 and state.gg_box >= 0
+    assert sum(state.gg) + state.wild_gg + state.gg_box == 15, (state.gg, state.wild_gg, state.gg_box)
+    assert min(state.gg) >= 0 and state.wild_gg >= 0 and state.gg_box >= 0
     assert sum(state.kamas) + sum(state.stock) + state.bank == 54, (sum(state.kamas), state.stock, state.bank)
     assert min(state.kamas) >= 0 and min(state.stock) >= 0 and state.bank >= 0
-    for rank, pool in state.rw["pool"].items():
-        assert sum(state.rw["piles"][rank]) == len(pool) and min(state.rw["piles"][rank]) >= 0
+    for rank, pool in state.reward_supply["pool"].items():
+        assert (
+            sum(state.reward_supply["piles"][rank]) == len(pool)
+            and min(state.reward_supply["piles"][rank]) >= 0
+        )
     assert sorted(tokens_accounted(state)) == sorted(state.game.rewards_by_id)
     for p in state.pieces:
         assert not p.rewards or (p.kind == 0 and len(p.rewards) <= p.data.level), p.label
@@ -211,7 +214,7 @@ def until_prompt(state: KrosmasterState, kind: str) -> None:
 def show(state: KrosmasterState, rank: str, pile: int, token_id: str) -> None:
     """Put ``token_id`` face up on ``rank``'s pile ``pile`` (0 or 1); the token it replaces goes
     back into the face-down piles (counts unchanged)."""
-    rw = state.rw
+    rw = state.reward_supply
     pool = rw["pool"][rank]
     assert token_id in pool, f"{token_id} is not in a face-down {rank} pile"
     pool.remove(token_id)

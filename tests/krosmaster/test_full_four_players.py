@@ -59,13 +59,13 @@ def test_ko_takes_the_wild_gg_first() -> None:
     """seed 003, "Chacun pour soi: Galons de la Gloire": 3 wild GG, taken first (GG sauvage)."""
     st = four()
     punch_ko(st, "reine", "anna")
-    assert st.gg == [6, 3, 3, 3] and st.wild == 0
+    assert st.gg == [6, 3, 3, 3] and st.wild_gg == 0
     check_conservation(st)
 
 
 def test_ko_after_the_wild_gg_takes_from_the_owner() -> None:
     st = four()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     punch_ko(st, "reine", "anna")
     assert st.gg == [6, 0, 3, 3]
@@ -79,7 +79,7 @@ def test_last_krosmaster_ko_takes_all_gg() -> None:
     set_gg(st, 1, 3)
     st.lift(piece(st, "kreol"))
     punch_ko(st, "reine", "anna")
-    assert st.gg == [6, 0, 3, 3] and st.wild == 3
+    assert st.gg == [6, 0, 3, 3] and st.wild_gg == 3
     check_conservation(st)
 
 
@@ -87,7 +87,7 @@ def test_own_ko_gives_level_gg_to_an_opponent_of_choice() -> None:
     """seed 003, "Chacun pour soi": a player who K.O.s one of his own characters gives the
     opponent of his choice as many GG as its Level (here by Style Sacrieur, FAQ)."""
     st = four()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     piece(st, "guy").injuries = 4
     give_token(st, "guy", "style-sacrieur")
@@ -120,7 +120,7 @@ def test_a_player_without_krosmasters_no_longer_plays() -> None:
 def test_free_for_all_victory_only_player_with_gg() -> None:
     """seed 003, "But du jeu": once the wild GGs are gone, the only player with GG wins."""
     st = four()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     for seat in (2, 3):
         set_gg(st, seat, 0)
@@ -132,7 +132,7 @@ def test_free_for_all_victory_only_player_with_gg() -> None:
 def test_two_vs_two_team_victory() -> None:
     """seed 003, "2 contre 2: But du jeu": the only team with GG wins — both partners."""
     st = four("2v2")
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     set_gg(st, 3, 0)
     set_gg(st, 0, 0)
@@ -193,7 +193,7 @@ def test_buying_a_gg_takes_it_from_an_opponent_of_choice() -> None:
     """seed 003, "Acheter un GG" with 4 players: once the wild GGs are gone, the buyer takes a
     GG from the opponent of his choice (one who has any)."""
     st = four()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     set_gg(st, 1, 0)
     st.bank -= 10
@@ -216,7 +216,7 @@ def test_tension_chain_can_end_the_game() -> None:
     """seed 003, "But du jeu" (à chaque instant) and "Jet de tension" (4 players): the first
     loss may leave a single player with GG — the game ends before the second choice."""
     st = four()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     set_gg(st, 2, 0)
     set_gg(st, 3, 1)

@@ -68,7 +68,7 @@ def test_who_holds_a_face_down_token_is_public_and_a_visible_purchase_is_known()
     set_stock(st, 0, 3)
     put(st, "guy", DEMON)
     activate(st, "guy")
-    tid = st.rw["visible"]["granit"][0]
+    tid = st.reward_supply["visible"]["granit"][0]
     act(st, "buy granit 1")
     answer(st, texts(st)[0], "choose guy")
     for viewer in (0, 1, None):
@@ -93,7 +93,7 @@ def test_pile_order_is_known_by_nobody() -> None:
         display = st.view(viewer)["reward_display"]
         assert display["or"]["face_down"] == [9, 9]
         text = json.dumps(st.view(viewer))
-        for tid in st.rw["pool"]["or"]:
+        for tid in st.reward_supply["pool"]["or"]:
             assert tid not in text
     set_stock(st, 0, 12)
     put(st, "guy", DEMON)
@@ -147,7 +147,7 @@ def test_resample_hidden_redraws_a_token_in_hand_and_lost_tokens() -> None:
     answer(st, "choose oscar")
     oscar = piece(st, "oscar")
     knock_out(st, oscar, [], by=1)
-    assert st.rw["lost"] == [["style-zobal", 0]]
+    assert st.reward_supply["lost"] == [["style-zobal", 0]]
     assert "style-zobal" not in json.dumps(st.view(1))
-    lost = {st.resample_hidden(1, rng).rw["lost"][0][0] for _ in range(30)}
+    lost = {st.resample_hidden(1, rng).reward_supply["lost"][0][0] for _ in range(30)}
     assert len(lost) > 1

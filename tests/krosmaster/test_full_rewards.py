@@ -67,17 +67,17 @@ def test_buy_a_visible_reward(rank: str, price: int) -> None:
     put(st, "guy", DEMON)
     put(st, "tofu1", "d8")
     p = activate(st, "guy", ap=6)
-    tid = st.rw["visible"][rank][1]
+    tid = st.reward_supply["visible"][rank][1]
     assert f"buy {rank} 2" in legal_texts(st)
     act(st, f"buy {rank} 2")
     assert p.ap == 5 and st.stock[0] == 12 - price and st.bank == bank + price
     assert (
         st.waiting_for(ChanceDraw) is not None and st.waiting_for(ChanceDraw).what == "draw"
     )  # the pile's next token
-    assert len(st.chance_outcomes()) == len(st.rw["pool"][rank])
+    assert len(st.chance_outcomes()) == len(st.reward_supply["pool"][rank])
     nxt = texts(st)[0].split()[1]
     answer(st, f"draw {nxt}")
-    assert st.rw["visible"][rank][1] == nxt and st.rw["piles"][rank][1] == 8
+    assert st.reward_supply["visible"][rank][1] == nxt and st.reward_supply["piles"][rank][1] == 8
     assert (
         st.waiting_for(Prompt) is not None
         and st.waiting_for(Prompt).question == "attach"
@@ -102,7 +102,7 @@ def test_buy_a_blind_reward() -> None:
     tid = texts(st)[3].split()[1]
     answer(st, f"draw {tid}", "choose guy")
     assert piece(st, "guy").rewards == [[tid, False, False]]
-    assert st.rw["piles"]["jade"] == [8, 9] and st.rw["visible"]["jade"][0] is not None
+    assert st.reward_supply["piles"]["jade"] == [8, 9] and st.reward_supply["visible"]["jade"][0] is not None
     check_conservation(st)
 
 
@@ -152,7 +152,7 @@ def test_at_most_level_tokens_per_krosmaster() -> None:
 
 def test_no_room_no_purchase() -> None:
     st = fosse()
-    granit = list(st.rw["pool"]["granit"])
+    granit = list(st.reward_supply["pool"]["granit"])
     for lab in ("reine", "guy", "oscar", "bad"):
         for _ in range(3):
             give_token(st, lab, granit.pop())
@@ -174,7 +174,7 @@ def test_reveal_costs_no_ap_and_only_in_its_activation() -> None:
     assert "reveal 1" in legal_texts(st)
     act(st, "reveal 1")
     assert p.ap == 2 + 4  # Style Xélor: +4 AP at once, the reveal itself is free
-    assert p.rewards == [] and "style-xelor" in st.rw["box"]  # a boost goes back to the box
+    assert p.rewards == [] and "style-xelor" in st.reward_supply["box"]  # a boost goes back to the box
     check_conservation(st)
 
 
@@ -222,7 +222,7 @@ def test_esprit_du_demon_heal_gg_and_kamas() -> None:
     st = fosse()
     piece(st, "guy").injuries = 4
     reveal(st, "guy", "esprit-du-demon")
-    assert piece(st, "guy").injuries == 1 and st.wild == 0 and st.gg == [7, 6] and st.stock[0] == 3
+    assert piece(st, "guy").injuries == 1 and st.wild_gg == 0 and st.gg == [7, 6] and st.stock[0] == 3
     check_conservation(st)
 
 
@@ -268,7 +268,7 @@ def test_style_ecaflip_coin_and_or_draw(heads: bool) -> None:
     assert st.game.rewards_by_id[tid].rank.value == "or"
     answer(st, f"draw {tid}")
     assert piece(st, "guy").rewards == [[tid, False, False]]
-    assert st.rw["piles"]["or"] == [9, 8]
+    assert st.reward_supply["piles"]["or"] == [9, 8]
     check_conservation(st)
 
 
@@ -294,7 +294,7 @@ def test_style_roublard_may_pay_2_kamas_for_a_gg(pay: bool) -> None:
     assert texts(st) == ["pick pay", "pick decline"]
     answer(st, "pick pay" if pay else "pick decline")
     assert st.stock[0] == (1 if pay else 3)
-    assert st.gg == ([7, 6] if pay else [6, 6]) and st.wild == (0 if pay else 1)
+    assert st.gg == ([7, 6] if pay else [6, 6]) and st.wild_gg == (0 if pay else 1)
     check_conservation(st)
 
 
@@ -359,7 +359,7 @@ def test_faq_style_sacrieur_with_6_of_10_injuries_kos() -> None:
     piece(st, "roi").injuries = 6
     reveal(st, "roi", "style-sacrieur")
     assert not piece(st, "roi").in_play
-    assert st.gg == [6 + 3, 6 - 2] and st.wild == 0  # 3 GG: the wild one first
+    assert st.gg == [6 + 3, 6 - 2] and st.wild_gg == 0  # 3 GG: the wild one first
     check_conservation(st)
 
 
@@ -465,7 +465,7 @@ def test_buff_lasts_until_the_owners_next_activation() -> None:
         else:
             answer(st, texts(st)[-1])
     assert not reine.has("resistance-air") and reine.rewards == []
-    assert "aura-air" in st.rw["box"]
+    assert "aura-air" in st.reward_supply["box"]
     check_conservation(st)
 
 

@@ -123,7 +123,7 @@ def test_draft_pick_sequence_and_last_card() -> None:
     while st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "draft-pick":
         pickers.append(st.waiting_for(Prompt).player)
         opts = texts(st)
-        assert len(opts) == 2 or not st.rw  # two face-up cards while the deck lasts
+        assert len(opts) == 2 or not st.reward_supply  # two face-up cards while the deck lasts
         choice = opts[0]
         picked.append((st.waiting_for(Prompt).player, choice.split()[1]))
         answer(st, choice)
@@ -298,16 +298,16 @@ def test_kamas_rewards_and_gg_at_the_start(arena: str) -> None:
     for cell, n in data.kama_cells().items():
         assert st.kamas[cell] == n
     for cell in data.demon_cells():
-        assert st.kamas[cell] == 1 and cell in st.demons
+        assert st.kamas[cell] == 1 and cell in st.demon_cells
     assert sum(st.kamas) == data.starting_kamas()
     assert st.bank == 54 - data.starting_kamas()
     assert st.stock == [0, 0]
-    rw = st.rw
+    rw = st.reward_supply
     for rank in ("granit", "jade", "or"):
         assert rw["piles"][rank] == [9, 9]
         assert len([t for t in rw["visible"][rank] if t]) == 2
         assert all(st.game.rewards_by_id[t].rank.value == rank for t in rw["visible"][rank])
-    assert st.gg == [6, 6] and st.wild == 1 and st.gg_box == 2
+    assert st.gg == [6, 6] and st.wild_gg == 1 and st.gg_box == 2
     check_conservation(st)
 
 
@@ -315,7 +315,7 @@ def test_four_players_gg() -> None:
     """seed 003, "Chacun pour soi: Galons de la Gloire": 3 wild GG, 3 GG each."""
     for mode in ("ffa", "2v2"):
         st = full_state(players=4, mode=mode, arena="la-fosse")
-        assert st.gg == [3, 3, 3, 3] and st.wild == 3 and st.gg_box == 0
+        assert st.gg == [3, 3, 3, 3] and st.wild_gg == 3 and st.gg_box == 0
 
 
 # -- Déploiement -----------------------------------------------------------------------------------------
@@ -364,7 +364,7 @@ def test_tutorial_7_the_arena() -> None:
         ["reine", "guy", "oscar", "bad"],
         ["anna", "kreol", "roi", "opee"],
     ]
-    assert st.gg == [6, 6] and st.wild == 1
+    assert st.gg == [6, 6] and st.wild_gg == 1
     until_prompt(st, "edge")
     assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).player == 1
     auto_setup(st)

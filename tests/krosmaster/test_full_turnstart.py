@@ -54,7 +54,7 @@ def test_a_double_costs_each_player_a_gg() -> None:
     """seed 003, "Jet de tension": identical faces — every player returns a GG to the box."""
     st = next_turn()
     events = roll(st, "tacle", "tacle")
-    assert st.gg == [5, 5] and st.gg_box == 2 + 2 and st.wild == 1
+    assert st.gg == [5, 5] and st.gg_box == 2 + 2 and st.wild_gg == 1
     assert [e.kind for e in events].count("gg-lost") == 2
     check_conservation(st)
 
@@ -203,7 +203,7 @@ def test_a_double_can_end_the_game_at_once() -> None:
     """seed 003, "But du jeu": checked at every instant once the wild GG is gone — a tension
     double that takes a player's last GG ends the game before inspiration."""
     st = next_turn()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 1
     set_gg(st, 0, 1)
     set_gg(st, 1, 2)
@@ -217,7 +217,7 @@ def test_a_double_that_empties_both_sides_ends_nothing() -> None:
     """House decision (docs/krosmaster.md, "Both sides without GG, no wild GG"): nobody wins
     yet; play goes on (a player may still be the only one with Krosmasters)."""
     st = next_turn()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 1
     set_gg(st, 0, 1)
     set_gg(st, 1, 1)

@@ -49,7 +49,7 @@ def check_invariants(s: KrosmasterState) -> list[Any]:
         elif p.id != s.active:
             assert p.mp == 0 and p.ap == 0, p.label
         if p.in_play:
-            assert p.pos >= 0 and s.occ[p.pos] == p.id, p.label
+            assert p.pos >= 0 and s.occupant[p.pos] == p.id, p.label
             # seed 003, "Obstacle": nothing stands on a bush or a tree.
             assert s.scenery[p.pos] not in (BUSH, TREE), p.label
             if p.injuries >= p.hp:
@@ -58,7 +58,7 @@ def check_invariants(s: KrosmasterState) -> list[Any]:
         else:
             assert p.pos == -1, p.label
     # One obstacle per cell: the occupancy table is exactly the pieces' positions.
-    for cell, pid in enumerate(s.occ):
+    for cell, pid in enumerate(s.occupant):
         if pid >= 0:
             assert s.pieces[pid].in_play and s.pieces[pid].pos == cell
     # seed 003, "Contrôle d'invocation": never more tokens of a spell than its control value.

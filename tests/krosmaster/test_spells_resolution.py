@@ -316,7 +316,7 @@ def test_injuries_never_exceed_hp() -> None:
     anna = piece(st, "anna")
     assert (anna.injuries, anna.in_play) == (12, False)
     assert cell_of(st, "anna") is None
-    assert st.occ[st.board.parse("e6")] == -1  # she had been pushed there, then removed
+    assert st.occupant[st.board.parse("e6")] == -1  # she had been pushed there, then removed
     assert "ko" in kinds(events)
 
 
@@ -662,7 +662,7 @@ def test_assaut_swaps_even_when_it_kos_the_target() -> None:
     roll(st, "tacle", "tacle")
     assert cell_of(st, "anna") == "d4"
     assert cell_of(st, "bouftou") is None
-    assert st.occ[st.board.parse("d3")] == -1
+    assert st.occupant[st.board.parse("d3")] == -1
 
 
 def test_assaut_swaps_even_at_zero_injuries() -> None:
@@ -708,7 +708,7 @@ def _bad_then_kreol(st: KrosmasterState) -> None:
     for label, cell in (("guy", "a1"), ("bad", "e2"), ("kreol", "e5"), ("opee", "j10")):
         put(st, label, cell)
     activate(st, "bad")
-    st.tl_pos, st.mob_stage = 1, True
+    st.timeline_index, st.mob_stage = 1, True
 
 
 def test_markers_apply_at_the_targets_next_activation() -> None:
@@ -1020,7 +1020,7 @@ def test_bomb_ticks_at_its_summoners_activation_start() -> None:
     put(st, "kreol", "e6")
     put(st, "opee", "j10")
     activate(st, "opee")
-    st.tl_pos, st.mob_stage = 1, True  # Opée is last on player 2's timeline
+    st.timeline_index, st.mob_stage = 1, True  # Opée is last on player 2's timeline
     act(st, "end")  # turn passes: Guy's activation, the bomb does not tick
     assert st.active == piece(st, "guy").id
     assert (piece(st, "bombe1").injuries, pending(st)) == (0, None)

@@ -64,7 +64,7 @@ def test_trap_is_not_an_obstacle_and_triggers_on_entry() -> None:
     act(st, "cast pose-piege e7")
     trap = piece(st, "piege1")
     assert cell_of(st, "piege1") == "e7"
-    assert st.occ[trap.pos] == -1  # the cell stays free
+    assert st.occupant[trap.pos] == -1  # the cell stays free
     activate(st, "anna")
     act(st, "move e8")
     act(st, "move e7")  # Anna walks onto the trap

@@ -62,7 +62,7 @@ def test_explosion_knocking_out_both_last_krosmasters_is_a_draw() -> None:
     put(st, "opee", "j10")
     injure(st, piece(st, "bad"), 9, [], "test")  # only Guy is left for player 1
     injure(st, piece(st, "opee"), 8, [], "test")  # only Kréol is left for player 2
-    st.kos.clear()
+    st.ko_owners.clear()
     bomb = put(st, "bombe1", "e6")
     bomb.summoner = piece(st, "bad").id  # a bomb outliving its summoner, for the test only
     activate(st, "guy")

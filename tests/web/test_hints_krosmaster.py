@@ -75,9 +75,9 @@ def test_damage_odds_match_the_dice() -> None:
     checked = 0
     for s in _acting_states(200):
         for a in s.legal_actions():
-            if not isinstance(a, Cast) or s.occ[a.target] < 0:
+            if not isinstance(a, Cast) or s.occupant[a.target] < 0:
                 continue
-            victim = s.pieces[s.occ[a.target]]
+            victim = s.pieces[s.occupant[a.target]]
             sp = s.game.catalog.spells[a.spell]
             if sp.kind.value != "attack" or sp.area.value != "none" or sp.effects:
                 continue

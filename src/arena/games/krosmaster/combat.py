@@ -82,10 +82,10 @@ def knock_out(state: KrosmasterState, piece: Piece, events: list[Event], by: int
             )
     if state.game.full:
         discard_rewards(state, piece)
-        state.kos.append(piece.owner)
+        state.ko_owners.append(piece.owner)
         give = economy.on_krosmaster_ko(state, piece, by, events)
         if give is not None:
-            state.gives.append(give)
+            state.pending_gifts.append(give)
         return
     _note_tutorial_ko(state, piece)
 
@@ -95,9 +95,9 @@ def discard_rewards(state: KrosmasterState, piece: Piece) -> None:
     stay unknown to them (``lost``, with the seat that knew them)."""
     for tid, up, public in piece.rewards:
         if up or public:
-            state.rw["box"].append(tid)
+            state.reward_supply["box"].append(tid)
         else:
-            state.rw["lost"].append([tid, piece.owner])
+            state.reward_supply["lost"].append([tid, piece.owner])
     piece.rewards = []
     piece.refresh_rewards(state.game.rewards_by_id)
 
@@ -107,7 +107,7 @@ def _note_tutorial_ko(state: KrosmasterState, piece: Piece) -> None:
     update tutorial 5's claims at once."""
     loser = piece.owner
     other = 1 - loser
-    state.kos.append(loser)
+    state.ko_owners.append(loser)
     if state.game.scenario.goal == Goal.KO_ONE_THEN_SURVIVE:
         # A claim is tested at the end of the opponent's next turn; losing a Krosmaster
         # during that very turn voids it.
@@ -123,15 +123,15 @@ def judge(state: KrosmasterState, events: list[Event]) -> None:
     the K.O.s has fully resolved, so a caster K.O.'d by its own cost still resolves its
     spell (FAQ Globule) and K.O.s on both sides in one resolution give a draw."""
     if state.game.full:
-        if state.gives:
-            state.stack.append(state.gives.pop(0))  # an owner chooses who gets the GG first
+        if state.pending_gifts:
+            state.stack.append(state.pending_gifts.pop(0))  # an owner chooses who gets the GG first
             return
-        state.kos = []
+        state.ko_owners = []
         state.gg_changed = False
         economy.check_victory(state, events)
         return
-    losers = set(state.kos)
-    state.kos = []
+    losers = set(state.ko_owners)
+    state.ko_owners = []
     alive = [any(state.pieces[k].in_play for k in tl) for tl in state.game.timelines]
     if not alive[0] or not alive[1]:
         state.winner = DRAW if alive == [False, False] else (0 if alive[0] else 1)
@@ -148,7 +148,7 @@ def aftermath(state: KrosmasterState, events: list[Event]) -> bool:
     if state.exploding:
         queue_explosions(state)
         return True
-    if state.kos or state.gives or state.gg_changed:
+    if state.ko_owners or state.pending_gifts or state.gg_changed:
         judge(state, events)
         return True
     return False

@@ -30,7 +30,7 @@ def start_gg(state: KrosmasterState) -> None:
     n = state.game.n_players
     each, wild = (6, 1) if n == 2 else (3, 3)
     state.gg = [each] * n
-    state.wild = wild
+    state.wild_gg = wild
     state.gg_box = GG_IN_BOX - each * n - wild
 
 
@@ -45,8 +45,8 @@ def take_gg(state: KrosmasterState, seat: int, amount: int, victim: int, events:
     if state.winner != NO_WINNER:
         return 0
     got = 0
-    from_wild = min(amount, state.wild)
-    state.wild -= from_wild
+    from_wild = min(amount, state.wild_gg)
+    state.wild_gg -= from_wild
     got += from_wild
     rest = amount - from_wild
     from_victim = 0
@@ -92,7 +92,7 @@ def check_gg_victory(state: KrosmasterState, events: list[Event]) -> None:
     """Seed 003, "But du jeu": once no wild GG is left, the only player (2 vs 2: the only team)
     with GG wins — "vérifiée à chaque instant", so even in the middle of a spell's resolution."""
     game = state.game
-    if state.winner != NO_WINNER or state.wild:
+    if state.winner != NO_WINNER or state.wild_gg:
         return
     teams_gg = {game.team_of[s] for s in range(game.n_players) if state.gg[s] > 0}
     if len(teams_gg) == 1:
@@ -125,7 +125,7 @@ def check_victory(state: KrosmasterState, events: list[Event]) -> None:
             state.winner = -2
             events.append(Event("game-over", {"winner": None}, "no Krosmaster left on either side: draw"))
             return
-    elif state.wild == 0:
+    elif state.wild_gg == 0:
         teams_gg = {game.team_of[s] for s in range(game.n_players) if state.gg[s] > 0}
         if len(teams_gg) == 1:
             winner_team = next(iter(teams_gg))

@@ -32,7 +32,7 @@ def invariant_errors(state: KrosmasterState) -> list[str]:
             if p.pos < 0:
                 problems.append(f"{p.label} is in play on no cell")
                 continue
-            holder = state.trap_at[p.pos] if p.kind == TRAP else state.occ[p.pos]
+            holder = state.trap_at[p.pos] if p.kind == TRAP else state.occupant[p.pos]
             if holder != p.id:
                 problems.append(f"{p.label}'s cell does not record it")
             if p.kind != TRAP and state.scenery[p.pos] in (BUSH, TREE):  # seed 003, "Obstacle"
@@ -41,7 +41,7 @@ def invariant_errors(state: KrosmasterState) -> list[str]:
                 problems.append(f"{p.label} is K.O. but still on the board")
         elif p.pos != -1:
             problems.append(f"{p.label} is off the board but has a cell")
-    for cell, pid in enumerate(state.occ):
+    for cell, pid in enumerate(state.occupant):
         if pid >= 0 and not (state.pieces[pid].in_play and state.pieces[pid].pos == cell):
             problems.append(f"cell {state.board.name(cell)} records a piece that is not there")
     spells = state.game.catalog.spells
@@ -68,12 +68,15 @@ def invariant_errors(state: KrosmasterState) -> list[str]:
 def _material_errors(state: KrosmasterState) -> list[str]:
     """Seed 003's material, all accounted for: 15 GG, 54 kamas, every reward token once."""
     problems: list[str] = []
-    if sum(state.gg) + state.wild + state.gg_box != GG_TOTAL or min(*state.gg, state.wild, state.gg_box) < 0:
+    if (
+        sum(state.gg) + state.wild_gg + state.gg_box != GG_TOTAL
+        or min(*state.gg, state.wild_gg, state.gg_box) < 0
+    ):
         problems.append("the Glory Galons do not add up to 15")
     kamas = sum(state.kamas) + sum(state.stock) + state.bank
     if kamas != KAMAS_TOTAL or min(*state.kamas, *state.stock, state.bank) < 0:
         problems.append(f"the kamas add up to {kamas}, not 54")
-    rewards = state.rw
+    rewards = state.reward_supply
     for rank, pool in rewards["pool"].items():
         if sum(rewards["piles"][rank]) != len(pool) or min(rewards["piles"][rank]) < 0:
             problems.append(f"the {rank} piles do not match their pool")

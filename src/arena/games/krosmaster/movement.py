@@ -26,10 +26,10 @@ def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
 def held_in_contact(state: KrosmasterState, piece: Piece) -> Piece | None:
     """An adjacent enemy under Blocage Parfait: ``piece`` may not spend MP to leave."""
     for c in state.board.neighbors[piece.pos]:
-        pid = state.occ[c]
+        pid = state.occupant[c]
         if pid >= 0:
             other = state.pieces[pid]
-            if "locks_contact" in other.rw_flags and state.game.is_enemy(other.owner, piece.owner):
+            if "locks_contact" in other.reward_flags and state.game.is_enemy(other.owner, piece.owner):
                 return other
     return None
 

@@ -48,11 +48,11 @@ class Piece:
         "pos",
         "powers",
         "range_bonus",
+        "reward_bonuses",
+        "reward_flags",
+        "reward_powers",
+        "reward_range",
         "rewards",
-        "rw_bonus",
-        "rw_flags",
-        "rw_powers",
-        "rw_range",
         "source_spell",
         "spells",
         "summoner",
@@ -99,10 +99,10 @@ class Piece:
         # The full game: reward tokens on the card ([id, face_up, public]) and what the
         # face-up ones give (recomputed by ``rewards.refresh``), boosts for the next spell.
         self.rewards: list[list[Any]] = []
-        self.rw_powers: frozenset[str] = frozenset()
-        self.rw_range = 0
-        self.rw_bonus: tuple[Any, ...] = ()
-        self.rw_flags: frozenset[str] = frozenset()
+        self.reward_powers: frozenset[str] = frozenset()
+        self.reward_range = 0
+        self.reward_bonuses: tuple[Any, ...] = ()
+        self.reward_flags: frozenset[str] = frozenset()
         self.next_bonus: tuple[tuple[int, tuple[str, ...], bool], ...] = ()
 
     def copy(self) -> Piece:
@@ -112,7 +112,7 @@ class Piece:
 
     def has(self, power: str) -> bool:
         """Powers never stack (seed 003, "Pouvoirs"): a set membership, nothing more."""
-        return power in self.powers or power in self.turn_powers or power in self.rw_powers
+        return power in self.powers or power in self.turn_powers or power in self.reward_powers
 
     @property
     def is_character(self) -> bool:
@@ -140,10 +140,10 @@ class Piece:
                 flags.add("locks_contact")
             if tok.vol_de_vie_melee:
                 flags.add("vol_de_vie_melee")
-        self.rw_powers = frozenset(powers)
-        self.rw_range = rng
-        self.rw_bonus = tuple(bonus)
-        self.rw_flags = frozenset(flags)
+        self.reward_powers = frozenset(powers)
+        self.reward_range = rng
+        self.reward_bonuses = tuple(bonus)
+        self.reward_flags = frozenset(flags)
 
     def reset_for_entry(self) -> None:
         """Fresh values when a token (re)enters play."""

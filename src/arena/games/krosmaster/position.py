@@ -131,7 +131,7 @@ class KrosmasterPosition:
 
     def token(self, label: str, token_id: str) -> KrosmasterPosition:
         """Attach reward ``token_id`` face down to ``label``, from a pile or the display."""
-        rewards = self.state.rw
+        rewards = self.state.reward_supply
         rank = self.state.game.rewards_by_id[token_id].rank.value
         if token_id in rewards["pool"][rank]:
             rewards["pool"][rank].remove(token_id)

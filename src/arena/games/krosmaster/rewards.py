@@ -58,7 +58,7 @@ def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
 def init_piles(state: KrosmasterState) -> None:
     """All 60 tokens face down, two piles of 10 per rank; the tops are turned during set-up."""
     data = state.game.rewards
-    state.rw = {
+    state.reward_supply = {
         "pool": {r: sorted(t.id for t in data.of_rank(Rank(r))) for r in RANKS},
         "piles": {r: [10, 10] for r in RANKS},
         "visible": {r: [None, None] for r in RANKS},
@@ -73,7 +73,7 @@ def token(state: KrosmasterState, token_id: str) -> RewardToken:
 
 # -- the activation actions of a Krosmaster ------------------------------------------------------
 def on_demon(state: KrosmasterState, piece: Piece) -> bool:
-    return piece.pos in state.demons
+    return piece.pos in state.demon_cells
 
 
 def has_room(state: KrosmasterState, seat: int) -> bool:
@@ -85,7 +85,7 @@ def has_room(state: KrosmasterState, seat: int) -> bool:
 
 
 def gg_to_buy(state: KrosmasterState, seat: int) -> bool:
-    return state.wild > 0 or any(state.gg[s] > 0 for s in opponents(state, seat))
+    return state.wild_gg > 0 or any(state.gg[s] > 0 for s in opponents(state, seat))
 
 
 def action_error(state: KrosmasterState, piece: Piece, action: Any) -> IllegalActionError | None:
@@ -127,9 +127,9 @@ def action_error(state: KrosmasterState, piece: Piece, action: Any) -> IllegalAc
             "no-room", "none of your Krosmasters can hold another reward (Level tokens each)", R_STACK
         )
     if action.blind:
-        if state.rw["piles"][action.rank][action.pile] < 1:
+        if state.reward_supply["piles"][action.rank][action.pile] < 1:
             return _illegal("empty-pile", f"{action.rank} pile {action.pile + 1} is empty", R_BUY)
-    elif state.rw["visible"][action.rank][action.pile] is None:
+    elif state.reward_supply["visible"][action.rank][action.pile] is None:
         return _illegal(
             "no-visible-token", f"no face-up token on {action.rank} pile {action.pile + 1}", R_BUY
         )
@@ -199,7 +199,7 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
     price = PRICE[Rank(action.rank)]
     state.stock[seat] -= price
     state.bank += price
-    rw = state.rw
+    rw = state.reward_supply
     if action.blind:
         events.append(
             Event(
@@ -227,7 +227,7 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
     Returns the task to resume (``None``: done)."""
     answer = task.answer
     task = evolve(task, answer=None)
-    rw = state.rw
+    rw = state.reward_supply
     rank, pile, seat = task.rank, task.pile, task.seat
     if task.stage in ("draw", "flip") and answer is not None:
         tid = state.game.codec.decode(answer).token
@@ -292,7 +292,7 @@ def step_gain(state: KrosmasterState, task: GainGlory, events: list[Event]) -> G
         victim = int(state.game.codec.decode(task.answer).code[1:]) - 1
         take_gg(state, seat, amount, victim, events)
         return None
-    from_wild = min(amount, state.wild)
+    from_wild = min(amount, state.wild_gg)
     if from_wild:
         take_gg(state, seat, from_wild, -1, events)
         amount -= from_wild
@@ -323,7 +323,7 @@ def step_give(state: KrosmasterState, task: GiveGlory, events: list[Event]) -> G
 def ask_draw(state: KrosmasterState, rank: str) -> None:
     """Draw a face-down token of ``rank``: nobody knows the piles' order, so every token
     they hold is equally likely."""
-    state.ask_chance("draw", [Draw(t) for t in state.rw["pool"][rank]])
+    state.ask_chance("draw", [Draw(t) for t in state.reward_supply["pool"][rank]])
 
 
 # -- revealing ------------------------------------------------------------------------------------
@@ -344,7 +344,7 @@ def _reveal(state: KrosmasterState, piece: Piece, slot: int, events: list[Event]
     )
     if tok.kind == RewardKind.BOOST:
         del piece.rewards[slot]
-        state.rw["box"].append(tid)  # a boost is discarded after use
+        state.reward_supply["box"].append(tid)  # a boost is discarded after use
         if tok.spell is not None:
             piece.spells = (*piece.spells, tok.spell)
         state.stack.append(Boost(piece.id, tid, tuple((i,) for i in range(len(tok.now)))))
@@ -369,7 +369,7 @@ def expire_buffs(state: KrosmasterState, piece: Piece, events: list[Event]) -> N
     kept = []
     for entry in piece.rewards:
         if entry[1] and token(state, entry[0]).kind == RewardKind.BUFF:
-            state.rw["box"].append(entry[0])
+            state.reward_supply["box"].append(entry[0])
             events.append(
                 Event(
                     "buff-ends",
@@ -502,7 +502,7 @@ def _apply_effect(
     elif isinstance(fx, PayKamasForGg):
         if answer is None:
             if state.stock[seat] < fx.kamas or not (
-                state.wild or any(state.gg[s] for s in opponents(state, seat))
+                state.wild_gg or any(state.gg[s] for s in opponents(state, seat))
             ):
                 return "done"
             state.ask(seat, "roublard", [Pick("pay"), Pick("decline")], "seed 003, Style Roublard")
@@ -524,7 +524,7 @@ def _apply_effect(
         if stage == "coin":
             heads = codec.decode(answer).n == 1
             events.append(Event("coin", {"heads": heads}, "heads!" if heads else "tails: nothing"))
-            piles = [p for p in (0, 1) if state.rw["piles"][fx.rank.value][p] > 0]
+            piles = [p for p in (0, 1) if state.reward_supply["piles"][fx.rank.value][p] > 0]
             if not heads or not piles or len(piece.rewards) >= piece.data.level:
                 return "done"
             work.sub = "pile"
@@ -537,8 +537,8 @@ def _apply_effect(
             return "wait"
         tid = codec.decode(answer).token
         rank = fx.rank.value
-        state.rw["pool"][rank].remove(tid)
-        state.rw["piles"][rank][work.pile] -= 1
+        state.reward_supply["pool"][rank].remove(tid)
+        state.reward_supply["piles"][rank][work.pile] -= 1
         piece.rewards.append([tid, False, False])
         events.append(
             Event(

@@ -20,20 +20,20 @@ def damage_scenery(state: KrosmasterState, cell: int, amount: int, events: list[
     hp = SCENERY_HP.get(kind)
     if hp is None or amount <= 0:
         return
-    if not any(state.scen_inj):
-        state.scen_inj = [0] * state.board.n
-    state.scen_inj[cell] += amount
+    if not any(state.scenery_injuries):
+        state.scenery_injuries = [0] * state.board.n
+    state.scenery_injuries[cell] += amount
     name = state.board.name(cell)
     events.append(
         Event(
             "scenery-damage",
-            {"cell": name, "amount": amount, "injuries": state.scen_inj[cell], "hp": hp},
-            f"the scenery on {name} takes {amount} ({state.scen_inj[cell]}/{hp})",
+            {"cell": name, "amount": amount, "injuries": state.scenery_injuries[cell], "hp": hp},
+            f"the scenery on {name} takes {amount} ({state.scenery_injuries[cell]}/{hp})",
         )
     )
-    if state.scen_inj[cell] >= hp:
+    if state.scenery_injuries[cell] >= hp:
         state.scenery[cell] = 0
-        state.scen_inj[cell] = 0
+        state.scenery_injuries[cell] = 0
         drop = min(hp, state.bank)
         state.bank -= drop
         state.kamas[cell] += drop
@@ -48,5 +48,5 @@ def damage_scenery(state: KrosmasterState, cell: int, amount: int, events: list[
 
 def heal_scenery(state: KrosmasterState) -> None:
     """Seed 003: scenery heals at the end of each turn."""
-    if any(state.scen_inj):
-        state.scen_inj = [0] * state.board.n
+    if any(state.scenery_injuries):
+        state.scenery_injuries = [0] * state.board.n

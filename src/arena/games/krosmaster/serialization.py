@@ -34,29 +34,29 @@ def to_json(state: KrosmasterState) -> dict[str, Any]:
         "pieces": [p.to_json() for p in state.pieces],
         "player": state.player,
         "turn": state.turn,
-        "tl_pos": state.tl_pos,
+        "timeline_index": state.timeline_index,
         "mob_stage": state.mob_stage,
         "active": state.active,
         "stack": flow.to_json(state.stack),
         "exploding": state.exploding[:],
         "winner": state.winner,
         "claims": state.claims[:],
-        "kos": state.kos[:],
+        "ko_owners": state.ko_owners[:],
         "order": list(state.order),
-        "opos": state.opos,
+        "order_index": state.order_index,
         "timelines": [tl[:] for tl in state.timelines],
         "arena": state.arena,
         "deploy_cells": [d[:] for d in state.deploy_cells],
         "gg": state.gg[:],
-        "wild": state.wild,
+        "wild_gg": state.wild_gg,
         "gg_box": state.gg_box,
         "gg_changed": state.gg_changed,
-        "gives": flow.to_json(state.gives),
+        "pending_gifts": flow.to_json(state.pending_gifts),
         "kamas": state.kamas[:],
         "stock": state.stock[:],
         "bank": state.bank,
-        "scen_inj": state.scen_inj[:],
-        "rw": copy_supply(state.rw) if state.rw else {},
+        "scenery_injuries": state.scenery_injuries[:],
+        "reward_supply": copy_supply(state.reward_supply) if state.reward_supply else {},
     }
 
 
@@ -71,7 +71,7 @@ def load(s: KrosmasterState, data: dict[str, Any]) -> None:
         if len(s.scenery) != game.board.n or len(data["pieces"]) != len(game.prototypes):
             raise StateFormatError("state does not match this configuration's board or pieces")
         s.pieces = [p.copy() for p in game.prototypes]
-        s.occ = [-1] * game.board.n
+        s.occupant = [-1] * game.board.n
         s.trap_at = [-1] * game.board.n
         for piece, pdata in zip(s.pieces, data["pieces"], strict=True):
             piece.load_json(pdata)
@@ -79,33 +79,33 @@ def load(s: KrosmasterState, data: dict[str, Any]) -> None:
                 if piece.kind == TRAP:
                     s.trap_at[piece.pos] = piece.id
                 else:
-                    s.occ[piece.pos] = piece.id
+                    s.occupant[piece.pos] = piece.id
         s.player = int(data["player"])
         s.turn = int(data["turn"])
-        s.tl_pos = int(data["tl_pos"])
+        s.timeline_index = int(data["timeline_index"])
         s.mob_stage = bool(data["mob_stage"])
         s.active = int(data["active"])
         s.stack = flow.from_json(data["stack"])
         s.exploding = [int(x) for x in data["exploding"]]
         s.winner = int(data["winner"])
         s.claims = [int(x) for x in data["claims"]]
-        s.kos = [int(x) for x in data["kos"]]
+        s.ko_owners = [int(x) for x in data["ko_owners"]]
         s.order = [int(x) for x in data["order"]]
-        s.opos = int(data["opos"])
+        s.order_index = int(data["order_index"])
         s.timelines = [[int(x) for x in tl] for tl in data["timelines"]]
         s.arena = data["arena"]
-        s.demons = arena_layout(s.arena)["demons"] if s.arena else frozenset()
+        s.demon_cells = arena_layout(s.arena)["demons"] if s.arena else frozenset()
         s.deploy_cells = [[int(c) for c in d] for d in data["deploy_cells"]]
         s.gg = [int(x) for x in data["gg"]]
-        s.wild = int(data["wild"])
+        s.wild_gg = int(data["wild_gg"])
         s.gg_box = int(data["gg_box"])
         s.gg_changed = bool(data["gg_changed"])
-        s.gives = flow.from_json(data["gives"])
+        s.pending_gifts = flow.from_json(data["pending_gifts"])
         s.kamas = [int(x) for x in data["kamas"]]
         s.stock = [int(x) for x in data["stock"]]
         s.bank = int(data["bank"])
-        s.scen_inj = [int(x) for x in data["scen_inj"]]
-        s.rw = copy_supply(data["rw"]) if data["rw"] else {}
+        s.scenery_injuries = [int(x) for x in data["scenery_injuries"]]
+        s.reward_supply = copy_supply(data["reward_supply"]) if data["reward_supply"] else {}
         if game.full:
             for piece in s.pieces:
                 piece.refresh_rewards(game.rewards_by_id)

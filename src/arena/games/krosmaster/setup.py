@@ -165,7 +165,7 @@ def play_order(state: KrosmasterState, task: PlayOrder, events: list[Event]) -> 
             return PlayOrder(tuple(ranked), tuple(tied))
         ranked.append(tied[0])
     state.order = list(ranked)
-    state.opos = 0
+    state.order_index = 0
     state.player = state.order[0]
     totals = ", ".join(f"player {s + 1}: {_initiative_key(state, s)[0]}" for s in state.order)
     events.append(
@@ -224,7 +224,7 @@ def choose_arena(state: KrosmasterState, task: ChooseArena, events: list[Event])
         return ChooseArena()
     layout = arena_layout(fixed)
     state.arena = fixed
-    state.demons = layout["demons"]
+    state.demon_cells = layout["demons"]
     state.scenery = list(layout["scenery"])
     state.kamas = list(layout["kamas"])
     state.bank = KAMAS_IN_BOX - sum(state.kamas)
@@ -236,7 +236,7 @@ def choose_arena(state: KrosmasterState, task: ChooseArena, events: list[Event])
 
 def reveal_piles(state: KrosmasterState, task: RevealPiles, events: list[Event]) -> Task | None:
     """Two face-down piles per rank, the top of each turned face up."""
-    rw = state.rw
+    rw = state.reward_supply
     if task.answer is not None:
         rank, pile = task.rank, task.pile
         token = state.game.codec.decode(task.answer).token
@@ -320,7 +320,7 @@ def deploy(state: KrosmasterState, task: Deploy, events: list[Event]) -> Task | 
             return Deploy(index, waiting[0])
         index += 1
     state.player = state.order[0]
-    state.opos = 0
+    state.order_index = 0
     state.turn = 1
     events.append(Event("turn", {"player": state.player, "turn": 1}, f"turn 1: player {state.player + 1}"))
     start_turn(state, events)

@@ -91,7 +91,7 @@ def max_range(state: KrosmasterState, piece: Piece, sp: SpellData) -> int:
     rng = sp.range
     if not rng.extendable:
         return rng.max
-    bonus = piece.range_bonus + piece.rw_range
+    bonus = piece.range_bonus + piece.reward_range
     if state.scenery[piece.pos] == CRATE:
         bonus += 1  # seed 003, "Les caisses": +1 PO max on a crate
     return rng.max + bonus
@@ -138,7 +138,7 @@ def target_error(
     if sp.id in state.game.carry_spells and not state.is_free(target):
         return _illegal("not-free", f"{name} is not a free cell", "seed 003, Style Pandawa")
     if sp.target == TargetRule.ALLY_CHARACTER:
-        pid = state.occ[target]
+        pid = state.occupant[target]
         if (
             pid < 0
             or pid == piece.id
@@ -226,7 +226,7 @@ def iter_casts(state: KrosmasterState, piece: Piece) -> Iterator[Cast]:
     in bulk; ``test_fast_casts_match_target_error`` keeps the two in step)."""
     spells = state.game.catalog.spells
     board = state.board
-    occ = state.occ
+    occ = state.occupant
     pieces = state.pieces
     blockers: bytearray | None = None
     src = piece.pos
@@ -389,7 +389,7 @@ def step_resolution(
             damage_scenery(state, cell, sp.damage + task.reward_bonus + task.critical, events)
         return evolve(task, stage="after", index=index, dealt=dealt, result=None)
     # stage "after": Vol de Vie heals the caster by the injuries inflicted (step 5).
-    sram = "vol_de_vie_melee" in caster.rw_flags and sp.is_elemental and sp.range.type == RangeType.MELEE
+    sram = "vol_de_vie_melee" in caster.reward_flags and sp.is_elemental and sp.range.type == RangeType.MELEE
     if (sp.has("vol_de_vie") or sram) and task.dealt and caster.in_play:
         heal(state, caster, task.dealt, events)
     _finish(state, task, events)
@@ -445,7 +445,7 @@ def _own_tokens_adjacent(state: KrosmasterState, caster: Piece, token: str, cell
     """Name reference (seed 003 FAQ): only the tokens this very caster put into play."""
     n = 0
     for c in state.board.neighbors[cell]:
-        pid = state.occ[c]
+        pid = state.occupant[c]
         if pid >= 0:
             p = state.pieces[pid]
             if p.summoner == caster.id and p.data.id == token:
@@ -469,7 +469,7 @@ def _additional_effects(
     # own cell (range 0, "Sort personnel") affects its caster: Mot Soignant on herself, a self
     # spell's +X PM markers (seed 003, "Portée (PO)": "0 est la case où se trouve le personnage").
     cells = area_cells(state, task.origin, target_cell, sp.area)
-    targets = [pid for c in cells if (pid := state.occ[c]) >= 0]
+    targets = [pid for c in cells if (pid := state.occupant[c]) >= 0]
     extra = reward_bonus(caster, sp) if state.game.full else 0
     bonus = [_damage_bonus(state, caster, sp, state.pieces[pid].pos) + extra for pid in targets]
     scenery: tuple[int, ...] = ()
@@ -533,7 +533,7 @@ def reward_bonus(caster: Piece, sp: SpellData) -> int:
         return 0
     melee = sp.range.type == RangeType.MELEE
     element = sp.element
-    bonus: int = sum(b.amount for b in caster.rw_bonus if b.applies(element, melee))
+    bonus: int = sum(b.amount for b in caster.reward_bonuses if b.applies(element, melee))
     if caster.next_bonus:
         kept = []
         for amount, elements, next_only in caster.next_bonus:
@@ -554,7 +554,7 @@ def _carry_adjacent_ally(
     allies = [
         pid
         for c in state.board.neighbors[caster.pos]
-        if (pid := state.occ[c]) >= 0
+        if (pid := state.occupant[c]) >= 0
         and state.pieces[pid].is_character
         and not state.game.is_enemy(state.pieces[pid].owner, caster.owner)
     ]
@@ -643,8 +643,8 @@ def swap(state: KrosmasterState, a: Piece, b: Piece, events: list[Event]) -> Non
     """Assaut / Transposition: exchange cells; never locked (seed 003 tutorial 4)."""
     ca, cb = a.pos, b.pos
     a.pos, b.pos = cb, ca
-    state.occ[ca] = b.id
-    state.occ[cb] = a.id
+    state.occupant[ca] = b.id
+    state.occupant[cb] = a.id
     events.append(Event("swap", {"a": a.label, "b": b.label}, f"{a.label} and {b.label} swap places"))
 
 

@@ -56,32 +56,32 @@ class KrosmasterState(FlowState[Action], State[Action]):
         "bank",
         "board",
         "claims",
-        "demons",
+        "demon_cells",
         "deploy_cells",
         "exploding",
         "game",
         "gg",
         "gg_box",
         "gg_changed",
-        "gives",
         "kamas",
-        "kos",
+        "ko_owners",
         "mob_stage",
-        "occ",
-        "opos",
+        "occupant",
         "order",
+        "order_index",
+        "pending_gifts",
         "pieces",
         "player",
-        "rw",
-        "scen_inj",
+        "reward_supply",
         "scenery",
+        "scenery_injuries",
         "stack",
         "stock",
+        "timeline_index",
         "timelines",
-        "tl_pos",
         "trap_at",
         "turn",
-        "wild",
+        "wild_gg",
         "winner",
     )
 
@@ -90,35 +90,35 @@ class KrosmasterState(FlowState[Action], State[Action]):
     board: Board
     scenery: list[int]
     pieces: list[Piece]
-    occ: list[int]
+    occupant: list[int]
     trap_at: list[int]
     player: int
     turn: int
-    tl_pos: int
+    timeline_index: int
     mob_stage: bool
     active: int
     stack: list[Task]
     exploding: list[int]
     winner: int
     claims: list[int]
-    kos: list[int]
+    ko_owners: list[int]
     # the full game (empty or zero in tutorials 1–6)
     order: list[int]
-    opos: int
+    order_index: int
     timelines: list[list[int]]
     arena: str | None
-    demons: frozenset[int]
+    demon_cells: frozenset[int]
     deploy_cells: list[list[int]]
     gg: list[int]
-    wild: int
+    wild_gg: int
     gg_box: int
     gg_changed: bool
-    gives: list[Task]
+    pending_gifts: list[Task]
     kamas: list[int]
     stock: list[int]
     bank: int
-    scen_inj: list[int]
-    rw: dict[str, Any]
+    scenery_injuries: list[int]
+    reward_supply: dict[str, Any]
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
@@ -130,37 +130,37 @@ class KrosmasterState(FlowState[Action], State[Action]):
         s.board = game.board
         s.scenery = list(game.scenery)
         s.pieces = [p.copy() for p in game.prototypes]
-        s.occ = [-1] * game.board.n
+        s.occupant = [-1] * game.board.n
         s.trap_at = [-1] * game.board.n
         for pid, cell in game.deploy.items():
             s.place(s.pieces[pid], cell)
         s.player = game.first_player
         s.turn = 1
-        s.tl_pos = -1
+        s.timeline_index = -1
         s.mob_stage = False
         s.active = -1
         s.stack = []
         s.exploding = []
         s.winner = NO_WINNER
         s.claims = [0, 0]
-        s.kos = []
+        s.ko_owners = []
         n = game.n_players
         s.order = [game.first_player, 1 - game.first_player] if not game.full else list(range(n))
-        s.opos = 0
+        s.order_index = 0
         s.timelines = [list(tl) for tl in game.timelines]
         s.arena = None
-        s.demons = frozenset()
+        s.demon_cells = frozenset()
         s.deploy_cells = [[] for _ in range(n)]
         s.gg = [0] * n
-        s.wild = 0
+        s.wild_gg = 0
         s.gg_box = 0
         s.gg_changed = False
-        s.gives = []
+        s.pending_gifts = []
         s.kamas = []
         s.stock = [0] * n
         s.bank = 0
-        s.scen_inj = [0] * game.board.n
-        s.rw = {}
+        s.scenery_injuries = [0] * game.board.n
+        s.reward_supply = {}
         return s
 
     def clone(self) -> KrosmasterState:
@@ -169,34 +169,36 @@ class KrosmasterState(FlowState[Action], State[Action]):
         s.board = self.board
         s.scenery = self.scenery[:]
         s.pieces = list(map(copy_piece, self.pieces))
-        s.occ = self.occ[:]
+        s.occupant = self.occupant[:]
         s.trap_at = self.trap_at[:]
         s.player = self.player
         s.turn = self.turn
-        s.tl_pos = self.tl_pos
+        s.timeline_index = self.timeline_index
         s.mob_stage = self.mob_stage
         s.active = self.active
         s.stack = list(self.stack)  # task records are immutable
         s.exploding = self.exploding[:]
         s.winner = self.winner
         s.claims = self.claims[:]
-        s.kos = self.kos[:]
+        s.ko_owners = self.ko_owners[:]
         s.order = self.order  # replaced, never mutated
-        s.opos = self.opos
+        s.order_index = self.order_index
         s.timelines = [tl[:] for tl in self.timelines]
         s.arena = self.arena
-        s.demons = self.demons
+        s.demon_cells = self.demon_cells
         s.deploy_cells = list(self.deploy_cells)  # inner lists are replaced, never mutated
         s.gg = self.gg[:]
-        s.wild = self.wild
+        s.wild_gg = self.wild_gg
         s.gg_box = self.gg_box
         s.gg_changed = self.gg_changed
-        s.gives = list(self.gives)
+        s.pending_gifts = list(self.pending_gifts)
         s.kamas = self.kamas[:]
         s.stock = self.stock[:]
         s.bank = self.bank
-        s.scen_inj = self.scen_inj if not any(self.scen_inj) else self.scen_inj[:]
-        s.rw = serialization.copy_supply(self.rw) if self.rw else {}
+        s.scenery_injuries = (
+            self.scenery_injuries if not any(self.scenery_injuries) else self.scenery_injuries[:]
+        )
+        s.reward_supply = serialization.copy_supply(self.reward_supply) if self.reward_supply else {}
         return s
 
     # -- the protocol ------------------------------------------------------------------------------
@@ -324,13 +326,13 @@ class KrosmasterState(FlowState[Action], State[Action]):
     def is_free(self, cell: int) -> bool:
         """Seed 003, "Obstacle - Case libre": no bush, tree, character or bomb."""
         sc = self.scenery[cell]
-        return self.occ[cell] < 0 and sc != BUSH and sc != TREE
+        return self.occupant[cell] < 0 and sc != BUSH and sc != TREE
 
     def blocks_los(self, cell: int) -> bool:
         """Trees and characters block sight; Toupiti pieces, bushes, crates never do."""
         if self.scenery[cell] == TREE:
             return True
-        pid = self.occ[cell]
+        pid = self.occupant[cell]
         return pid >= 0 and not self.pieces[pid].has("toupiti")
 
     def los_blockers(self) -> bytearray:
@@ -354,30 +356,30 @@ class KrosmasterState(FlowState[Action], State[Action]):
         if piece.kind == TRAP:
             self.trap_at[cell] = piece.id
         else:
-            self.occ[cell] = piece.id
+            self.occupant[cell] = piece.id
 
     def lift(self, piece: Piece) -> None:
         """Take a piece off the board (no rule checked)."""
         if piece.pos >= 0:
             if piece.kind == TRAP:
                 self.trap_at[piece.pos] = -1
-            elif self.occ[piece.pos] == piece.id:
-                self.occ[piece.pos] = -1
+            elif self.occupant[piece.pos] == piece.id:
+                self.occupant[piece.pos] = -1
         piece.pos = -1
         piece.in_play = False
 
     def relocate(self, piece: Piece, cell: int) -> None:
         """Move a piece on the board (no lock, no cost)."""
-        if self.occ[piece.pos] == piece.id:
-            self.occ[piece.pos] = -1
+        if self.occupant[piece.pos] == piece.id:
+            self.occupant[piece.pos] = -1
         piece.pos = cell
-        self.occ[cell] = piece.id
+        self.occupant[cell] = piece.id
 
     def enemies_adjacent(self, piece: Piece) -> list[int]:
         """Adjacent enemy characters that can lock (not Toupiti), in cell order."""
         out = []
         for c in self.board.neighbors[piece.pos]:
-            pid = self.occ[c]
+            pid = self.occupant[c]
             if pid >= 0:
                 other = self.pieces[pid]
                 if (
@@ -399,7 +401,7 @@ class KrosmasterState(FlowState[Action], State[Action]):
         players' face-down tokens they did not see bought, rank by rank (a token's back shows
         its rank). The piles are unordered pools, so no order is redrawn."""
         s = self.clone()
-        if not self.game.full or not s.rw:
+        if not self.game.full or not s.reward_supply:
             return s
         slots: dict[str, list[tuple[str, Callable[[str], None]]]] = {}
         tokens = self.game.rewards_by_id
@@ -413,7 +415,7 @@ class KrosmasterState(FlowState[Action], State[Action]):
         def put_in_hand(k: int) -> Callable[[str], None]:
             return lambda tid: s.stack.__setitem__(k, evolve(s.stack[k], token=tid))
 
-        for _rank, pool in s.rw["pool"].items():
+        for _rank, pool in s.reward_supply["pool"].items():
             for i, tid in enumerate(pool):
                 add(tid, put_in(pool, i))
         for p in s.pieces:
@@ -421,7 +423,7 @@ class KrosmasterState(FlowState[Action], State[Action]):
                 for entry in p.rewards:
                     if not entry[1] and not entry[2]:
                         add(entry[0], put_in(entry, 0))
-        for entry in s.rw["lost"]:
+        for entry in s.reward_supply["lost"]:
             if entry[1] != player:
                 add(entry[0], put_in(entry, 0))
         for k, task in enumerate(s.stack):

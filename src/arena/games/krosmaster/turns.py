@@ -33,8 +33,8 @@ def next_activation(state: KrosmasterState, events: list[Event]) -> None:
     """The next character of the player's timeline (its mobs right after it), or the end of
     the turn."""
     timeline = state.timelines[state.player]
-    if state.mob_stage and 0 <= state.tl_pos < len(timeline):
-        k = timeline[state.tl_pos]
+    if state.mob_stage and 0 <= state.timeline_index < len(timeline):
+        k = timeline[state.timeline_index]
         # Seed 003, "Pions Mob": mobs play right after their summoner, in the owner's order.
         ready = [
             p.id for p in state.pieces if p.summoner == k and p.kind == MOB and p.in_play and not p.activated
@@ -47,11 +47,11 @@ def next_activation(state: KrosmasterState, events: list[Event]) -> None:
             return
         state.mob_stage = False
     while True:
-        state.tl_pos += 1
-        if state.tl_pos >= len(timeline):
+        state.timeline_index += 1
+        if state.timeline_index >= len(timeline):
             end_turn(state, events)
             return
-        k = timeline[state.tl_pos]
+        k = timeline[state.timeline_index]
         if state.pieces[k].in_play:
             state.mob_stage = True
             start_activation(state, state.pieces[k], events)
@@ -131,14 +131,14 @@ def end_turn(state: KrosmasterState, events: list[Event]) -> None:
             piece.turn_powers = frozenset()  # inspiration lasts for the turn
     heal_scenery(state)
     n = len(state.order)
-    state.opos = state.order.index(state.player)
+    state.order_index = state.order.index(state.player)
     for _ in range(n):
-        state.opos = (state.opos + 1) % n
-        state.player = state.order[state.opos]
+        state.order_index = (state.order_index + 1) % n
+        state.player = state.order[state.order_index]
         if not state.game.full or economy.krosmasters_in_play(state, state.player):
             break  # 4 players: a player without Krosmasters no longer plays
     state.turn += 1
-    state.tl_pos = -1
+    state.timeline_index = -1
     state.mob_stage = False
     for piece in state.pieces:
         if piece.owner == state.player:

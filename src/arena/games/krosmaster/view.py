@@ -50,7 +50,7 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
                 "base_mp": p.base_mp,
                 "base_ap": p.base_ap,
                 "markers": {"mp": p.mp_markers, "ap": p.ap_markers},
-                "powers": sorted(p.powers | p.turn_powers | p.rw_powers),
+                "powers": sorted(p.powers | p.turn_powers | p.reward_powers),
                 "spells": list(p.spells),
                 "range_bonus": p.range_bonus,
                 "initiative": p.data.initiative,
@@ -128,7 +128,7 @@ def _full_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
     """The full game: GG, kamas, Demon cells, rewards on display, set-up and turn start."""
     game = state.game
     board = state.board
-    rw = state.rw
+    rw = state.reward_supply
     setup_task = next((t for t in state.stack if isinstance(t, SETUP_TASKS)), None)
     tension = next((t for t in state.stack if isinstance(t, TurnStart)), None)
     prompt = None
@@ -151,15 +151,15 @@ def _full_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
         "arena": state.arena,
         "arena_name": game.arenas[state.arena].names.model_dump() if state.arena else None,
         "arenas": sorted(game.arenas),
-        "demons": [board.name(c) for c in sorted(state.demons)],
+        "demons": [board.name(c) for c in sorted(state.demon_cells)],
         "kamas": {board.name(c): n for c, n in enumerate(state.kamas) if n},
         "bank": state.bank,
         "stock": list(state.stock),
         "gg": list(state.gg),
-        "wild_gg": state.wild,
+        "wild_gg": state.wild_gg,
         "gg_box": state.gg_box,
         "deploy_cells": [[board.name(c) for c in cells] for cells in state.deploy_cells],
-        "scenery_damage": {board.name(c): n for c, n in enumerate(state.scen_inj) if n},
+        "scenery_damage": {board.name(c): n for c, n in enumerate(state.scenery_injuries) if n},
         "destruction": game.opts.destruction,
         "reward_display": {
             rank: {
@@ -197,7 +197,7 @@ def ascii_board(state: KrosmasterState) -> str:
         cells = []
         for x in range(board.width):
             c = board.cell(x, y)
-            pid = state.occ[c]
+            pid = state.occupant[c]
             if pid >= 0:
                 p = state.pieces[pid]
                 cells.append(p.label[:2].upper() if p.owner == 0 else p.label[:2].lower())
