@@ -12,10 +12,7 @@ import pytest
 SRC = Path(__file__).resolve().parents[1] / "src"
 GAME_IDS = ("krosmaster", "knockdown", "mapduel", "tictactoe")
 
-KNOWN_CIRCLES: dict[str, str] = {
-    "arena.games.krosmaster": "the engine's nine-module circle, removed when Krosmaster moves onto the "
-    "shared flow engine (issue 13, left for the next step)",
-}
+KNOWN_CIRCLES: dict[str, str] = {}
 
 
 def _module_name(path: Path) -> str:

@@ -20,6 +20,7 @@ from arena.games.krosmaster.datamodel import DATA_DIR, Catalog, base_catalog
 from arena.games.krosmaster.dice import FACE_BY_SLUG
 from arena.games.krosmaster.pieces import Piece
 from arena.games.krosmaster.position import KrosmasterPosition
+from arena.games.krosmaster.tasks import BuyReward, Prompt, RollDice
 
 
 def game(scenario: str = "tutorial-3", extra: str | None = None, **options: Any) -> Krosmaster:
@@ -96,18 +97,18 @@ def roll(state: KrosmasterState, *faces: str) -> list[Event]:
     ``esquive``, ``critique-esquive``, ``dofus``)."""
     events: list[Event] = []
     for f in faces:
-        assert state.roll is not None, f"no die pending for {f!r}"
+        assert state.waiting_for(RollDice) is not None, f"no die pending for {f!r}"
         events += state.apply(Die(int(FACE_BY_SLUG[f])))
     return events
 
 
 def pending(state: KrosmasterState) -> tuple[str, int] | None:
     """(roll kind, number of dice) of the roll in progress, or None."""
-    if state.roll is None:
+    if state.waiting_for(RollDice) is None:
         return None
     from arena.games.krosmaster.dice import ROLL_NAMES
 
-    return ROLL_NAMES[state.roll["roll"]], state.roll["n"]
+    return ROLL_NAMES[state.waiting_for(RollDice).roll], state.waiting_for(RollDice).dice
 
 
 def legal_texts(state: KrosmasterState) -> set[str]:
@@ -175,7 +176,7 @@ def give_token(state: KrosmasterState, label: str, token_id: str) -> Piece:
 
 def tokens_accounted(state: KrosmasterState) -> list[str]:
     """Every reward token's id wherever it is (piles, display, cards, box, lost, in hand)."""
-    rw = state.rw
+    rw = state.reward_supply
     out: list[str] = []
     for rank in rw["pool"]:
         out += rw["pool"][rank]
@@ -183,18 +184,21 @@ def tokens_accounted(state: KrosmasterState) -> list[str]:
     for p in state.pieces:
         out += [e[0] for e in p.rewards]
     out += rw["box"] + [e[0] for e in rw["lost"]]
-    out += [t["token"] for t in state.stack if t["t"] == "buy" and t.get("token")]
+    out += [t.token for t in state.stack if isinstance(t, BuyReward) and t.token]
     return out
 
 
 def check_conservation(state: KrosmasterState) -> None:
     """Seed 003's material: 15 GG, 54 kamas, 60 reward tokens, always all accounted for."""
-    assert sum(state.gg) + state.wild + state.gg_box == 15, (state.gg, state.wild, state.gg_box)
-    assert min(state.gg) >= 0 and state.wild >= 0 and state.gg_box >= 0
+    assert sum(state.gg) + state.wild_gg + state.gg_box == 15, (state.gg, state.wild_gg, state.gg_box)
+    assert min(state.gg) >= 0 and state.wild_gg >= 0 and state.gg_box >= 0
     assert sum(state.kamas) + sum(state.stock) + state.bank == 54, (sum(state.kamas), state.stock, state.bank)
     assert min(state.kamas) >= 0 and min(state.stock) >= 0 and state.bank >= 0
-    for rank, pool in state.rw["pool"].items():
-        assert sum(state.rw["piles"][rank]) == len(pool) and min(state.rw["piles"][rank]) >= 0
+    for rank, pool in state.reward_supply["pool"].items():
+        assert (
+            sum(state.reward_supply["piles"][rank]) == len(pool)
+            and min(state.reward_supply["piles"][rank]) >= 0
+        )
     assert sorted(tokens_accounted(state)) == sorted(state.game.rewards_by_id)
     for p in state.pieces:
         assert not p.rewards or (p.kind == 0 and len(p.rewards) <= p.data.level), p.label
@@ -202,7 +206,7 @@ def check_conservation(state: KrosmasterState) -> None:
 
 def until_prompt(state: KrosmasterState, kind: str) -> None:
     """Answer everything with its first option until a decision of ``kind`` is asked."""
-    while state.prompt is None or state.prompt["kind"] != kind:
+    while state.waiting_for(Prompt) is None or state.waiting_for(Prompt).question != kind:
         assert not state.is_terminal(), f"the game ended before a {kind!r} decision"
         state.apply(state.legal_actions()[0])
 
@@ -210,7 +214,7 @@ def until_prompt(state: KrosmasterState, kind: str) -> None:
 def show(state: KrosmasterState, rank: str, pile: int, token_id: str) -> None:
     """Put ``token_id`` face up on ``rank``'s pile ``pile`` (0 or 1); the token it replaces goes
     back into the face-down piles (counts unchanged)."""
-    rw = state.rw
+    rw = state.reward_supply
     pool = rw["pool"][rank]
     assert token_id in pool, f"{token_id} is not in a face-down {rank} pile"
     pool.remove(token_id)

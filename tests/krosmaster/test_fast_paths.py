@@ -16,6 +16,7 @@ from arena.core.chance import sample_outcome
 from arena.games.krosmaster import Krosmaster, KrosmasterState
 from arena.games.krosmaster import spells as sp_rules
 from arena.games.krosmaster.actions import Cast
+from arena.games.krosmaster.tasks import ChoosePiece, Prompt
 
 
 def _slow_casts(state: KrosmasterState) -> set[Cast]:
@@ -48,7 +49,11 @@ def test_fast_casts_match_target_error(options: dict[str, Any]) -> None:
             if state.is_chance_node():
                 state.apply(sample_outcome(state.chance_outcomes(), rng))
             else:
-                if state.acting and state.prompt is None and state.choice is None:
+                if (
+                    state.acting
+                    and state.waiting_for(Prompt) is None
+                    and state.waiting_for(ChoosePiece) is None
+                ):
                     fast = sp_rules.legal_casts(state, state.pieces[state.active])
                     assert len(fast) == len(set(fast))
                     assert set(fast) == _slow_casts(state)

@@ -19,6 +19,7 @@ from arena.games.krosmaster.board import BUSH, TREE
 from arena.games.krosmaster.economy import krosmasters_in_play
 from arena.games.krosmaster.pieces import TRAP
 from arena.games.krosmaster.state import NO_WINNER
+from arena.games.krosmaster.tasks import Prompt, RollDice
 
 from .harness import (
     act,
@@ -53,8 +54,8 @@ def punch_ko(st: KrosmasterState, attacker: str, victim: str, at: str = "d8", to
     activate(st, a.label)
     events = act(st, f"cast coup-de-poing {to}")
     events += roll(st, "tacle")  # critical: no success
-    if st.roll is not None:
-        events += roll(st, *["tacle"] * st.roll["n"])  # armor: no success
+    if st.waiting_for(RollDice) is not None:
+        events += roll(st, *["tacle"] * st.waiting_for(RollDice).dice)  # armor: no success
     return events
 
 
@@ -109,7 +110,7 @@ def test_buy_gg_on_a_demon_cell_takes_the_wild_gg_first() -> None:
     assert "buy gg" in legal_texts(st)
     act(st, "buy gg")
     assert p.ap == 5 and st.stock[0] == 15 and st.bank == bank + 10
-    assert st.wild == 0 and st.gg == [7, 6]
+    assert st.wild_gg == 0 and st.gg == [7, 6]
     act(st, "buy gg")
     assert st.gg == [8, 5] and st.stock[0] == 5 and p.ap == 4
     rejected(st, "buy gg", "no-kamas")
@@ -143,7 +144,7 @@ def test_victory_once_the_wild_gg_is_gone_and_one_player_alone_has_gg() -> None:
     put(st, "guy", DEMON)
     activate(st, "guy")
     act(st, "buy gg")  # the wild GG: player 2 still holds one
-    assert not st.is_terminal() and st.wild == 0
+    assert not st.is_terminal() and st.wild_gg == 0
     act(st, "buy gg")
     assert st.is_terminal() and st.winner == 0 and st.returns() == [1.0, -1.0]
     check_conservation(st)
@@ -167,7 +168,7 @@ def test_ko_gives_level_gg_wild_first() -> None:
     st = fosse()
     events = punch_ko(st, "reine", "anna")
     assert not piece(st, "anna").in_play
-    assert st.wild == 0 and st.gg == [6 + 3, 6 - 2]
+    assert st.wild_gg == 0 and st.gg == [6 + 3, 6 - 2]
     assert any(e.kind == "gg" and e.data["wild"] == 1 for e in events)
     assert not st.is_terminal()
     check_conservation(st)
@@ -175,7 +176,7 @@ def test_ko_gives_level_gg_wild_first() -> None:
 
 def test_ko_takes_the_last_gg_and_wins() -> None:
     st = fosse()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 1
     set_gg(st, 1, 2)
     punch_ko(st, "reine", "anna")
@@ -212,13 +213,13 @@ def full_invariants(st: KrosmasterState) -> list[Any]:
         if p.id != st.active:
             assert p.mp == 0 and p.ap == 0, p.label
         if p.in_play:
-            assert st.occ[p.pos] == p.id or p.kind == TRAP, p.label
+            assert st.occupant[p.pos] == p.id or p.kind == TRAP, p.label
             assert st.scenery[p.pos] not in (BUSH, TREE), p.label
             assert p.owner >= 0, p.label
     if st.acting:
         assert st.pieces[st.active].owner == st.player
-    if st.prompt is not None and not st.is_terminal():
-        assert st.current_player() == st.prompt["player"]
+    if st.waiting_for(Prompt) is not None and not st.is_terminal():
+        assert st.current_player() == st.waiting_for(Prompt).player
     return legal
 
 
@@ -248,7 +249,7 @@ def play_random(options: dict[str, Any], seed: int) -> tuple[KrosmasterState, in
     if (
         st.turn >= g.max_turns
         and len(teams_alive) > 1
-        and (st.wild or len({g.team_of[s] for s, v in enumerate(st.gg) if v}) != 1)
+        and (st.wild_gg or len({g.team_of[s] for s, v in enumerate(st.gg) if v}) != 1)
     ):
         how = "turn-limit"
     elif len(teams_alive) <= 1:
@@ -297,7 +298,7 @@ def test_gg_victory_is_checked_at_every_instant_inside_a_resolution() -> None:
     takes the opponent's last GG wins at once, before the area spell's next target ripostes and
     K.O.s the caster (which would have given GG back)."""
     st = fosse()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 1
     set_gg(st, 1, 3)
     kreol = put(st, "kreol", "e9")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from arena.games.krosmaster import KrosmasterState
+from arena.games.krosmaster.tasks import Prompt, RollDice
 
 from .harness import (
     act,
@@ -40,8 +41,8 @@ def punch_ko(st: KrosmasterState, attacker: str, victim: str) -> None:
     activate(st, attacker)
     act(st, "cast coup-de-poing d9")
     roll(st, "tacle")
-    if st.roll is not None:
-        roll(st, *["tacle"] * st.roll["n"])
+    if st.waiting_for(RollDice) is not None:
+        roll(st, *["tacle"] * st.waiting_for(RollDice).dice)
 
 
 def test_two_vs_two_initiative_order() -> None:
@@ -58,13 +59,13 @@ def test_ko_takes_the_wild_gg_first() -> None:
     """seed 003, "Chacun pour soi: Galons de la Gloire": 3 wild GG, taken first (GG sauvage)."""
     st = four()
     punch_ko(st, "reine", "anna")
-    assert st.gg == [6, 3, 3, 3] and st.wild == 0
+    assert st.gg == [6, 3, 3, 3] and st.wild_gg == 0
     check_conservation(st)
 
 
 def test_ko_after_the_wild_gg_takes_from_the_owner() -> None:
     st = four()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     punch_ko(st, "reine", "anna")
     assert st.gg == [6, 0, 3, 3]
@@ -78,7 +79,7 @@ def test_last_krosmaster_ko_takes_all_gg() -> None:
     set_gg(st, 1, 3)
     st.lift(piece(st, "kreol"))
     punch_ko(st, "reine", "anna")
-    assert st.gg == [6, 0, 3, 3] and st.wild == 3
+    assert st.gg == [6, 0, 3, 3] and st.wild_gg == 3
     check_conservation(st)
 
 
@@ -86,18 +87,22 @@ def test_own_ko_gives_level_gg_to_an_opponent_of_choice() -> None:
     """seed 003, "Chacun pour soi": a player who K.O.s one of his own characters gives the
     opponent of his choice as many GG as its Level (here by Style Sacrieur, FAQ)."""
     st = four()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     piece(st, "guy").injuries = 4
     give_token(st, "guy", "style-sacrieur")
     activate(st, "guy")
     act(st, "reveal 1")
     assert not piece(st, "guy").in_play
-    assert st.prompt is not None and st.prompt["kind"] == "gg-give" and st.prompt["player"] == 0
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "gg-give"
+        and st.waiting_for(Prompt).player == 0
+    )
     assert texts(st) == ["pick p2", "pick p3", "pick p4"]
     answer(st, "pick p3")
     assert st.gg == [0, 3, 6, 3]
-    assert st.player == 1 and st.roll is not None  # Guy was player 1's last: player 2's turn
+    assert st.player == 1 and st.waiting_for(RollDice) is not None  # Guy was player 1's last: player 2's turn
     check_conservation(st)
 
 
@@ -115,7 +120,7 @@ def test_a_player_without_krosmasters_no_longer_plays() -> None:
 def test_free_for_all_victory_only_player_with_gg() -> None:
     """seed 003, "But du jeu": once the wild GGs are gone, the only player with GG wins."""
     st = four()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     for seat in (2, 3):
         set_gg(st, seat, 0)
@@ -127,7 +132,7 @@ def test_free_for_all_victory_only_player_with_gg() -> None:
 def test_two_vs_two_team_victory() -> None:
     """seed 003, "2 contre 2: But du jeu": the only team with GG wins — both partners."""
     st = four("2v2")
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     set_gg(st, 3, 0)
     set_gg(st, 0, 0)
@@ -156,10 +161,10 @@ def test_partners_are_not_enemies() -> None:
     put(st, "oscar", "d9")  # partner (player 3), Armure but no lock against an ally
     activate(st, "guy")
     act(st, "move c8")
-    assert st.roll is None and st.board.name(piece(st, "guy").pos) == "c8"
+    assert st.waiting_for(RollDice) is None and st.board.name(piece(st, "guy").pos) == "c8"
     put(st, "kreol", "c7")  # an enemy: leaving it asks for a lock roll
     act(st, "move b8")
-    assert st.roll is not None
+    assert st.waiting_for(RollDice) is not None
 
 
 def test_riposte_only_against_enemies() -> None:
@@ -174,13 +179,13 @@ def test_riposte_only_against_enemies() -> None:
     activate(st, "guy")
     act(st, "cast coup-de-poing d9")
     roll(st, "tacle")
-    roll(st, *["tacle"] * st.roll["n"]) if st.roll is not None else None
+    roll(st, *["tacle"] * st.waiting_for(RollDice).dice) if st.waiting_for(RollDice) is not None else None
     assert oscar.injuries == 1 and guy.injuries == 0
     anna = put(st, "anna", "e9")
     activate(st, "anna")
     act(st, "cast coup-de-poing d9")
     roll(st, "tacle")
-    roll(st, *["tacle"] * st.roll["n"]) if st.roll is not None else None
+    roll(st, *["tacle"] * st.waiting_for(RollDice).dice) if st.waiting_for(RollDice) is not None else None
     assert oscar.injuries == 2 and anna.injuries == 1
 
 
@@ -188,7 +193,7 @@ def test_buying_a_gg_takes_it_from_an_opponent_of_choice() -> None:
     """seed 003, "Acheter un GG" with 4 players: once the wild GGs are gone, the buyer takes a
     GG from the opponent of his choice (one who has any)."""
     st = four()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     set_gg(st, 1, 0)
     st.bank -= 10
@@ -196,7 +201,11 @@ def test_buying_a_gg_takes_it_from_an_opponent_of_choice() -> None:
     put(st, "guy", "e6")  # La Fosse: a Demon cell
     activate(st, "guy")
     act(st, "buy gg")
-    assert st.prompt is not None and st.prompt["kind"] == "gg-from" and st.prompt["player"] == 0
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "gg-from"
+        and st.waiting_for(Prompt).player == 0
+    )
     assert texts(st) == ["pick p3", "pick p4"]
     answer(st, "pick p4")
     assert st.gg == [4, 0, 3, 2] and st.stock[0] == 0
@@ -207,7 +216,7 @@ def test_tension_chain_can_end_the_game() -> None:
     """seed 003, "But du jeu" (à chaque instant) and "Jet de tension" (4 players): the first
     loss may leave a single player with GG — the game ends before the second choice."""
     st = four()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 3
     set_gg(st, 2, 0)
     set_gg(st, 3, 1)

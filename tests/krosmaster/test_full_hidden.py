@@ -9,6 +9,8 @@ import random
 from fractions import Fraction
 
 from arena.games.krosmaster import KrosmasterState
+from arena.games.krosmaster.combat import knock_out
+from arena.games.krosmaster.tasks import BuyReward, Prompt
 
 from .harness import (
     act,
@@ -33,7 +35,7 @@ def blind_buy(st: KrosmasterState, token_id: str, label: str = "guy") -> list:
     activate(st, label)
     events = act(st, "buy jade 1 blind")
     events += answer(st, f"draw {token_id}")
-    assert st.prompt is not None and st.prompt["kind"] == "attach"
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "attach"
     return events
 
 
@@ -66,7 +68,7 @@ def test_who_holds_a_face_down_token_is_public_and_a_visible_purchase_is_known()
     set_stock(st, 0, 3)
     put(st, "guy", DEMON)
     activate(st, "guy")
-    tid = st.rw["visible"]["granit"][0]
+    tid = st.reward_supply["visible"]["granit"][0]
     act(st, "buy granit 1")
     answer(st, texts(st)[0], "choose guy")
     for viewer in (0, 1, None):
@@ -91,7 +93,7 @@ def test_pile_order_is_known_by_nobody() -> None:
         display = st.view(viewer)["reward_display"]
         assert display["or"]["face_down"] == [9, 9]
         text = json.dumps(st.view(viewer))
-        for tid in st.rw["pool"]["or"]:
+        for tid in st.reward_supply["pool"]["or"]:
             assert tid not in text
     set_stock(st, 0, 12)
     put(st, "guy", DEMON)
@@ -134,14 +136,18 @@ def test_resample_hidden_redraws_a_token_in_hand_and_lost_tokens() -> None:
     st = full_game(arena="la-fosse")
     blind_buy(st, "style-zobal")
     rng = random.Random(3)
-    hands = {next(t["token"] for t in st.resample_hidden(1, rng).stack if t["t"] == "buy") for _ in range(30)}
+    hands = {
+        next(t.token for t in st.resample_hidden(1, rng).stack if isinstance(t, BuyReward)) for _ in range(30)
+    }
     assert len(hands) > 1
-    mine = {next(t["token"] for t in st.resample_hidden(0, rng).stack if t["t"] == "buy") for _ in range(5)}
+    mine = {
+        next(t.token for t in st.resample_hidden(0, rng).stack if isinstance(t, BuyReward)) for _ in range(5)
+    }
     assert mine == {"style-zobal"}
     answer(st, "choose oscar")
     oscar = piece(st, "oscar")
-    st.knock_out(oscar, [], by=1)
-    assert st.rw["lost"] == [["style-zobal", 0]]
+    knock_out(st, oscar, [], by=1)
+    assert st.reward_supply["lost"] == [["style-zobal", 0]]
     assert "style-zobal" not in json.dumps(st.view(1))
-    lost = {st.resample_hidden(1, rng).rw["lost"][0][0] for _ in range(30)}
+    lost = {st.resample_hidden(1, rng).reward_supply["lost"][0][0] for _ in range(30)}
     assert len(lost) > 1

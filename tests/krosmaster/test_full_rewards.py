@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from arena.games.krosmaster import KrosmasterState
+from arena.games.krosmaster.tasks import ChanceDraw, Prompt, RollDice
 
 from .harness import (
     act,
@@ -66,16 +67,22 @@ def test_buy_a_visible_reward(rank: str, price: int) -> None:
     put(st, "guy", DEMON)
     put(st, "tofu1", "d8")
     p = activate(st, "guy", ap=6)
-    tid = st.rw["visible"][rank][1]
+    tid = st.reward_supply["visible"][rank][1]
     assert f"buy {rank} 2" in legal_texts(st)
     act(st, f"buy {rank} 2")
     assert p.ap == 5 and st.stock[0] == 12 - price and st.bank == bank + price
-    assert st.chance is not None and st.chance["kind"] == "draw"  # the pile's next token
-    assert len(st.chance_outcomes()) == len(st.rw["pool"][rank])
+    assert (
+        st.waiting_for(ChanceDraw) is not None and st.waiting_for(ChanceDraw).what == "draw"
+    )  # the pile's next token
+    assert len(st.chance_outcomes()) == len(st.reward_supply["pool"][rank])
     nxt = texts(st)[0].split()[1]
     answer(st, f"draw {nxt}")
-    assert st.rw["visible"][rank][1] == nxt and st.rw["piles"][rank][1] == 8
-    assert st.prompt is not None and st.prompt["kind"] == "attach" and st.prompt["player"] == 0
+    assert st.reward_supply["visible"][rank][1] == nxt and st.reward_supply["piles"][rank][1] == 8
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "attach"
+        and st.waiting_for(Prompt).player == 0
+    )
     assert texts(st) == [f"choose {lab}" for lab in ("reine", "guy", "oscar", "bad")]  # no tofu
     answer(st, "choose oscar")
     assert piece(st, "oscar").rewards == [[tid, False, True]]  # face down, seen by all
@@ -91,11 +98,11 @@ def test_buy_a_blind_reward() -> None:
     put(st, "guy", DEMON)
     activate(st, "guy")
     act(st, "buy jade 1 blind")
-    assert st.chance is not None and st.chance["kind"] == "draw"
+    assert st.waiting_for(ChanceDraw) is not None and st.waiting_for(ChanceDraw).what == "draw"
     tid = texts(st)[3].split()[1]
     answer(st, f"draw {tid}", "choose guy")
     assert piece(st, "guy").rewards == [[tid, False, False]]
-    assert st.rw["piles"]["jade"] == [8, 9] and st.rw["visible"]["jade"][0] is not None
+    assert st.reward_supply["piles"]["jade"] == [8, 9] and st.reward_supply["visible"]["jade"][0] is not None
     check_conservation(st)
 
 
@@ -145,7 +152,7 @@ def test_at_most_level_tokens_per_krosmaster() -> None:
 
 def test_no_room_no_purchase() -> None:
     st = fosse()
-    granit = list(st.rw["pool"]["granit"])
+    granit = list(st.reward_supply["pool"]["granit"])
     for lab in ("reine", "guy", "oscar", "bad"):
         for _ in range(3):
             give_token(st, lab, granit.pop())
@@ -167,7 +174,7 @@ def test_reveal_costs_no_ap_and_only_in_its_activation() -> None:
     assert "reveal 1" in legal_texts(st)
     act(st, "reveal 1")
     assert p.ap == 2 + 4  # Style Xélor: +4 AP at once, the reveal itself is free
-    assert p.rewards == [] and "style-xelor" in st.rw["box"]  # a boost goes back to the box
+    assert p.rewards == [] and "style-xelor" in st.reward_supply["box"]  # a boost goes back to the box
     check_conservation(st)
 
 
@@ -215,7 +222,7 @@ def test_esprit_du_demon_heal_gg_and_kamas() -> None:
     st = fosse()
     piece(st, "guy").injuries = 4
     reveal(st, "guy", "esprit-du-demon")
-    assert piece(st, "guy").injuries == 1 and st.wild == 0 and st.gg == [7, 6] and st.stock[0] == 3
+    assert piece(st, "guy").injuries == 1 and st.wild_gg == 0 and st.gg == [7, 6] and st.stock[0] == 3
     check_conservation(st)
 
 
@@ -229,7 +236,7 @@ def test_reward_summons_play_after_their_summoner(token: str, mob: str) -> None:
     put(st, "reine", "d8")
     give_token(st, "reine", token)
     act(st, "reveal 1")
-    assert st.prompt is not None and st.prompt["kind"] == "summon"
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "summon"
     assert set(texts(st)) == {"place c8", "place e8", "place d9", "place d7"}
     answer(st, "place e8")
     m = piece(st, mob)
@@ -248,20 +255,20 @@ def test_style_ecaflip_coin_and_or_draw(heads: bool) -> None:
     attach it to this Krosmaster."""
     st = fosse()
     reveal(st, "guy", "style-ecaflip")
-    assert st.chance is not None and st.chance["kind"] == "coin"
+    assert st.waiting_for(ChanceDraw) is not None and st.waiting_for(ChanceDraw).what == "coin"
     assert [p for _, p in st.chance_outcomes()] == [pytest.approx(0.5)] * 2
     answer(st, f"lot {int(heads)}")
     if not heads:
         assert piece(st, "guy").rewards == [] and st.acting
         return
-    assert st.prompt is not None and st.prompt["kind"] == "pile"
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "pile"
     answer(st, "pick pile2")
-    assert st.chance is not None and st.chance["kind"] == "draw"
+    assert st.waiting_for(ChanceDraw) is not None and st.waiting_for(ChanceDraw).what == "draw"
     tid = texts(st)[0].split()[1]
     assert st.game.rewards_by_id[tid].rank.value == "or"
     answer(st, f"draw {tid}")
     assert piece(st, "guy").rewards == [[tid, False, False]]
-    assert st.rw["piles"]["or"] == [9, 8]
+    assert st.reward_supply["piles"]["or"] == [9, 8]
     check_conservation(st)
 
 
@@ -271,7 +278,7 @@ def test_style_zobal_choice(option: int, expect: tuple[int, int, int]) -> None:
     st = fosse()
     piece(st, "guy").injuries = 5
     reveal(st, "guy", "style-zobal", mp=1, ap=0)
-    assert st.prompt is not None and st.prompt["kind"] == "zobal"
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "zobal"
     assert texts(st) == ["pick option1", "pick option2", "pick option3"]
     answer(st, f"pick option{option}")
     p = piece(st, "guy")
@@ -287,7 +294,7 @@ def test_style_roublard_may_pay_2_kamas_for_a_gg(pay: bool) -> None:
     assert texts(st) == ["pick pay", "pick decline"]
     answer(st, "pick pay" if pay else "pick decline")
     assert st.stock[0] == (1 if pay else 3)
-    assert st.gg == ([7, 6] if pay else [6, 6]) and st.wild == (0 if pay else 1)
+    assert st.gg == ([7, 6] if pay else [6, 6]) and st.wild_gg == (0 if pay else 1)
     check_conservation(st)
 
 
@@ -295,7 +302,7 @@ def test_style_roublard_without_2_kamas_asks_nothing() -> None:
     st = fosse()
     set_stock(st, 0, 1)
     reveal(st, "guy", "style-roublard")
-    assert st.prompt is None and st.acting and st.stock[0] == 1
+    assert st.waiting_for(Prompt) is None and st.acting and st.stock[0] == 1
 
 
 def test_potion_de_rappel_teleports_to_a_free_own_deployment_cell_without_lock() -> None:
@@ -305,11 +312,11 @@ def test_potion_de_rappel_teleports_to_a_free_own_deployment_cell_without_lock()
     put(st, "guy", "d8")
     put(st, "roi", "d9")  # an adjacent enemy with Tacle
     reveal(st, "guy", "potion-de-rappel")
-    assert st.prompt is not None and st.prompt["kind"] == "teleport"
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "teleport"
     free = [st.board.name(c) for c in st.deploy_cells[0] if st.is_free(c)]
     assert texts(st) == [f"place {c}" for c in free]
     answer(st, f"place {free[0]}")
-    assert st.roll is None and st.board.name(piece(st, "guy").pos) == free[0]
+    assert st.waiting_for(RollDice) is None and st.board.name(piece(st, "guy").pos) == free[0]
     assert st.acting and piece(st, "guy").mp == piece(st, "guy").base_mp
 
 
@@ -323,7 +330,7 @@ def test_style_pandawa_carries_an_adjacent_ally_without_lock() -> None:
     reveal(st, "guy", "style-pandawa")
     p = piece(st, "guy")
     act(st, "cast style-pandawa d5")
-    assert st.roll is None and st.board.name(piece(st, "oscar").pos) == "d5"
+    assert st.waiting_for(RollDice) is None and st.board.name(piece(st, "oscar").pos) == "d5"
     assert p.ap == p.base_ap - 2
 
 
@@ -352,7 +359,7 @@ def test_faq_style_sacrieur_with_6_of_10_injuries_kos() -> None:
     piece(st, "roi").injuries = 6
     reveal(st, "roi", "style-sacrieur")
     assert not piece(st, "roi").in_play
-    assert st.gg == [6 + 3, 6 - 2] and st.wild == 0  # 3 GG: the wild one first
+    assert st.gg == [6 + 3, 6 - 2] and st.wild_gg == 0  # 3 GG: the wild one first
     check_conservation(st)
 
 
@@ -383,8 +390,8 @@ def test_faq_style_feca_blocks_extra_elemental_damage() -> None:
     activate(st, "reine")
     act(st, "cast dan-to-fu d5")
     roll(st, "critique", "critique")  # Reine has Critique: 2 dice, +2
-    if st.roll is not None:
-        roll(st, *["tacle"] * st.roll["n"])
+    if st.waiting_for(RollDice) is not None:
+        roll(st, *["tacle"] * st.waiting_for(RollDice).dice)
     assert anna.injuries == 0
 
 
@@ -432,7 +439,7 @@ def test_faq_pano_tofu_critique_does_not_stack() -> None:
     reveal(st, "reine", "pano-tofu")
     assert reine.hp == 8 + 2
     act(st, "cast dan-to-fu d6")
-    assert st.roll is not None and st.roll["n"] == 2
+    assert st.waiting_for(RollDice) is not None and st.waiting_for(RollDice).dice == 2
 
 
 # -- Buffs ------------------------------------------------------------------------------------------------------
@@ -445,20 +452,20 @@ def test_buff_lasts_until_the_owners_next_activation() -> None:
     reine = piece(st, "reine")
     assert reine.has("resistance-air") and reine.rewards == [["aura-air", True, True]]
     while st.turn < 3:
-        if st.roll is not None:
+        if st.waiting_for(RollDice) is not None:
             roll(st, "critique", "armure")
-        elif st.prompt is not None:
+        elif st.waiting_for(Prompt) is not None:
             answer(st, texts(st)[-1])
         else:
             answer(st, "end")
     assert reine.has("resistance-air")  # still up on the opponent's turn
     while st.pieces[st.active].label != "reine" if st.active >= 0 else True:
-        if st.roll is not None:
+        if st.waiting_for(RollDice) is not None:
             roll(st, "critique", "armure")
         else:
             answer(st, texts(st)[-1])
     assert not reine.has("resistance-air") and reine.rewards == []
-    assert "aura-air" in st.rw["box"]
+    assert "aura-air" in st.reward_supply["box"]
     check_conservation(st)
 
 
@@ -532,8 +539,8 @@ def test_style_iop_adds_2_to_elemental_melee_attacks_only(spell: str, cell: str,
     reveal(st, "roi", "style-iop")
     act(st, f"cast {spell} {cell}")
     roll(st, "tacle")
-    if st.roll is not None:
-        roll(st, *["tacle"] * st.roll["n"])
+    if st.waiting_for(RollDice) is not None:
+        roll(st, *["tacle"] * st.waiting_for(RollDice).dice)
     assert target.injuries == 1 + bonus
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from arena.core.errors import DataError, OptionsError
-from arena.games.krosmaster.battlefields import arenas
-from arena.games.krosmaster.setup import arena_layout
+from arena.games.krosmaster.battlefields import arena_layout, arenas
+from arena.games.krosmaster.tasks import ChanceDraw, Prompt
 
 from .harness import (
     answer,
@@ -101,7 +101,7 @@ def test_random_teams_are_dealt_round_the_table() -> None:
     st = full_state(teams="random", arena="la-fosse")
     order = ["opee", "roi", "guy", "anna", "bad", "reine", "kreol", "oscar"]
     for lab in order:
-        assert st.chance is not None and st.chance["kind"] == "deal"
+        assert st.waiting_for(ChanceDraw) is not None and st.waiting_for(ChanceDraw).what == "deal"
         assert f"deal {lab}" in texts(st)
         answer(st, f"deal {lab}")
     assert owners(st, order) == [0, 1] * 4
@@ -115,19 +115,19 @@ def test_draft_pick_sequence_and_last_card() -> None:
     st = full_state(teams="draft", arena="la-fosse")
     deck = ["anna", "reine", "guy", "oscar", "kreol", "bad", "roi", "opee"]
     answer(st, "deal anna", "deal reine")
-    assert st.chance is not None and st.chance["kind"] == "draft-first"
+    assert st.waiting_for(ChanceDraw) is not None and st.waiting_for(ChanceDraw).what == "draft-first"
     answer(st, "lot 1")  # player 2 picks first
     pickers = []
     refill = iter(deck[2:])
     picked = []
-    while st.prompt is not None and st.prompt["kind"] == "draft-pick":
-        pickers.append(st.prompt["player"])
+    while st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "draft-pick":
+        pickers.append(st.waiting_for(Prompt).player)
         opts = texts(st)
-        assert len(opts) == 2 or not st.rw  # two face-up cards while the deck lasts
+        assert len(opts) == 2 or not st.reward_supply  # two face-up cards while the deck lasts
         choice = opts[0]
-        picked.append((st.prompt["player"], choice.split()[1]))
+        picked.append((st.waiting_for(Prompt).player, choice.split()[1]))
         answer(st, choice)
-        if st.chance is not None and st.chance["kind"] == "draft-reveal":
+        if st.waiting_for(ChanceDraw) is not None and st.waiting_for(ChanceDraw).what == "draft-reveal":
             answer(st, f"deal {next(refill)}")
     assert pickers == [1, 0, 0, 1, 1, 0, 0]
     for seat, lab in picked:
@@ -147,9 +147,9 @@ def test_four_player_draft_gives_two_each() -> None:
     st = full_state(teams="draft", players=4, mode="ffa", arena="la-fosse")
     pickers = []
     while not st.acting:
-        if st.prompt is not None and st.prompt["kind"] == "draft-pick":
-            pickers.append(st.prompt["player"])
-        if st.chance is not None and st.chance["kind"] == "draft-first":
+        if st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "draft-pick":
+            pickers.append(st.waiting_for(Prompt).player)
+        if st.waiting_for(ChanceDraw) is not None and st.waiting_for(ChanceDraw).what == "draft-first":
             answer(st, "lot 2")
             continue
         st.apply(st.legal_actions()[0])
@@ -182,7 +182,7 @@ def test_initiative_tie_goes_to_the_highest_single_then_the_next() -> None:
 def test_perfect_initiative_tie_is_a_coin_flip() -> None:
     """seed 003, "Initiative": "En cas d'égalité parfaite, tirez à pile ou face"."""
     st = full_state(team_list=(STASIS, STASIS), arena="la-fosse")
-    assert st.chance is not None and st.chance["kind"] == "order-lot"
+    assert st.waiting_for(ChanceDraw) is not None and st.waiting_for(ChanceDraw).what == "order-lot"
     assert texts(st) == ["lot 0", "lot 1"]
     assert [p for _, p in st.chance_outcomes()] == [pytest.approx(0.5)] * 2
     answer(st, "lot 1")
@@ -196,10 +196,14 @@ def test_timeline_ties_are_ordered_by_the_owner_once() -> None:
     twins = ("guy-yomtella", "guy-yomtella", "oscar-nak", "oscar-nak")  # 7 7 6 6 = 26
     st = full_state(team_list=(WAKFU, twins), arena="la-fosse")
     assert st.order == [1, 0]
-    assert st.prompt is not None and st.prompt["kind"] == "timeline" and st.prompt["player"] == 1
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "timeline"
+        and st.waiting_for(Prompt).player == 1
+    )
     assert texts(st) == ["choose guy1", "choose guy2"]
     answer(st, "choose guy2")
-    assert st.prompt is not None and st.prompt["kind"] == "timeline"
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "timeline"
     assert texts(st) == ["choose oscar1", "choose oscar2"]
     answer(st, "choose oscar2")
     labels = [[st.pieces[i].label for i in tl] for tl in st.timelines]
@@ -215,8 +219,8 @@ def test_both_players_order_their_ties_first_player_first() -> None:
     st = full_state(team_list=(twins, twins), arena="la-fosse")
     answer(st, "lot 1")  # perfect tie: player 2 is first
     seats = []
-    while st.prompt is not None and st.prompt["kind"] == "timeline":
-        seats.append(st.prompt["player"])
+    while st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "timeline":
+        seats.append(st.waiting_for(Prompt).player)
         answer(st, texts(st)[-1])
     assert seats == [1, 1, 0, 0]
 
@@ -225,7 +229,11 @@ def test_both_players_order_their_ties_first_player_first() -> None:
 def test_first_player_chooses_the_board_side() -> None:
     """seed 003, "Choix et orientation du plateau": the first player picks the arena."""
     st = full_state(team_list=(WAKFU, STASIS))
-    assert st.prompt is not None and st.prompt["kind"] == "arena" and st.prompt["player"] == 1
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "arena"
+        and st.waiting_for(Prompt).player == 1
+    )
     assert texts(st) == ["pick arene-elementaire", "pick la-fosse"]
     rejected(st, "pick north", "answer-first")
     answer(st, "pick arene-elementaire")
@@ -236,7 +244,7 @@ def test_arena_option_fixes_the_board() -> None:
     """The ``arena`` option stands for the players' agreement: no board decision is asked."""
     st = full_state(arena="la-fosse")
     assert st.arena == "la-fosse"
-    assert st.prompt is None or st.prompt["kind"] != "arena"
+    assert st.waiting_for(Prompt) is None or st.waiting_for(Prompt).question != "arena"
 
 
 @pytest.mark.parametrize("edge", ["north", "east", "south", "west"])
@@ -248,7 +256,7 @@ def test_other_player_picks_an_edge_and_the_first_sits_opposite(edge: str) -> No
     for arena in sorted(arenas()):
         st = full_state(arena=arena, team_list=(WAKFU, STASIS))
         until_prompt(st, "edge")
-        assert st.prompt["player"] == 1 - st.order[0] == 0
+        assert st.waiting_for(Prompt).player == 1 - st.order[0] == 0
         answer(st, f"pick {edge}")
         layout = arena_layout(arena)
         assert st.deploy_cells[0] == layout["edges"][edge]
@@ -264,10 +272,14 @@ def test_four_players_player_four_picks_the_board_player_one_orients() -> None:
     st = full_state(players=4, mode="ffa", team_list=teams)
     order = list(st.order)
     assert order == [3, 2, 1, 0]  # seed 003, "Chacun pour soi: Initiative": decreasing totals
-    assert st.prompt is not None and st.prompt["kind"] == "arena" and st.prompt["player"] == order[3]
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "arena"
+        and st.waiting_for(Prompt).player == order[3]
+    )
     answer(st, "pick la-fosse")
     until_prompt(st, "parcel")
-    assert st.prompt["player"] == order[0]
+    assert st.waiting_for(Prompt).player == order[0]
     answer(st, "pick se")
     layout = arena_layout("la-fosse")
     for i, quadrant in enumerate(["se", "sw", "nw", "ne"]):
@@ -286,16 +298,16 @@ def test_kamas_rewards_and_gg_at_the_start(arena: str) -> None:
     for cell, n in data.kama_cells().items():
         assert st.kamas[cell] == n
     for cell in data.demon_cells():
-        assert st.kamas[cell] == 1 and cell in st.demons
+        assert st.kamas[cell] == 1 and cell in st.demon_cells
     assert sum(st.kamas) == data.starting_kamas()
     assert st.bank == 54 - data.starting_kamas()
     assert st.stock == [0, 0]
-    rw = st.rw
+    rw = st.reward_supply
     for rank in ("granit", "jade", "or"):
         assert rw["piles"][rank] == [9, 9]
         assert len([t for t in rw["visible"][rank] if t]) == 2
         assert all(st.game.rewards_by_id[t].rank.value == rank for t in rw["visible"][rank])
-    assert st.gg == [6, 6] and st.wild == 1 and st.gg_box == 2
+    assert st.gg == [6, 6] and st.wild_gg == 1 and st.gg_box == 2
     check_conservation(st)
 
 
@@ -303,7 +315,7 @@ def test_four_players_gg() -> None:
     """seed 003, "Chacun pour soi: Galons de la Gloire": 3 wild GG, 3 GG each."""
     for mode in ("ffa", "2v2"):
         st = full_state(players=4, mode=mode, arena="la-fosse")
-        assert st.gg == [3, 3, 3, 3] and st.wild == 3 and st.gg_box == 0
+        assert st.gg == [3, 3, 3, 3] and st.wild_gg == 3 and st.gg_box == 0
 
 
 # -- Déploiement -----------------------------------------------------------------------------------------
@@ -313,7 +325,11 @@ def test_deployment_first_player_first_on_own_cells_in_timeline_order() -> None:
     st = full_state(arena="la-fosse", team_list=(WAKFU, STASIS))
     until_prompt(st, "edge")
     answer(st, "pick north")  # player 1 (second) takes the north; player 2 (first) the south
-    assert st.prompt is not None and st.prompt["kind"] == "deploy" and st.prompt["player"] == 1
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "deploy"
+        and st.waiting_for(Prompt).player == 1
+    )
     south = arena_layout("la-fosse")["edges"]["south"]
     assert sorted(st.game.codec.to_index(a) - st.game.codec._place0 for a in st.legal_actions()) == sorted(
         south
@@ -326,7 +342,7 @@ def test_deployment_first_player_first_on_own_cells_in_timeline_order() -> None:
     assert f"place {first}" not in texts(st)  # an occupied cell is no longer free
     for _ in range(3):
         answer(st, texts(st)[0])
-    assert st.prompt is not None and st.prompt["player"] == 0
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).player == 0
     north = set(arena_layout("la-fosse")["edges"]["north"])
     for _ in range(4):
         assert {st.board.parse(t.split()[1]) for t in texts(st)} <= north
@@ -348,9 +364,9 @@ def test_tutorial_7_the_arena() -> None:
         ["reine", "guy", "oscar", "bad"],
         ["anna", "kreol", "roi", "opee"],
     ]
-    assert st.gg == [6, 6] and st.wild == 1
+    assert st.gg == [6, 6] and st.wild_gg == 1
     until_prompt(st, "edge")
-    assert st.prompt is not None and st.prompt["player"] == 1
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).player == 1
     auto_setup(st)
     assert st.player == 0 and st.turn == 1 and st.pieces[st.active].label == "reine"
     with pytest.raises(OptionsError, match="its own teams"):

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from arena.games.krosmaster import KrosmasterState
+from arena.games.krosmaster.tasks import Prompt, RollDice
 from arena.games.krosmaster.turnstart import TENSION
 
 from .harness import answer, check_conservation, full_game, piece, rejected, roll, set_gg, texts
@@ -32,22 +33,28 @@ def test_no_tension_roll_on_the_first_players_first_turn() -> None:
     """seed 003, "Jet de tension": "Le premier joueur n'effectue pas de jet de tension au
     premier tour"; every later turn starts with one (2 dice)."""
     st = full_game(arena="la-fosse")
-    assert st.turn == 1 and st.roll is None and st.acting
+    assert st.turn == 1 and st.waiting_for(RollDice) is None and st.acting
     end_turn(st)
-    assert st.turn == 2 and st.roll is not None
-    assert st.roll["roll"] == TENSION and st.roll["n"] == 2 and st.player == st.order[1]
+    assert st.turn == 2 and st.waiting_for(RollDice) is not None
+    assert (
+        st.waiting_for(RollDice).roll == TENSION
+        and st.waiting_for(RollDice).dice == 2
+        and st.player == st.order[1]
+    )
     roll(st, "critique", "armure")
     answer(st, "pick keep", "pick keep")
     end_turn(st)
     assert st.turn == 3 and st.player == st.order[0]
-    assert st.roll is not None and st.roll["roll"] == TENSION  # the first player rolls from turn 3
+    assert (
+        st.waiting_for(RollDice) is not None and st.waiting_for(RollDice).roll == TENSION
+    )  # the first player rolls from turn 3
 
 
 def test_a_double_costs_each_player_a_gg() -> None:
     """seed 003, "Jet de tension": identical faces — every player returns a GG to the box."""
     st = next_turn()
     events = roll(st, "tacle", "tacle")
-    assert st.gg == [5, 5] and st.gg_box == 2 + 2 and st.wild == 1
+    assert st.gg == [5, 5] and st.gg_box == 2 + 2 and st.wild_gg == 1
     assert [e.kind for e in events].count("gg-lost") == 2
     check_conservation(st)
 
@@ -64,7 +71,11 @@ def test_the_roller_turns_the_choice_faces() -> None:
     st = next_turn()
     seat = st.player
     roll(st, "critique-esquive", "dofus")
-    assert st.prompt is not None and st.prompt["kind"] == "tension-face" and st.prompt["player"] == seat
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "tension-face"
+        and st.waiting_for(Prompt).player == seat
+    )
     assert texts(st) == ["pick critique", "pick esquive"]
     rejected(st, "pick tacle", "answer-first")
     answer(st, "pick esquive")
@@ -98,7 +109,7 @@ def test_what_a_double_is_k3(
     for face in turns:
         answer(st, f"pick {face}")
     assert st.gg == ([5, 5] if double else [6, 6])
-    assert st.prompt is not None and st.prompt["kind"] == "inspire"
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "inspire"
 
 
 def test_inspiration_gives_a_power_for_this_turn_only() -> None:
@@ -107,7 +118,11 @@ def test_inspiration_gives_a_power_for_this_turn_only() -> None:
     st = next_turn()
     seat = st.player
     roll(st, "critique", "tacle")
-    assert st.prompt is not None and st.prompt["kind"] == "inspire" and st.prompt["player"] == seat
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "inspire"
+        and st.waiting_for(Prompt).player == seat
+    )
     own = [st.pieces[i].label for i in st.timelines[seat]]
     assert texts(st) == [*(f"choose {lab}" for lab in own), "pick keep"]
     rejected(st, f"choose {st.pieces[st.timelines[1 - seat][0]].label}", "answer-first")
@@ -156,17 +171,21 @@ def test_four_players_double_is_a_chain_of_two_choices() -> None:
     active = st.player
     assert active == st.order[1]
     roll(st, "armure", "armure")
-    assert st.prompt is not None and st.prompt["kind"] == "tension-gg" and st.prompt["player"] == active
+    assert (
+        st.waiting_for(Prompt) is not None
+        and st.waiting_for(Prompt).question == "tension-gg"
+        and st.waiting_for(Prompt).player == active
+    )
     others = [s for s in range(4) if s != active]
     assert texts(st) == [f"pick p{s + 1}" for s in others]
     victim = others[0]
     answer(st, f"pick p{victim + 1}")
     assert st.gg[victim] == 2
-    assert st.prompt is not None and st.prompt["player"] == victim
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).player == victim
     assert texts(st) == [f"pick p{s + 1}" for s in range(4) if s != victim]
     answer(st, f"pick p{active + 1}")
     assert st.gg[active] == 2 and sum(st.gg) == 10 and st.gg_box == 2
-    assert st.prompt is not None and st.prompt["kind"] == "inspire"
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "inspire"
     check_conservation(st)
 
 
@@ -184,7 +203,7 @@ def test_a_double_can_end_the_game_at_once() -> None:
     """seed 003, "But du jeu": checked at every instant once the wild GG is gone — a tension
     double that takes a player's last GG ends the game before inspiration."""
     st = next_turn()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 1
     set_gg(st, 0, 1)
     set_gg(st, 1, 2)
@@ -198,10 +217,10 @@ def test_a_double_that_empties_both_sides_ends_nothing() -> None:
     """House decision (docs/krosmaster.md, "Both sides without GG, no wild GG"): nobody wins
     yet; play goes on (a player may still be the only one with Krosmasters)."""
     st = next_turn()
-    st.wild = 0
+    st.wild_gg = 0
     st.gg_box += 1
     set_gg(st, 0, 1)
     set_gg(st, 1, 1)
     roll(st, "tacle", "tacle")
     assert st.gg == [0, 0] and not st.is_terminal()
-    assert st.prompt is not None and st.prompt["kind"] == "inspire"
+    assert st.waiting_for(Prompt) is not None and st.waiting_for(Prompt).question == "inspire"

@@ -22,6 +22,7 @@ from arena.games.krosmaster.actions import End
 from arena.games.krosmaster.board import BUSH, TREE
 from arena.games.krosmaster.pieces import BOMB, KROSMASTER
 from arena.games.krosmaster.state import DRAW, NO_WINNER
+from arena.games.krosmaster.tasks import RollDice, SpellResolution
 
 TUTORIALS = [f"tutorial-{n}" for n in range(1, 7)]
 
@@ -33,9 +34,9 @@ def check_invariants(s: KrosmasterState) -> list[Any]:
     # terminal <=> no legal action (seed 003 "But du jeu": the game stops at a win or draw).
     assert s.is_terminal() == (not legal)
     assert s.is_terminal() == (s.winner != NO_WINNER)
-    if s.roll is not None and not s.is_terminal():
+    if s.waiting_for(RollDice) is not None and not s.is_terminal():
         assert s.current_player() == CHANCE
-    exploding = set(s.exploding) | {t["caster"] for t in s.stack if t["t"] == "spell"}
+    exploding = set(s.exploding) | {t.caster for t in s.stack if isinstance(t, SpellResolution)}
     for p in s.pieces:
         # seed 003, "Blessures": never more injury markers than PV.
         assert 0 <= p.injuries <= p.hp, p.label
@@ -48,7 +49,7 @@ def check_invariants(s: KrosmasterState) -> list[Any]:
         elif p.id != s.active:
             assert p.mp == 0 and p.ap == 0, p.label
         if p.in_play:
-            assert p.pos >= 0 and s.occ[p.pos] == p.id, p.label
+            assert p.pos >= 0 and s.occupant[p.pos] == p.id, p.label
             # seed 003, "Obstacle": nothing stands on a bush or a tree.
             assert s.scenery[p.pos] not in (BUSH, TREE), p.label
             if p.injuries >= p.hp:
@@ -57,7 +58,7 @@ def check_invariants(s: KrosmasterState) -> list[Any]:
         else:
             assert p.pos == -1, p.label
     # One obstacle per cell: the occupancy table is exactly the pieces' positions.
-    for cell, pid in enumerate(s.occ):
+    for cell, pid in enumerate(s.occupant):
         if pid >= 0:
             assert s.pieces[pid].in_play and s.pieces[pid].pos == cell
     # seed 003, "Contrôle d'invocation": never more tokens of a spell than its control value.
@@ -73,7 +74,7 @@ def check_invariants(s: KrosmasterState) -> list[Any]:
     if s.acting:
         active = s.pieces[s.active]
         assert active.in_play and active.owner == s.player
-        assert s.current_player() == (CHANCE if s.roll is not None else s.player)
+        assert s.current_player() == (CHANCE if s.waiting_for(RollDice) is not None else s.player)
     if s.is_terminal():
         assert s.current_player() == TERMINAL and s.chance_outcomes() == []
     return legal

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from arena.games.krosmaster.state import KrosmasterState
+from arena.games.krosmaster.tasks import ChoosePiece, RollDice
 from tests.krosmaster.harness import (
     act,
     activate,
@@ -164,7 +165,7 @@ def test_bad_aboum_locks_and_guy_dodges_with_two_dice() -> None:
     activate(st, "kreol")
     act(st, "move e4")
     assert pending(st) == ("lock", 2)
-    assert st.roll is not None and st.pieces[st.roll["piece"]].label == "bad"
+    assert st.waiting_for(RollDice) is not None and st.pieces[st.waiting_for(RollDice).roller].label == "bad"
     roll(st, "tacle", "armure")
     assert pending(st) == ("dodge", 1)
     roll(st, "esquive")
@@ -246,12 +247,14 @@ def test_multiple_lock_reine_against_roi_and_bouftou() -> None:
     activate(st, "reine")
     act(st, "move e4")
     assert pending(st) == ("lock", 2)
-    assert st.roll is not None and st.pieces[st.roll["piece"]].label == "roi"
+    assert st.waiting_for(RollDice) is not None and st.pieces[st.waiting_for(RollDice).roller].label == "roi"
     roll(st, "tacle", "armure")
     assert pending(st) == ("dodge", 2)
     roll(st, "esquive", "critique")
     assert pending(st) == ("lock", 1)
-    assert st.roll is not None and st.pieces[st.roll["piece"]].label == "bouftou"
+    assert (
+        st.waiting_for(RollDice) is not None and st.pieces[st.waiting_for(RollDice).roller].label == "bouftou"
+    )
     roll(st, "tacle")
     assert pending(st) == ("dodge", 2)
     events = roll(st, "critique", "dofus")
@@ -356,7 +359,9 @@ def test_toupiti_enemies_never_lock() -> None:
     put(st, "tofu3", "f4")
     act(st, "move e5")
     assert pending(st) == ("lock", 1)
-    assert st.roll is not None and st.pieces[st.roll["piece"]].label == "reine"
+    assert (
+        st.waiting_for(RollDice) is not None and st.pieces[st.waiting_for(RollDice).roller].label == "reine"
+    )
     roll(st, "tacle")
     assert pending(st) == ("dodge", 1)
     roll(st, "dofus")
@@ -447,5 +452,5 @@ def test_illegal_moves_during_a_roll_or_a_choice() -> None:
     act(st2, "cast invocation-de-tofu c1")
     act(st2, "cast invocation-de-tofu e1")
     act(st2, "end")
-    assert st2.choice is not None and not st2.acting
+    assert st2.waiting_for(ChoosePiece) is not None and not st2.acting
     rejected(st2, "move d2", "choose-first")

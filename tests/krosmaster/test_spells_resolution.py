@@ -14,6 +14,7 @@ from arena.core.events import Event
 from arena.games.krosmaster import KrosmasterState
 from arena.games.krosmaster.datamodel import Area
 from arena.games.krosmaster.spells import area_cells
+from arena.games.krosmaster.tasks import ChoosePiece, RollDice
 from tests.krosmaster.harness import (
     act,
     activate,
@@ -93,8 +94,8 @@ def kinds(events: list[Event]) -> list[str]:
 
 
 def roller(st: KrosmasterState) -> str:
-    assert st.roll is not None
-    label: str = st.pieces[st.roll["piece"]].label
+    assert st.waiting_for(RollDice) is not None
+    label: str = st.pieces[st.waiting_for(RollDice).roller].label
     return label
 
 
@@ -315,7 +316,7 @@ def test_injuries_never_exceed_hp() -> None:
     anna = piece(st, "anna")
     assert (anna.injuries, anna.in_play) == (12, False)
     assert cell_of(st, "anna") is None
-    assert st.occ[st.board.parse("e6")] == -1  # she had been pushed there, then removed
+    assert st.occupant[st.board.parse("e6")] == -1  # she had been pushed there, then removed
     assert "ko" in kinds(events)
 
 
@@ -661,7 +662,7 @@ def test_assaut_swaps_even_when_it_kos_the_target() -> None:
     roll(st, "tacle", "tacle")
     assert cell_of(st, "anna") == "d4"
     assert cell_of(st, "bouftou") is None
-    assert st.occ[st.board.parse("d3")] == -1
+    assert st.occupant[st.board.parse("d3")] == -1
 
 
 def test_assaut_swaps_even_at_zero_injuries() -> None:
@@ -707,7 +708,7 @@ def _bad_then_kreol(st: KrosmasterState) -> None:
     for label, cell in (("guy", "a1"), ("bad", "e2"), ("kreol", "e5"), ("opee", "j10")):
         put(st, label, cell)
     activate(st, "bad")
-    st.tl_pos, st.mob_stage = 1, True
+    st.timeline_index, st.mob_stage = 1, True
 
 
 def test_markers_apply_at_the_targets_next_activation() -> None:
@@ -1019,7 +1020,7 @@ def test_bomb_ticks_at_its_summoners_activation_start() -> None:
     put(st, "kreol", "e6")
     put(st, "opee", "j10")
     activate(st, "opee")
-    st.tl_pos, st.mob_stage = 1, True  # Opée is last on player 2's timeline
+    st.timeline_index, st.mob_stage = 1, True  # Opée is last on player 2's timeline
     act(st, "end")  # turn passes: Guy's activation, the bomb does not tick
     assert st.active == piece(st, "guy").id
     assert (piece(st, "bombe1").injuries, pending(st)) == (0, None)
@@ -1046,8 +1047,10 @@ def test_two_bombs_ticking_the_active_player_orders_them() -> None:
     activate(st, "guy")
     act(st, "end")
     assert pending(st) is None
-    assert st.choice is not None and st.choice["kind"] == "trigger"
-    assert sorted(st.choice["options"]) == sorted([piece(st, "bombe1").id, piece(st, "bombe2").id])
+    assert st.waiting_for(ChoosePiece) is not None and st.waiting_for(ChoosePiece).reason == "trigger"
+    assert sorted(st.waiting_for(ChoosePiece).options) == sorted(
+        [piece(st, "bombe1").id, piece(st, "bombe2").id]
+    )
     act(st, "choose bombe2")
     assert (pending(st), roller(st)) == (("critical", 1), "bombe2")
     roll(st, "tacle")

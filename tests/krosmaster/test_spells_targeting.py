@@ -354,7 +354,7 @@ def test_tir_a_distance_ends_with_the_activation_and_is_castable_next_turn() -> 
     st = fresh("tutorial-6")
     for label, cell in (("guy", "a1"), ("bad", "j1"), ("kreol", "a10"), ("opee", "j10")):
         put(st, label, cell)
-    activate(st, "guy")  # guy is first on player 1's timeline (tl_pos 0)
+    activate(st, "guy")  # guy is first on player 1's timeline (timeline_index 0)
     act(st, "cast tir-a-distance a1")
     act(st, "end")
     assert piece(st, "guy").range_bonus == 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from arena.core.errors import IllegalActionError
+from arena.games.krosmaster.combat import injure
 from tests.krosmaster.harness import act, activate, cell_of, clear, new_state, pending, piece, put, roll
 
 TRAP_DATA = """
@@ -63,7 +64,7 @@ def test_trap_is_not_an_obstacle_and_triggers_on_entry() -> None:
     act(st, "cast pose-piege e7")
     trap = piece(st, "piege1")
     assert cell_of(st, "piege1") == "e7"
-    assert st.occ[trap.pos] == -1  # the cell stays free
+    assert st.occupant[trap.pos] == -1  # the cell stays free
     activate(st, "anna")
     act(st, "move e8")
     act(st, "move e7")  # Anna walks onto the trap
@@ -105,6 +106,6 @@ def test_traps_leave_with_their_summoner() -> None:
     st = _trap_state()
     activate(st, "oscar")
     act(st, "cast pose-piege e7")
-    st.injure(piece(st, "oscar"), 10, [], "test")
+    injure(st, piece(st, "oscar"), 10, [], "test")
     assert not piece(st, "piege1").in_play
     assert st.trap_at[st.board.parse("e7")] == -1

@@ -33,13 +33,13 @@ def active(st: KrosmasterState) -> str | None:
 def start_turn(st: KrosmasterState, player: int) -> list[Event]:
     """Begin ``player``'s turn from a hand-built position (as ``_end_turn`` would)."""
     st.player = player
-    st.tl_pos = -1
+    st.timeline_index = -1
     st.mob_stage = False
     for p in st.pieces:
         if p.owner == player:
             p.activated = False
     events: list[Event] = []
-    st._advance(events)
+    st.advance(events)
     return events
 
 
@@ -577,7 +577,7 @@ def test_winning_bomb_explosion_still_removes_the_bomb() -> None:
     assert st.is_terminal() and st.winner == 0
     bomb = piece(st, "bombe1")
     assert not bomb.in_play and bomb.pos == -1
-    assert st.occ[st.board.parse("e5")] == -1
+    assert st.occupant[st.board.parse("e5")] == -1
     assert st.exploding == [] and st.stack == []
 
 

@@ -7,6 +7,7 @@ on both sides in one resolution give a draw (house decision, docs/krosmaster.md)
 
 from __future__ import annotations
 
+from arena.games.krosmaster.combat import injure
 from tests.krosmaster.harness import act, activate, clear, new_state, piece, put, roll
 
 BLOOD = """
@@ -59,15 +60,15 @@ def test_explosion_knocking_out_both_last_krosmasters_is_a_draw() -> None:
     put(st, "kreol", "f5", injuries=8)
     put(st, "bad", "a1")
     put(st, "opee", "j10")
-    st.injure(piece(st, "bad"), 9, [], "test")  # only Guy is left for player 1
-    st.injure(piece(st, "opee"), 8, [], "test")  # only Kréol is left for player 2
-    st.kos.clear()
+    injure(st, piece(st, "bad"), 9, [], "test")  # only Guy is left for player 1
+    injure(st, piece(st, "opee"), 8, [], "test")  # only Kréol is left for player 2
+    st.ko_owners.clear()
     bomb = put(st, "bombe1", "e6")
     bomb.summoner = piece(st, "bad").id  # a bomb outliving its summoner, for the test only
     activate(st, "guy")
     act(st, "cast fleche-harcelante e9")  # nothing there: no dice; keeps the state simple
-    st.injure(bomb, 1, [], "test")
-    st._advance([])
+    injure(st, bomb, 1, [], "test")
+    st.advance([])
     roll(st, "tacle")  # the explosion's critical roll
     roll(st, "tacle")  # Guy's armor
     roll(st, "tacle")  # Kréol's armor

@@ -12,6 +12,7 @@ from arena.core import registry
 from arena.core.errors import HintQueryError as HintError
 from arena.games.krosmaster.actions import Cast, Move
 from arena.games.krosmaster.hints import hints
+from arena.games.krosmaster.tasks import ChoosePiece
 
 
 def _state(scenario: str = "tutorial-6", steps: int = 0, seed: int = 1) -> Any:
@@ -29,7 +30,7 @@ def _acting_states(n: int = 40) -> list[Any]:
     s = _state()
     rng = random.Random(3)
     while len(out) < n and not s.is_terminal():
-        if s.acting and not s.is_chance_node() and s.choice is None:
+        if s.acting and not s.is_chance_node() and s.waiting_for(ChoosePiece) is None:
             out.append(s.clone())
         s.apply(rng.choice(s.legal_actions()))
     return out
@@ -74,9 +75,9 @@ def test_damage_odds_match_the_dice() -> None:
     checked = 0
     for s in _acting_states(200):
         for a in s.legal_actions():
-            if not isinstance(a, Cast) or s.occ[a.target] < 0:
+            if not isinstance(a, Cast) or s.occupant[a.target] < 0:
                 continue
-            victim = s.pieces[s.occ[a.target]]
+            victim = s.pieces[s.occupant[a.target]]
             sp = s.game.catalog.spells[a.spell]
             if sp.kind.value != "attack" or sp.area.value != "none" or sp.effects:
                 continue

@@ -13,6 +13,6 @@ __getattr__ = lazy_attributes(
     __name__,
     {
         "Krosmaster": "arena.games.krosmaster.game",
-        "KrosmasterState": "arena.games.krosmaster.state",
+        "KrosmasterState": "arena.games.krosmaster.flow",  # the state with its flow table attached
     },
 )

@@ -15,10 +15,12 @@ from __future__ import annotations
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from pydantic import Field, ValidationError, model_validator
 
 from arena.core.errors import DataError, OptionsError
+from arena.games.krosmaster.board import EDGES, PARCELS, SCENERY_CODES, board
 from arena.games.krosmaster.datamodel import DATA_DIR, Names, Strict, _located, _read_yaml
 
 ARENAS_DIR = DATA_DIR / "arenas"
@@ -205,3 +207,31 @@ def load_arena(arena_id: str) -> ArenaData:
     if found is None:
         raise OptionsError(f"unknown arena {arena_id!r}; known: {', '.join(sorted(arenas()))}", rule="K4")
     return found
+
+
+@cache
+def arena_layout(arena_id: str) -> dict[str, Any]:
+    """Scenery codes, kamas per cell, Demon cells, deployment cells per edge and parcel."""
+    data = arenas()[arena_id]
+    grid = board(12, 12)
+    scenery = [SCENERY_CODES.get(ch, 0) if ch in "BTC" else 0 for row in data.map for ch in row]
+    kamas = [0] * grid.n
+    for cell, n in data.kama_cells().items():
+        kamas[_cell(grid, cell)] = n
+    demons = sorted(_cell(grid, c) for c in data.demon_cells())
+    for c in demons:
+        kamas[c] += 1  # seed 003: one kama on every Demon cell at the start
+    return {
+        "scenery": scenery,
+        "kamas": kamas,
+        "demons": frozenset(demons),
+        "edges": {e: sorted(_cell(grid, c) for c in data.edge_deploy_cells(e)) for e in EDGES},
+        "parcels": {
+            p: sorted(_cell(grid, c) for c in data.deploy_cells(letter))
+            for p, letter in zip(PARCELS, data.parcel_letters(), strict=True)
+        },
+    }
+
+
+def _cell(grid: Any, cell: Any) -> int:
+    return cell if isinstance(cell, int) else int(grid.parse(cell))

@@ -17,6 +17,8 @@ NONE, BUSH, TREE, CRATE = 0, 1, 2, 3
 SCENERY_NAMES = ("", "bush", "tree", "crate")
 COLUMNS = "abcdefghijkl"
 NO_CELL = -1
+EDGES = ("north", "east", "south", "west")
+PARCELS = ("nw", "ne", "se", "sw")  # clockwise (K4)
 
 
 class Board:

@@ -36,6 +36,8 @@ class Roll(IntEnum):
     DODGE = 3
 
 
+INSPIRATION_FACES = ("critique", "armure", "tacle", "esquive")
+"""The faces a Dofus face may be turned to on a tension roll (seed 003, "Inspiration")."""
 ROLL_NAMES = ("critical", "armor", "lock", "dodge")
 
 SUCCESS: dict[Roll, frozenset[Face]] = {

@@ -7,9 +7,10 @@ board + every stock + the bank = 54.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.games.krosmaster.tasks import GiveGlory
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.pieces import Piece
@@ -29,7 +30,7 @@ def start_gg(state: KrosmasterState) -> None:
     n = state.game.n_players
     each, wild = (6, 1) if n == 2 else (3, 3)
     state.gg = [each] * n
-    state.wild = wild
+    state.wild_gg = wild
     state.gg_box = GG_IN_BOX - each * n - wild
 
 
@@ -44,8 +45,8 @@ def take_gg(state: KrosmasterState, seat: int, amount: int, victim: int, events:
     if state.winner != NO_WINNER:
         return 0
     got = 0
-    from_wild = min(amount, state.wild)
-    state.wild -= from_wild
+    from_wild = min(amount, state.wild_gg)
+    state.wild_gg -= from_wild
     got += from_wild
     rest = amount - from_wild
     from_victim = 0
@@ -91,7 +92,7 @@ def check_gg_victory(state: KrosmasterState, events: list[Event]) -> None:
     """Seed 003, "But du jeu": once no wild GG is left, the only player (2 vs 2: the only team)
     with GG wins — "vérifiée à chaque instant", so even in the middle of a spell's resolution."""
     game = state.game
-    if state.winner != NO_WINNER or state.wild:
+    if state.winner != NO_WINNER or state.wild_gg:
         return
     teams_gg = {game.team_of[s] for s in range(game.n_players) if state.gg[s] > 0}
     if len(teams_gg) == 1:
@@ -124,7 +125,7 @@ def check_victory(state: KrosmasterState, events: list[Event]) -> None:
             state.winner = -2
             events.append(Event("game-over", {"winner": None}, "no Krosmaster left on either side: draw"))
             return
-    elif state.wild == 0:
+    elif state.wild_gg == 0:
         teams_gg = {game.team_of[s] for s in range(game.n_players) if state.gg[s] > 0}
         if len(teams_gg) == 1:
             winner_team = next(iter(teams_gg))
@@ -141,9 +142,7 @@ def check_victory(state: KrosmasterState, events: list[Event]) -> None:
         )
 
 
-def on_krosmaster_ko(
-    state: KrosmasterState, piece: Piece, by: int, events: list[Event]
-) -> dict[str, Any] | None:
+def on_krosmaster_ko(state: KrosmasterState, piece: Piece, by: int, events: list[Event]) -> GiveGlory | None:
     """GG for a K.O. (seed 003, "Ennemi K.O"; 4 players: last Krosmaster, own K.O.).
 
     Returns a task when the owner must choose who receives the GG (4 players, own K.O.)."""
@@ -161,7 +160,7 @@ def on_krosmaster_ko(
         choices = list(opponents(state, loser))
         if not choices or level == 0:
             return None
-        return {"t": "give", "seat": loser, "amount": level, "options": choices}
+        return GiveGlory(loser, level, tuple(choices))
     if not krosmasters_in_play(state, loser):
         # The last Krosmaster of a player: the one who K.O.'d it takes all that player's GG.
         got = state.gg[loser]

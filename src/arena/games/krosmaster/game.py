@@ -11,7 +11,7 @@ from arena.core.errors import DataError, StateFormatError
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
 from arena.games.krosmaster.actions import END, Action, ActionCodec
-from arena.games.krosmaster.board import SCENERY_CODES, Board, board
+from arena.games.krosmaster.board import EDGES, PARCELS, SCENERY_CODES, Board, board
 from arena.games.krosmaster.datamodel import (
     Catalog,
     CharacterKind,
@@ -20,6 +20,7 @@ from arena.games.krosmaster.datamodel import (
     deployment_problems,
     scenarios,
 )
+from arena.games.krosmaster.dice import INSPIRATION_FACES
 from arena.games.krosmaster.info import INFO
 from arena.games.krosmaster.match import BOX_POOL, TEAMS_OF_MODE, MatchData, matches, team_problems
 from arena.games.krosmaster.pieces import Piece
@@ -27,9 +28,6 @@ from arena.games.krosmaster.rewards_data import RewardData, RewardToken
 
 FULL_KEYS = ("arena", "players", "mode", "teams", "team_list", "tension", "destruction")
 ARENA_SCENARIO = "arena"
-EDGES = ("north", "east", "south", "west")
-PARCELS = ("nw", "ne", "se", "sw")  # clockwise (K4)
-INSPIRATION_FACES = ("critique", "armure", "tacle", "esquive")
 
 
 class KrosmasterOptions(Options):
@@ -357,14 +355,14 @@ class Krosmaster(CodecGame[Action]):
 
     # -- states ------------------------------------------------------------------------------------
     def new_initial_state(self) -> Any:
-        from arena.games.krosmaster.state import KrosmasterState
+        from arena.games.krosmaster.flow import initial_state
 
-        return KrosmasterState.initial(self)
+        return initial_state(self)
 
     def state_from_json(self, data: dict[str, Any]) -> Any:
-        from arena.games.krosmaster.state import KrosmasterState
+        from arena.games.krosmaster.flow import load_state
 
-        return KrosmasterState.from_json(self, data)
+        return load_state(self, data)
 
     def evaluate(self, state: Any, player: int) -> float:
         """Heuristic value for greedy/MCTS agents (see ``evaluation.py``)."""

@@ -174,7 +174,7 @@ def _damage(state: Any, query: dict[str, Any], seat: int | None = None) -> dict[
     cast = Cast(sp.id, target)
     if sp.kind not in (SpellKind.ATTACK, SpellKind.HEAL) or not state.is_legal(cast):
         return out
-    victims = [state.occ[c] for c in cells if state.occ[c] >= 0]
+    victims = [state.occupant[c] for c in cells if state.occupant[c] >= 0]
     if not victims:
         return out
     if state.game.hidden_information:

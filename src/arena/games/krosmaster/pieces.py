@@ -7,9 +7,13 @@ indices are stable for the whole game.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from arena.games.krosmaster.datamodel import CharacterData, CharacterKind
+
+if TYPE_CHECKING:
+    from arena.games.krosmaster.rewards_data import RewardToken
 
 KROSMASTER, MOB, BOMB, TRAP = 0, 1, 2, 3
 KIND_OF = {
@@ -44,11 +48,11 @@ class Piece:
         "pos",
         "powers",
         "range_bonus",
+        "reward_bonuses",
+        "reward_flags",
+        "reward_powers",
+        "reward_range",
         "rewards",
-        "rw_bonus",
-        "rw_flags",
-        "rw_powers",
-        "rw_range",
         "source_spell",
         "spells",
         "summoner",
@@ -95,10 +99,10 @@ class Piece:
         # The full game: reward tokens on the card ([id, face_up, public]) and what the
         # face-up ones give (recomputed by ``rewards.refresh``), boosts for the next spell.
         self.rewards: list[list[Any]] = []
-        self.rw_powers: frozenset[str] = frozenset()
-        self.rw_range = 0
-        self.rw_bonus: tuple[Any, ...] = ()
-        self.rw_flags: frozenset[str] = frozenset()
+        self.reward_powers: frozenset[str] = frozenset()
+        self.reward_range = 0
+        self.reward_bonuses: tuple[Any, ...] = ()
+        self.reward_flags: frozenset[str] = frozenset()
         self.next_bonus: tuple[tuple[int, tuple[str, ...], bool], ...] = ()
 
     def copy(self) -> Piece:
@@ -108,7 +112,7 @@ class Piece:
 
     def has(self, power: str) -> bool:
         """Powers never stack (seed 003, "Pouvoirs"): a set membership, nothing more."""
-        return power in self.powers or power in self.turn_powers or power in self.rw_powers
+        return power in self.powers or power in self.turn_powers or power in self.reward_powers
 
     @property
     def is_character(self) -> bool:
@@ -118,6 +122,28 @@ class Piece:
     @property
     def alive(self) -> bool:
         return self.in_play and self.injuries < self.hp
+
+    def refresh_rewards(self, tokens: Mapping[str, RewardToken]) -> None:
+        """Recompute what face-up buffs and equipment give (powers never stack)."""
+        powers: set[str] = set()
+        rng = 0
+        bonus: list[Any] = []
+        flags: set[str] = set()
+        for tid, up, _ in self.rewards:
+            if not up:
+                continue
+            tok = tokens[tid]
+            powers.update(tok.powers)
+            rng += tok.stats.range
+            bonus.extend(tok.damage_bonus)
+            if tok.locks_contact:
+                flags.add("locks_contact")
+            if tok.vol_de_vie_melee:
+                flags.add("vol_de_vie_melee")
+        self.reward_powers = frozenset(powers)
+        self.reward_range = rng
+        self.reward_bonuses = tuple(bonus)
+        self.reward_flags = frozenset(flags)
 
     def reset_for_entry(self) -> None:
         """Fresh values when a token (re)enters play."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.errors import StateFormatError
 from arena.games.krosmaster.board import BUSH, CRATE, NONE, TREE
+from arena.games.krosmaster.tasks import Activation, NextActivation
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.game import Krosmaster
@@ -52,11 +53,8 @@ class KrosmasterPosition:
             p.mp = p.ap = 0  # nobody is active
         if scenery:
             state.scenery = [NONE] * state.board.n
-        state.stack.clear()
+        state.stack[:] = [NextActivation()]  # nothing pending, nobody active
         state.exploding.clear()
-        state.choice = None
-        state.roll = None
-        state.acting = False
         state.active = -1
         return self
 
@@ -97,10 +95,7 @@ class KrosmasterPosition:
                 other.mp = other.ap = 0
         state.player = p.owner
         state.active = p.id
-        state.acting = True
-        state.stack.clear()
-        state.choice = None
-        state.roll = None
+        state.stack[:] = [NextActivation(), Activation(p.id)]
         p.mp = p.base_mp if mp is None else mp
         p.ap = p.base_ap if ap is None else ap
         p.activated = True
@@ -136,7 +131,7 @@ class KrosmasterPosition:
 
     def token(self, label: str, token_id: str) -> KrosmasterPosition:
         """Attach reward ``token_id`` face down to ``label``, from a pile or the display."""
-        rewards = self.state.rw
+        rewards = self.state.reward_supply
         rank = self.state.game.rewards_by_id[token_id].rank.value
         if token_id in rewards["pool"][rank]:
             rewards["pool"][rank].remove(token_id)

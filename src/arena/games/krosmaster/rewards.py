@@ -9,12 +9,15 @@ card is ``[id, face_up, public]``: ``public`` when it was bought face up, so eve
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
-from arena.games.krosmaster.actions import RANKS, Buy, BuyGG, Choose, Lot, Pick, Pickup, Place, Reveal
+from arena.games.krosmaster.actions import RANKS, Buy, BuyGG, Choose, Draw, Lot, Pick, Pickup, Place, Reveal
+from arena.games.krosmaster.combat import heal, injure
 from arena.games.krosmaster.economy import GG_PRICE, opponents, take_gg
+from arena.games.krosmaster.movement import special_move
 from arena.games.krosmaster.pieces import KROSMASTER
 from arena.games.krosmaster.rewards_data import (
     PRICE,
@@ -34,6 +37,7 @@ from arena.games.krosmaster.rewards_data import (
     TeleportToDeployment,
 )
 from arena.games.krosmaster.rewards_data import Choose as ChooseFx
+from arena.games.krosmaster.tasks import Boost, BuyReward, GainGlory, GiveGlory, evolve
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.pieces import Piece
@@ -54,7 +58,7 @@ def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
 def init_piles(state: KrosmasterState) -> None:
     """All 60 tokens face down, two piles of 10 per rank; the tops are turned during set-up."""
     data = state.game.rewards
-    state.rw = {
+    state.reward_supply = {
         "pool": {r: sorted(t.id for t in data.of_rank(Rank(r))) for r in RANKS},
         "piles": {r: [10, 10] for r in RANKS},
         "visible": {r: [None, None] for r in RANKS},
@@ -69,7 +73,7 @@ def token(state: KrosmasterState, token_id: str) -> RewardToken:
 
 # -- the activation actions of a Krosmaster ------------------------------------------------------
 def on_demon(state: KrosmasterState, piece: Piece) -> bool:
-    return piece.pos in state.demons
+    return piece.pos in state.demon_cells
 
 
 def has_room(state: KrosmasterState, seat: int) -> bool:
@@ -81,7 +85,7 @@ def has_room(state: KrosmasterState, seat: int) -> bool:
 
 
 def gg_to_buy(state: KrosmasterState, seat: int) -> bool:
-    return state.wild > 0 or any(state.gg[s] > 0 for s in opponents(state, seat))
+    return state.wild_gg > 0 or any(state.gg[s] > 0 for s in opponents(state, seat))
 
 
 def action_error(state: KrosmasterState, piece: Piece, action: Any) -> IllegalActionError | None:
@@ -123,9 +127,9 @@ def action_error(state: KrosmasterState, piece: Piece, action: Any) -> IllegalAc
             "no-room", "none of your Krosmasters can hold another reward (Level tokens each)", R_STACK
         )
     if action.blind:
-        if state.rw["piles"][action.rank][action.pile] < 1:
+        if state.reward_supply["piles"][action.rank][action.pile] < 1:
             return _illegal("empty-pile", f"{action.rank} pile {action.pile + 1} is empty", R_BUY)
-    elif state.rw["visible"][action.rank][action.pile] is None:
+    elif state.reward_supply["visible"][action.rank][action.pile] is None:
         return _illegal(
             "no-visible-token", f"no face-up token on {action.rank} pile {action.pile + 1}", R_BUY
         )
@@ -189,20 +193,13 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
         events.append(
             Event("buy-gg", {"piece": piece.label}, f"{piece.label} buys a GG for {GG_PRICE} kamas")
         )
-        state.stack.append({"t": "gain", "seat": seat, "amount": 1})
+        state.stack.append(GainGlory(seat, 1))
         return
     assert isinstance(action, Buy)
     price = PRICE[Rank(action.rank)]
     state.stock[seat] -= price
     state.bank += price
-    rw = state.rw
-    task: dict[str, Any] = {
-        "t": "buy",
-        "seat": seat,
-        "rank": action.rank,
-        "pile": action.pile,
-        "blind": action.blind,
-    }
+    rw = state.reward_supply
     if action.blind:
         events.append(
             Event(
@@ -211,12 +208,10 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
                 f"{piece.label} buys a face-down {action.rank} reward for {price} kamas",
             )
         )
-        task["stage"] = "draw"
+        state.stack.append(BuyReward(seat, action.rank, action.pile, True, "draw"))
     else:
         tid = rw["visible"][action.rank][action.pile]
         rw["visible"][action.rank][action.pile] = None
-        task["token"] = tid
-        task["stage"] = "flip"
         events.append(
             Event(
                 "buy-reward",
@@ -224,30 +219,32 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
                 f"{piece.label} buys {tid} ({action.rank}) for {price} kamas",
             )
         )
-    state.stack.append(task)
+        state.stack.append(BuyReward(seat, action.rank, action.pile, False, "flip", tid))
 
 
-def step_buy(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None:
-    """Draw (blind) or turn up the next token (visible), then attach the token face down."""
-    answer = t.pop("answer", None)
-    rw = state.rw
-    rank, pile = t["rank"], t["pile"]
-    if t["stage"] in ("draw", "flip") and answer is not None:
+def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> BuyReward | None:
+    """Draw (blind) or turn up the next token (visible), then attach the token face down.
+    Returns the task to resume (``None``: done)."""
+    answer = task.answer
+    task = evolve(task, answer=None)
+    rw = state.reward_supply
+    rank, pile, seat = task.rank, task.pile, task.seat
+    if task.stage in ("draw", "flip") and answer is not None:
         tid = state.game.codec.decode(answer).token
         rw["pool"][rank].remove(tid)
         rw["piles"][rank][pile] -= 1
-        if t["stage"] == "draw":
-            t["token"] = tid
+        if task.stage == "draw":
+            task = evolve(task, token=tid)
             events.append(
                 Event(
                     "reward-drawn",
-                    {"player": t["seat"], "token": tid},
-                    f"player {t['seat'] + 1} draws {tid}",
-                    visible_to=frozenset({t["seat"]}),
+                    {"player": seat, "token": tid},
+                    f"player {seat + 1} draws {tid}",
+                    visible_to=frozenset({seat}),
                     redacted={
-                        "player": t["seat"],
+                        "player": seat,
                         "rank": rank,
-                        "text": f"player {t['seat'] + 1} draws a face-down {rank} reward",
+                        "text": f"player {seat + 1} draws a face-down {rank} reward",
                     },
                 )
             )
@@ -258,27 +255,26 @@ def step_buy(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> 
                     "reward-visible", {"rank": rank, "pile": pile, "token": tid}, f"{tid} is turned face up"
                 )
             )
-        t["stage"] = "attach"
+        task = evolve(task, stage="attach")
         answer = None
-    if t["stage"] == "draw":
-        state.ask_draw(rank)
-        return
-    if t["stage"] == "flip":
+    if task.stage == "draw":
+        ask_draw(state, rank)
+        return task
+    if task.stage == "flip":
         if rw["piles"][rank][pile] > 0:
-            state.ask_draw(rank)
-            return
-        t["stage"] = "attach"
+            ask_draw(state, rank)
+            return task
+        task = evolve(task, stage="attach")
     if answer is None:
-        seat = t["seat"]
         room = [
             p.id
             for p in state.pieces
             if p.in_play and p.owner == seat and p.kind == KROSMASTER and len(p.rewards) < p.data.level
         ]
         state.ask(seat, "attach", [Choose(pid) for pid in room], R_BUY, about=f"a {rank} reward")
-        return
+        return task
     target = state.pieces[state.game.codec.decode(answer).piece]
-    target.rewards.append([t["token"], False, not t["blind"]])
+    target.rewards.append([task.token, False, not task.blind])
     events.append(
         Event(
             "attach",
@@ -286,70 +282,54 @@ def step_buy(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> 
             f"the reward goes face down on {target.label}",
         )
     )
-    state.stack.pop()
+    return None
 
 
-def step_gain(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None:
+def step_gain(state: KrosmasterState, task: GainGlory, events: list[Event]) -> GainGlory | None:
     """A GG gain: the wild GG first; then from the opponent (4 players: one the gainer picks)."""
-    seat, amount = t["seat"], t["amount"]
-    answer = t.pop("answer", None)
-    if answer is not None:
-        victim = int(state.game.codec.decode(answer).code[1:]) - 1
+    seat, amount = task.seat, task.amount
+    if task.answer is not None:
+        victim = int(state.game.codec.decode(task.answer).code[1:]) - 1
         take_gg(state, seat, amount, victim, events)
-        state.stack.pop()
-        return
-    from_wild = min(amount, state.wild)
+        return None
+    from_wild = min(amount, state.wild_gg)
     if from_wild:
         take_gg(state, seat, from_wild, -1, events)
-        t["amount"] = amount = amount - from_wild
+        amount -= from_wild
     victims = [s for s in opponents(state, seat) if state.gg[s] > 0]
     if amount <= 0 or not victims:
-        state.stack.pop()
-        return
+        return None
     if len(victims) == 1:
         take_gg(state, seat, amount, victims[0], events)
-        state.stack.pop()
-        return
+        return None
     state.ask(
         seat, "gg-from", [Pick(f"p{s + 1}") for s in victims], "seed 003, Galons de la Gloire (4 joueurs)"
     )
+    return GainGlory(seat, amount)
 
 
-def step_give(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None:
+def step_give(state: KrosmasterState, task: GiveGlory, events: list[Event]) -> GiveGlory | None:
     """4 players: K.O.'ing one's own Krosmaster gives its Level in GG to an opponent of choice."""
-    answer = t.pop("answer", None)
-    if answer is None:
+    if task.answer is None:
         state.ask(
-            t["seat"], "gg-give", [Pick(f"p{s + 1}") for s in t["options"]], "seed 003, Chacun pour soi"
+            task.seat, "gg-give", [Pick(f"p{s + 1}") for s in task.options], "seed 003, Chacun pour soi"
         )
-        return
-    to = int(state.game.codec.decode(answer).code[1:]) - 1
-    take_gg(state, to, t["amount"], t["seat"], events)
-    state.stack.pop()
+        return task
+    to = int(state.game.codec.decode(task.answer).code[1:]) - 1
+    take_gg(state, to, task.amount, task.seat, events)
+    return None
+
+
+def ask_draw(state: KrosmasterState, rank: str) -> None:
+    """Draw a face-down token of ``rank``: nobody knows the piles' order, so every token
+    they hold is equally likely."""
+    state.ask_chance("draw", [Draw(t) for t in state.reward_supply["pool"][rank]])
 
 
 # -- revealing ------------------------------------------------------------------------------------
 def refresh(state: KrosmasterState, piece: Piece) -> None:
     """Recompute what face-up buffs and equipment give (powers never stack)."""
-    powers: set[str] = set()
-    rng = 0
-    bonus: list[Any] = []
-    flags: set[str] = set()
-    for tid, up, _ in piece.rewards:
-        if not up:
-            continue
-        tok = token(state, tid)
-        powers.update(tok.powers)
-        rng += tok.stats.range
-        bonus.extend(tok.damage_bonus)
-        if tok.locks_contact:
-            flags.add("locks_contact")
-        if tok.vol_de_vie_melee:
-            flags.add("vol_de_vie_melee")
-    piece.rw_powers = frozenset(powers)
-    piece.rw_range = rng
-    piece.rw_bonus = tuple(bonus)
-    piece.rw_flags = frozenset(flags)
+    piece.refresh_rewards(state.game.rewards_by_id)
 
 
 def _reveal(state: KrosmasterState, piece: Piece, slot: int, events: list[Event]) -> None:
@@ -364,12 +344,10 @@ def _reveal(state: KrosmasterState, piece: Piece, slot: int, events: list[Event]
     )
     if tok.kind == RewardKind.BOOST:
         del piece.rewards[slot]
-        state.rw["box"].append(tid)  # a boost is discarded after use
+        state.reward_supply["box"].append(tid)  # a boost is discarded after use
         if tok.spell is not None:
             piece.spells = (*piece.spells, tok.spell)
-        state.stack.append(
-            {"t": "boost", "piece": piece.id, "token": tid, "queue": list(range(len(tok.now)))}
-        )
+        state.stack.append(Boost(piece.id, tid, tuple((i,) for i in range(len(tok.now)))))
         return
     piece.rewards[slot][1] = True
     piece.rewards[slot][2] = True
@@ -391,7 +369,7 @@ def expire_buffs(state: KrosmasterState, piece: Piece, events: list[Event]) -> N
     kept = []
     for entry in piece.rewards:
         if entry[1] and token(state, entry[0]).kind == RewardKind.BUFF:
-            state.rw["box"].append(entry[0])
+            state.reward_supply["box"].append(entry[0])
             events.append(
                 Event(
                     "buff-ends",
@@ -406,45 +384,43 @@ def expire_buffs(state: KrosmasterState, piece: Piece, events: list[Event]) -> N
         refresh(state, piece)
 
 
-def discard_all(state: KrosmasterState, piece: Piece) -> None:
-    """A K.O.'d Krosmaster's tokens go back to the box; face-down ones unseen by the others
-    stay unknown to them (``lost``, with the seat that knew them)."""
-    for tid, up, public in piece.rewards:
-        if up or public:
-            state.rw["box"].append(tid)
-        else:
-            state.rw["lost"].append([tid, piece.owner])
-    piece.rewards = []
-    refresh(state, piece)
+@dataclass(slots=True)
+class _BoostWork:
+    """A boost's progress while one step runs (written back into the task)."""
+
+    effects: list[tuple[int, ...]]
+    sub: str
+    pile: int
 
 
-def step_boost(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None:
+def step_boost(state: KrosmasterState, task: Boost, events: list[Event]) -> Boost | None:
     """Apply a boost's effects in order; some ask (Zobal, Roublard, cells) or flip a coin.
-    ``t["effects"]`` holds the paths of the effects still to apply (Zobal expands in place)."""
-    piece = state.pieces[t["piece"]]
-    tok = token(state, t["token"])
-    answer = t.pop("answer", None)
-    if "effects" not in t:
-        t["effects"] = [[i] for i in range(len(tok.now))]
-    while t["effects"]:
-        fx = _effect_at(tok, t["effects"][0])
+    ``task.effects`` holds the paths of the effects still to apply (Zobal expands in place).
+    Returns the task to resume (``None``: done)."""
+    piece = state.pieces[task.piece]
+    tok = token(state, task.token)
+    answer = task.answer
+    work = _BoostWork(list(task.effects), task.sub, task.pile)
+    while work.effects:
+        fx = _effect_at(tok, work.effects[0])
         if not piece.in_play and not isinstance(fx, (Kamas, Gg, PayKamasForGg)):
-            t["effects"].pop(0)  # a Krosmaster K.O.'d by its own boost (FAQ Style Sacrieur)
+            work.effects.pop(0)  # a Krosmaster K.O.'d by its own boost (FAQ Style Sacrieur)
             continue
-        status = _apply_effect(state, piece, t, fx, answer, events)
+        status = _apply_effect(state, piece, work, fx, answer, events)
         answer = None
         if status == "wait":
-            return
+            return Boost(task.piece, task.token, tuple(work.effects), work.sub, work.pile)
         if status == "expanded":
             continue
-        t["effects"].pop(0)
-        t.pop("sub", None)
+        work.effects.pop(0)
+        work.sub = ""
         if status == "pushed":
-            return  # a GG gain runs first; this task resumes after it
-    state.stack.pop()
+            # a GG gain runs first; this task resumes after it
+            return Boost(task.piece, task.token, tuple(work.effects), work.sub, work.pile)
+    return None
 
 
-def _effect_at(tok: RewardToken, path: list[int]) -> Any:
+def _effect_at(tok: RewardToken, path: tuple[int, ...]) -> Any:
     fx: Any = tok.now[path[0]]
     if len(path) == 3:
         fx = fx.options[path[1]][path[2]]
@@ -452,14 +428,14 @@ def _effect_at(tok: RewardToken, path: list[int]) -> Any:
 
 
 def _apply_effect(
-    state: KrosmasterState, piece: Piece, t: dict[str, Any], fx: Any, answer: int | None, events: list[Event]
+    state: KrosmasterState, piece: Piece, work: _BoostWork, fx: Any, answer: int | None, events: list[Event]
 ) -> str:
     """Apply one effect: ``done``, ``wait`` (a prompt or chance is pending), ``pushed`` (a GG
     gain task runs first) or ``expanded`` (a choice replaced itself by its option)."""
     seat = piece.owner
     codec = state.game.codec
     if isinstance(fx, Heal):
-        state.heal(piece, fx.amount, events)
+        heal(state, piece, fx.amount, events)
     elif isinstance(fx, MpNow):
         piece.mp += fx.amount
         events.append(
@@ -480,10 +456,10 @@ def _apply_effect(
             )
         )
     elif isinstance(fx, Gg):
-        state.stack.append({"t": "gain", "seat": seat, "amount": fx.amount})
+        state.stack.append(GainGlory(seat, fx.amount))
         return "pushed"
     elif isinstance(fx, InjureSelf):
-        state.injure(piece, fx.amount, events, "reward", by=seat)
+        injure(state, piece, fx.amount, events, "reward", by=seat)
     elif isinstance(fx, SpellBonusThisTurn):
         piece.next_bonus = (*piece.next_bonus, (fx.amount, tuple(e.value for e in fx.elements), fx.next_only))
         events.append(
@@ -501,7 +477,7 @@ def _apply_effect(
             state.ask(seat, "teleport", [Place(c) for c in free], "seed 003, Potion de Rappel")
             return "wait"
         cell = codec.decode(answer).cell
-        state.special_move(piece, cell, "teleport", f"{piece.label} returns to {{to}}", events)
+        special_move(state, piece, cell, "teleport", f"{piece.label} returns to {{to}}", events)
     elif isinstance(fx, SummonNow):
         mob = next((p for p in state.pieces if p.data.id == fx.character and not p.in_play), None)
         free = [c for c in state.board.neighbors[piece.pos] if state.is_free(c)]
@@ -526,7 +502,7 @@ def _apply_effect(
     elif isinstance(fx, PayKamasForGg):
         if answer is None:
             if state.stock[seat] < fx.kamas or not (
-                state.wild or any(state.gg[s] for s in opponents(state, seat))
+                state.wild_gg or any(state.gg[s] for s in opponents(state, seat))
             ):
                 return "done"
             state.ask(seat, "roublard", [Pick("pay"), Pick("decline")], "seed 003, Style Roublard")
@@ -537,32 +513,32 @@ def _apply_effect(
             events.append(
                 Event("pay", {"player": seat, "kamas": fx.kamas}, f"player {seat + 1} pays {fx.kamas} kamas")
             )
-            state.stack.append({"t": "gain", "seat": seat, "amount": fx.gg})
+            state.stack.append(GainGlory(seat, fx.gg))
             return "pushed"
     elif isinstance(fx, CoinFlipReward):
-        stage = t.get("sub")
-        if stage is None:
-            t["sub"] = "coin"
+        stage = work.sub
+        if not stage:
+            work.sub = "coin"
             state.ask_chance("coin", [Lot(0), Lot(1)])
             return "wait"
         if stage == "coin":
             heads = codec.decode(answer).n == 1
             events.append(Event("coin", {"heads": heads}, "heads!" if heads else "tails: nothing"))
-            piles = [p for p in (0, 1) if state.rw["piles"][fx.rank.value][p] > 0]
+            piles = [p for p in (0, 1) if state.reward_supply["piles"][fx.rank.value][p] > 0]
             if not heads or not piles or len(piece.rewards) >= piece.data.level:
                 return "done"
-            t["sub"] = "pile"
+            work.sub = "pile"
             state.ask(seat, "pile", [Pick(f"pile{p + 1}") for p in piles], "seed 003, Style Ecaflip")
             return "wait"
         if stage == "pile":
-            t["pile"] = int(codec.decode(answer).code[-1]) - 1
-            t["sub"] = "draw"
-            state.ask_draw(fx.rank.value)
+            work.pile = int(codec.decode(answer).code[-1]) - 1
+            work.sub = "draw"
+            ask_draw(state, fx.rank.value)
             return "wait"
         tid = codec.decode(answer).token
         rank = fx.rank.value
-        state.rw["pool"][rank].remove(tid)
-        state.rw["piles"][rank][t["pile"]] -= 1
+        state.reward_supply["pool"][rank].remove(tid)
+        state.reward_supply["piles"][rank][work.pile] -= 1
         piece.rewards.append([tid, False, False])
         events.append(
             Event(
@@ -587,8 +563,8 @@ def _apply_effect(
             )
             return "wait"
         k = int(codec.decode(answer).code[-1]) - 1
-        path = t["effects"].pop(0)
-        t["effects"][:0] = [[path[0], k, j] for j in range(len(fx.options[k]))]
+        path = work.effects.pop(0)
+        work.effects[:0] = [(path[0], k, j) for j in range(len(fx.options[k]))]
         events.append(
             Event("zobal", {"piece": piece.label, "option": k + 1}, f"{piece.label} chooses option {k + 1}")
         )

@@ -8,12 +8,13 @@ Functions here take the state and mutate it; they are the rules, not a separate 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
-from arena.games.krosmaster.actions import Cast
+from arena.games.krosmaster.actions import Cast, Choose
 from arena.games.krosmaster.board import CRATE
+from arena.games.krosmaster.combat import heal, injure
 from arena.games.krosmaster.datamodel import (
     RESISTANCE_OF,
     Area,
@@ -35,7 +36,10 @@ from arena.games.krosmaster.datamodel import (
     TargetRule,
 )
 from arena.games.krosmaster.dice import Roll
-from arena.games.krosmaster.pieces import TRAP, Piece
+from arena.games.krosmaster.movement import special_move
+from arena.games.krosmaster.pieces import Piece
+from arena.games.krosmaster.scenery import damage_scenery
+from arena.games.krosmaster.tasks import SpellResolution, evolve, spell_resolution
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState
@@ -45,7 +49,6 @@ R_RANGE = "seed 003, Portée (PO)"
 R_LOS = "seed 003, Ligne de vue"
 R_LIMIT = "seed 003, Limite d'utilisation"
 R_SUMMON = "seed 003, Contrôle d'invocation"
-NO_ORIGIN = -2
 
 
 def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
@@ -88,7 +91,7 @@ def max_range(state: KrosmasterState, piece: Piece, sp: SpellData) -> int:
     rng = sp.range
     if not rng.extendable:
         return rng.max
-    bonus = piece.range_bonus + piece.rw_range
+    bonus = piece.range_bonus + piece.reward_range
     if state.scenery[piece.pos] == CRATE:
         bonus += 1  # seed 003, "Les caisses": +1 PO max on a crate
     return rng.max + bonus
@@ -135,7 +138,7 @@ def target_error(
     if sp.id in state.game.carry_spells and not state.is_free(target):
         return _illegal("not-free", f"{name} is not a free cell", "seed 003, Style Pandawa")
     if sp.target == TargetRule.ALLY_CHARACTER:
-        pid = state.occ[target]
+        pid = state.occupant[target]
         if (
             pid < 0
             or pid == piece.id
@@ -223,7 +226,7 @@ def iter_casts(state: KrosmasterState, piece: Piece) -> Iterator[Cast]:
     in bulk; ``test_fast_casts_match_target_error`` keeps the two in step)."""
     spells = state.game.catalog.spells
     board = state.board
-    occ = state.occ
+    occ = state.occupant
     pieces = state.pieces
     blockers: bytearray | None = None
     src = piece.pos
@@ -283,30 +286,8 @@ def start_cast(state: KrosmasterState, piece: Piece, spell_id: str, target: int,
     origin = piece.pos
     if sp.injury_cost:
         # FAQ (Globule): paying injuries up to exactly HP K.O.s the caster; the spell resolves.
-        state.injure(piece, sp.injury_cost, events, "cost")
-    push_resolution(state, piece, spell_id, target, origin=origin)
-
-
-def push_resolution(
-    state: KrosmasterState, caster: Piece, spell_id: str, target: int, *, origin: int = -1, on_done: str = ""
-) -> None:
-    state.stack.append(
-        {
-            "t": "spell",
-            "caster": caster.id,
-            "spell": spell_id,
-            "target": target,
-            # A trap is not a character standing on its cell: its own cell is its target.
-            "origin": NO_ORIGIN if caster.kind == TRAP else caster.pos if origin < 0 else origin,
-            "stage": "effects",
-            "targets": [],
-            "bonus": [],
-            "i": 0,
-            "crit": 0,
-            "dealt": 0,
-            "done": on_done,
-        }
-    )
+        injure(state, piece, sp.injury_cost, events, "cost")
+    state.stack.append(spell_resolution(piece, spell_id, target, origin=origin))
 
 
 def area_cells(state: KrosmasterState, origin: int, target: int, area: Area) -> list[int]:
@@ -343,68 +324,81 @@ def _dice(piece: Piece, power: str) -> int:
     return 2 if piece.has(power) else 1
 
 
-def step_resolution(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None:
-    """Advance a spell task: additional effects, critical roll, per-target armor and injuries."""
-    sp = state.game.catalog.spells[t["spell"]]
-    caster = state.pieces[t["caster"]]
-    stage = t["stage"]
+def step_resolution(
+    state: KrosmasterState, task: SpellResolution, events: list[Event]
+) -> SpellResolution | None:
+    """Advance a spell task: additional effects, critical roll, per-target armor and injuries.
+    Returns the task to resume (``None``: resolved)."""
+    sp = state.game.catalog.spells[task.spell]
+    caster = state.pieces[task.caster]
+    stage = task.stage
     if stage == "effects":
         if sp.id in state.game.carry_spells:
-            _carry_adjacent_ally(state, t, caster, t["target"], events)
-            return
-        _additional_effects(state, t, sp, caster, events)
-        if sp.kind in (SpellKind.ATTACK, SpellKind.HEAL) and (t["targets"] or t.get("scenery")):
-            t["stage"] = "crit"
-        else:
-            _finish(state, t, events)
-        return
+            return _carry_adjacent_ally(state, task, caster, task.target, events)
+        task = _additional_effects(state, task, sp, caster, events)
+        if sp.kind in (SpellKind.ATTACK, SpellKind.HEAL) and (task.targets or task.scenery):
+            return task
+        _finish(state, task, events)
+        return None
     if stage == "crit":
-        if "result" not in t:
+        if task.result is None:  # roll first
             n = _dice(caster, "critique")
             if sp.element == Element.NEUTRAL:
                 n = min(n, 1)  # seed 003, "Dégâts neutres": never more than one critical die
             state.request_roll(Roll.CRITICAL, n, caster)
-            return
-        t["crit"] = t.pop("result")
-        t["stage"] = "hit"
-        return
+            return task
+        t, critical = task, task.result
+        return SpellResolution(
+            t.caster,
+            t.spell,
+            t.target,
+            t.origin,
+            "hit",
+            t.targets,
+            t.bonus,
+            t.scenery,
+            t.reward_bonus,
+            t.index,
+            critical,
+            t.dealt,
+            t.on_done,
+        )
     if stage == "hit":
-        while t["i"] < len(t["targets"]):
-            tid = t["targets"][t["i"]]
-            target = state.pieces[tid]
-            base = sp.damage + t["bonus"][t["i"]] + t["crit"]
+        index, dealt, result = task.index, task.dealt, task.result
+        while index < len(task.targets):
+            target = state.pieces[task.targets[index]]
+            base = sp.damage + task.bonus[index] + task.critical
             if sp.kind == SpellKind.HEAL:
                 _heal_target(state, caster, target, base, events)
-                t["i"] += 1
+                index += 1
                 continue
             if not target.in_play or target.injuries >= target.hp:
-                t["i"] += 1
+                index += 1
                 continue
-            if "result" not in t:
+            if result is None:
                 n = _dice(target, "armure") - (1 if sp.has("perce_armure") else 0)
                 if base > 0 and n > 0:
                     state.request_roll(Roll.ARMOR, n, target)
-                    return
-                t["result"] = 0
-            armor = t.pop("result")
-            t["dealt"] += _hit(state, caster, target, sp, base - armor, events)
-            t["i"] += 1
-        for cell in t.get("scenery", ()):
+                    return evolve(task, index=index, dealt=dealt, result=None)
+                result = 0
+            armor, result = result, None
+            dealt += _hit(state, caster, target, sp, base - armor, events)
+            index += 1
+        for cell in task.scenery:
             # Optional destruction: melee attacks hurt scenery, which never rolls armor.
-            state.damage_scenery(cell, sp.damage + t.get("rw", 0) + t["crit"], events)
-        t["stage"] = "after"
-        return
+            damage_scenery(state, cell, sp.damage + task.reward_bonus + task.critical, events)
+        return evolve(task, stage="after", index=index, dealt=dealt, result=None)
     # stage "after": Vol de Vie heals the caster by the injuries inflicted (step 5).
-    sram = "vol_de_vie_melee" in caster.rw_flags and sp.is_elemental and sp.range.type == RangeType.MELEE
-    if (sp.has("vol_de_vie") or sram) and t["dealt"] and caster.in_play:
-        state.heal(caster, t["dealt"], events)
-    _finish(state, t, events)
+    sram = "vol_de_vie_melee" in caster.reward_flags and sp.is_elemental and sp.range.type == RangeType.MELEE
+    if (sp.has("vol_de_vie") or sram) and task.dealt and caster.in_play:
+        heal(state, caster, task.dealt, events)
+    _finish(state, task, events)
+    return None
 
 
-def _finish(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None:
-    state.stack.pop()
-    if t["done"] == "remove":
-        piece = state.pieces[t["caster"]]
+def _finish(state: KrosmasterState, task: SpellResolution, events: list[Event]) -> None:
+    if task.on_done == "remove":
+        piece = state.pieces[task.caster]
         if piece.in_play:
             state.lift(piece)
             events.append(
@@ -422,7 +416,7 @@ def _hit(
             damage -= 1
         if target.has("immunise"):
             damage = 0
-    placed = state.injure(target, max(0, damage), events, sp.id, by=caster.owner)
+    placed = injure(state, target, max(0, damage), events, sp.id, by=caster.owner)
     if (
         placed
         and target.has("riposte")
@@ -433,7 +427,7 @@ def _hit(
         events.append(
             Event("riposte", {"piece": target.label, "to": caster.label}, f"{target.label} ripostes")
         )
-        state.injure(caster, 1, events, "riposte", by=target.owner)
+        injure(state, caster, 1, events, "riposte", by=target.owner)
     return placed
 
 
@@ -444,14 +438,14 @@ def _heal_target(
         return
     if amount >= 1 and target.injuries >= 1 and caster.has("guerison"):
         amount += 1  # seed 003, "Guérison": one more injury healed
-    state.heal(target, amount, events)
+    heal(state, target, amount, events)
 
 
 def _own_tokens_adjacent(state: KrosmasterState, caster: Piece, token: str, cell: int) -> int:
     """Name reference (seed 003 FAQ): only the tokens this very caster put into play."""
     n = 0
     for c in state.board.neighbors[cell]:
-        pid = state.occ[c]
+        pid = state.occupant[c]
         if pid >= 0:
             p = state.pieces[pid]
             if p.summoner == caster.id and p.data.id == token:
@@ -460,40 +454,50 @@ def _own_tokens_adjacent(state: KrosmasterState, caster: Piece, token: str, cell
 
 
 def _additional_effects(
-    state: KrosmasterState, t: dict[str, Any], sp: SpellData, caster: Piece, events: list[Event]
-) -> None:
+    state: KrosmasterState, task: SpellResolution, sp: SpellData, caster: Piece, events: list[Event]
+) -> SpellResolution:
     """Step 2 (seed 003, "Effets additionnels"): applied to every target, even at 0 damage.
 
     Insensible pieces ignore every additional effect except extra damage (seed 003,
     "Insensible"); damage bonuses are computed here and added at step 5.
     """
-    target_cell = t["target"]
+    target_cell = task.target
     if sp.kind == SpellKind.SUMMON:
-        _summon(state, caster, t["spell"], target_cell, events)
-        return
+        _summon(state, caster, task.spell, target_cell, events)
+        return task
     # Areas never include the caster's cell (K9, ``area_cells``); a spell aimed at the caster's
     # own cell (range 0, "Sort personnel") affects its caster: Mot Soignant on herself, a self
     # spell's +X PM markers (seed 003, "Portée (PO)": "0 est la case où se trouve le personnage").
-    cells = area_cells(state, t["origin"], target_cell, sp.area)
-    targets = [pid for c in cells if (pid := state.occ[c]) >= 0]
-    t["targets"] = targets
-    rw = reward_bonus(caster, sp) if state.game.full else 0
-    t["rw"] = rw
-    t["bonus"] = [_damage_bonus(state, caster, sp, state.pieces[pid].pos) + rw for pid in targets]
+    cells = area_cells(state, task.origin, target_cell, sp.area)
+    targets = [pid for c in cells if (pid := state.occupant[c]) >= 0]
+    extra = reward_bonus(caster, sp) if state.game.full else 0
+    bonus = [_damage_bonus(state, caster, sp, state.pieces[pid].pos) + extra for pid in targets]
+    scenery: tuple[int, ...] = ()
     if (
         state.game.full
         and state.game.opts.destruction
         and sp.kind == SpellKind.ATTACK
         and sp.range.type == RangeType.MELEE
     ):
-        t["scenery"] = [c for c in cells if state.scenery[c]]
-        if t["scenery"] and not targets:
-            t["targets"] = []  # the critical roll still happens for the scenery (below)
+        scenery = tuple(c for c in cells if state.scenery[c])  # the critical roll still happens for it
+    # the critical roll comes next (attacks and heals with a target or scenery)
+    task = SpellResolution(
+        task.caster,
+        task.spell,
+        task.target,
+        task.origin,
+        "crit",
+        tuple(targets),
+        tuple(bonus),
+        scenery,
+        extra,
+        on_done=task.on_done,
+    )
 
     affected = [state.pieces[pid] for pid in targets if not state.pieces[pid].has("insensible")]
     for fx in sp.effects:
         if isinstance(fx, ForcedMove):
-            _forced_move_effect(state, t, caster, fx, affected, events)
+            _forced_move_effect(state, task, caster, fx, affected, events)
         elif isinstance(fx, Swap):
             first = state.pieces[targets[0]] if targets else None
             if first is not None and first in affected and first.is_character and caster.in_play:
@@ -519,6 +523,7 @@ def _additional_effects(
             )
         elif isinstance(fx, LoseAllMp):
             caster.mp = 0
+    return task
 
 
 def reward_bonus(caster: Piece, sp: SpellData) -> int:
@@ -528,7 +533,7 @@ def reward_bonus(caster: Piece, sp: SpellData) -> int:
         return 0
     melee = sp.range.type == RangeType.MELEE
     element = sp.element
-    bonus: int = sum(b.amount for b in caster.rw_bonus if b.applies(element, melee))
+    bonus: int = sum(b.amount for b in caster.reward_bonuses if b.applies(element, melee))
     if caster.next_bonus:
         kept = []
         for amount, elements, next_only in caster.next_bonus:
@@ -542,28 +547,27 @@ def reward_bonus(caster: Piece, sp: SpellData) -> int:
 
 
 def _carry_adjacent_ally(
-    state: KrosmasterState, t: dict[str, Any], caster: Piece, cell: int, events: list[Event]
-) -> None:
+    state: KrosmasterState, task: SpellResolution, caster: Piece, cell: int, events: list[Event]
+) -> SpellResolution | None:
     """Style Pandawa: an ally adjacent to the caster goes to the targeted free cell (no lock)."""
-    answer = t.pop("answer", None)
+    answer = task.answer
     allies = [
         pid
         for c in state.board.neighbors[caster.pos]
-        if (pid := state.occ[c]) >= 0
+        if (pid := state.occupant[c]) >= 0
         and state.pieces[pid].is_character
         and not state.game.is_enemy(state.pieces[pid].owner, caster.owner)
     ]
     if answer is None and len(allies) > 1:
-        from arena.games.krosmaster.actions import Choose
-
         state.ask(caster.owner, "carry", [Choose(pid) for pid in allies], "seed 003, Style Pandawa")
-        return
+        return task
     if answer is not None:
         allies = [state.game.codec.decode(answer).piece]
     if allies and state.is_free(cell):
         ally = state.pieces[allies[0]]
-        state.special_move(ally, cell, "carry", f"{caster.label} carries {ally.label} to {{to}}", events)
-    _finish(state, t, events)
+        special_move(state, ally, cell, "carry", f"{caster.label} carries {ally.label} to {{to}}", events)
+    _finish(state, task, events)
+    return None
 
 
 def _damage_bonus(state: KrosmasterState, caster: Piece, sp: SpellData, cell: int) -> int:
@@ -581,7 +585,7 @@ def _damage_bonus(state: KrosmasterState, caster: Piece, sp: SpellData, cell: in
 
 def _forced_move_effect(
     state: KrosmasterState,
-    t: dict[str, Any],
+    task: SpellResolution,
     caster: Piece,
     fx: ForcedMove,
     affected: list[Piece],
@@ -590,9 +594,9 @@ def _forced_move_effect(
     board = state.board
     if fx.kind in ("recul", "rapproche"):
         # The caster moves away from / toward the targeted cell, even an empty one.
-        if not caster.in_play or caster.pos != t["origin"] or t["target"] == caster.pos:
+        if not caster.in_play or caster.pos != task.origin or task.target == caster.pos:
             return
-        d = board.direction(caster.pos, t["target"])
+        d = board.direction(caster.pos, task.target)
         if fx.kind == "recul":
             d = (-d[0], -d[1])
         forced_move(state, caster, d, fx.amount, events)
@@ -600,7 +604,7 @@ def _forced_move_effect(
     for p in affected:
         if not p.in_play:
             continue
-        d = board.direction(t["origin"], p.pos)
+        d = board.direction(task.origin, p.pos)
         if fx.kind == "attire":
             d = (-d[0], -d[1])
         if d != (0, 0):
@@ -632,15 +636,15 @@ def forced_move(
         cell = nxt
     if cell == start:
         return
-    state.special_move(piece, cell, "forced-move", f"{piece.label} is moved {{frm}} → {{to}}", events)
+    special_move(state, piece, cell, "forced-move", f"{piece.label} is moved {{frm}} → {{to}}", events)
 
 
 def swap(state: KrosmasterState, a: Piece, b: Piece, events: list[Event]) -> None:
     """Assaut / Transposition: exchange cells; never locked (seed 003 tutorial 4)."""
     ca, cb = a.pos, b.pos
     a.pos, b.pos = cb, ca
-    state.occ[ca] = b.id
-    state.occ[cb] = a.id
+    state.occupant[ca] = b.id
+    state.occupant[cb] = a.id
     events.append(Event("swap", {"a": a.label, "b": b.label}, f"{a.label} and {b.label} swap places"))
 
 

@@ -1,7 +1,7 @@
 """The start of a player turn in the full game (seed 003, "1 Début du tour de jeu"):
 tension roll, inspiration and "Remboursez !".
 
-One task ``{"t": "turnstart", "stage": …}``: roll 2 dice (chance), the roller turns the
+One task (``TurnStart``, stage by stage): roll 2 dice (chance), the roller turns the
 choice faces (decisions), a double costs GG (K3 fixes what a double is; 4 players: a chain of
 two choices), then each die goes to a Krosmaster as a power for the turn or is kept for kamas.
 """
@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
 from arena.games.krosmaster.actions import Choose, Pick
-from arena.games.krosmaster.dice import FACE_SLUGS, Face
+from arena.games.krosmaster.dice import FACE_SLUGS, INSPIRATION_FACES, Face
 from arena.games.krosmaster.economy import check_victory, lose_gg_to_box, opponents
-from arena.games.krosmaster.game import INSPIRATION_FACES
+from arena.games.krosmaster.tasks import TENSION, RollDice, TurnStart
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState
@@ -23,7 +23,6 @@ R_TENSION = "seed 003, Jet de tension"
 R_TENSION_4P = "seed 003, Règles pour 4 joueurs: Jet de tension"
 R_INSPIRATION = "seed 003, Inspiration"
 R_REFUND = "seed 003, Remboursez !"
-TENSION = 4  # the roll kind of ``state.roll`` for the tension roll (raw faces are kept)
 TURNABLE = {
     Face.CRITIQUE_OU_ESQUIVE: ("critique", "esquive"),
     Face.DOFUS: INSPIRATION_FACES,
@@ -55,78 +54,85 @@ def _game_over(state: KrosmasterState, events: list[Event]) -> bool:
     return bool(state.winner != -1)
 
 
-def step(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None:
+def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnStart | None:
+    """Advance the turn start (or ask). Returns the task to resume (``None``: done)."""
     seat = state.player
-    stage = t["stage"]
-    answer = t.pop("answer", None)
+    stage = task.stage
+    answer = task.answer
     game = state.game
+    raw, turned, losers = task.raw, list(task.turned), list(task.losers)
+    kept, index = task.kept, task.index
+
+    def resume() -> TurnStart:
+        return TurnStart(stage, None, raw, tuple(turned), tuple(losers), kept, index)
+
     if stage == "roll":
-        if "result" not in t:
-            state.request_tension_roll()
-            return
-        t["raw"] = t.pop("result")
-        t["turned"] = [FACE_SLUGS[f] if f < 4 else "" for f in t["raw"]]
-        t["stage"] = stage = "turn"
+        if task.rolled is None:
+            state.stack.append(RollDice(TENSION, 2, (), -1, state.player))
+            return task
+        raw = task.rolled
+        turned = [FACE_SLUGS[f] if f < 4 else "" for f in raw]
+        stage = "turn"
     if stage == "turn":
         if answer is not None:
-            t["turned"][t["turned"].index("")] = game.codec.decode(answer).code
+            turned[turned.index("")] = game.codec.decode(answer).code
             answer = None
-        if "" in t["turned"]:
-            i = t["turned"].index("")
-            faces = TURNABLE[Face(t["raw"][i])]
+        if "" in turned:
+            i = turned.index("")
+            faces = TURNABLE[Face(raw[i])]
             state.ask(
                 seat,
                 "tension-face",
                 [Pick(f) for f in faces],
                 "seed 003, Jets de dés (tension: the roller turns)",
             )
-            return
+            return resume()
         events.append(
             Event(
                 "tension",
-                {"player": seat, "faces": list(t["turned"])},
-                f"tension roll: {' + '.join(t['turned'])}",
+                {"player": seat, "faces": list(turned)},
+                f"tension roll: {' + '.join(turned)}",
             )
         )
-        t["stage"] = stage = "double"
-        t["losers"] = []
+        stage = "double"
+        losers = []
     if stage == "double":
-        if not is_double(game.opts.tension, t["raw"], t["turned"]):
-            t["stage"] = stage = "inspire"
+        if not is_double(game.opts.tension, list(raw), turned):
+            stage = "inspire"
         elif game.n_players == 2:
             events.append(Event("tension-double", {"player": seat}, "a double: the tension rises!"))
             for s in range(2):
                 lose_gg_to_box(state, s, events)
             if _game_over(state, events):
-                return
-            t["stage"] = stage = "inspire"
+                return None
+            stage = "inspire"
         else:
             # Active player picks one opponent; that opponent picks another player.
             if answer is not None:
                 victim = int(game.codec.decode(answer).code[1:]) - 1
                 lose_gg_to_box(state, victim, events)
-                t["losers"].append(victim)
+                losers.append(victim)
                 answer = None
                 if _game_over(state, events):
-                    return
-            if not t["losers"]:
+                    return None
+            if not losers:
                 events.append(Event("tension-double", {"player": seat}, "a double: the tension rises!"))
                 state.ask(
                     seat, "tension-gg", [Pick(f"p{s + 1}") for s in opponents(state, seat)], R_TENSION_4P
                 )
-                return
-            if len(t["losers"]) == 1:
-                first = t["losers"][0]
+                return resume()
+            if len(losers) == 1:
+                first = losers[0]
                 others = [s for s in range(game.n_players) if s != first]
                 state.ask(first, "tension-gg", [Pick(f"p{s + 1}") for s in others], R_TENSION_4P)
-                return
-            t["stage"] = stage = "inspire"
-        t["kept"] = 0
-        t["i"] = 0
+                return resume()
+            stage = "inspire"
+        kept = 0
+        index = 0
     if stage == "inspire":
         if answer is not None:
             action: Any = game.codec.decode(answer)
-            face = t["turned"][t["i"]]
+            face = turned[index]
             if isinstance(action, Choose):
                 piece = state.pieces[action.piece]
                 piece.turn_powers = piece.turn_powers | {face}
@@ -138,16 +144,16 @@ def step(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None
                     )
                 )
             else:
-                t["kept"] += 1
-            t["i"] += 1
-        if t["i"] < 2:
+                kept += 1
+            index += 1
+        if index < 2:
             team = [pid for pid in state.timelines[seat] if state.pieces[pid].in_play]
-            face = t["turned"][t["i"]]
+            face = turned[index]
             state.ask(
                 seat, "inspire", [*(Choose(pid) for pid in team), Pick("keep")], R_INSPIRATION, about=face
             )
-            return
-        refund = {0: 0, 1: 1, 2: 3}[t["kept"]]
+            return resume()
+        refund = {0: 0, 1: 1, 2: 3}[kept]
         got = min(refund, state.bank)
         if got:
             state.bank -= got
@@ -159,4 +165,4 @@ def step(state: KrosmasterState, t: dict[str, Any], events: list[Event]) -> None
                     f"Remboursez ! player {seat + 1} takes {got} kama{'s' if got > 1 else ''}",
                 )
             )
-        state.stack.pop()
+    return None

@@ -11,6 +11,15 @@ from typing import TYPE_CHECKING, Any
 from arena.games.krosmaster.board import SCENERY_NAMES
 from arena.games.krosmaster.dice import FACE_SLUGS, ROLL_NAMES
 from arena.games.krosmaster.pieces import KIND_NAMES
+from arena.games.krosmaster.tasks import (
+    SETUP_TASKS,
+    ChanceDraw,
+    ChoosePiece,
+    Draft,
+    Prompt,
+    RollDice,
+    TurnStart,
+)
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState
@@ -41,7 +50,7 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
                 "base_mp": p.base_mp,
                 "base_ap": p.base_ap,
                 "markers": {"mp": p.mp_markers, "ap": p.ap_markers},
-                "powers": sorted(p.powers | p.turn_powers | p.rw_powers),
+                "powers": sorted(p.powers | p.turn_powers | p.reward_powers),
                 "spells": list(p.spells),
                 "range_bonus": p.range_bonus,
                 "initiative": p.data.initiative,
@@ -52,20 +61,21 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
             }
         )
     roll = None
-    if state.roll is not None:
-        r = state.roll
+    rolling = state.waiting_for(RollDice)
+    if rolling is not None:
         roll = {
-            "roll": ROLL_NAMES[r["roll"]] if r["roll"] < len(ROLL_NAMES) else "tension",
-            "dice": r["n"],
-            "faces": [FACE_SLUGS[f] for f in r["faces"]],
-            "piece": state.pieces[r["piece"]].label if r["piece"] >= 0 else None,
-            "player": r.get("player"),
+            "roll": ROLL_NAMES[rolling.roll] if rolling.roll < len(ROLL_NAMES) else "tension",
+            "dice": rolling.dice,
+            "faces": [FACE_SLUGS[f] for f in rolling.faces],
+            "piece": state.pieces[rolling.roller].label if rolling.roller >= 0 else None,
+            "player": rolling.player,
         }
     choice = None
-    if state.choice is not None:
+    choosing = state.waiting_for(ChoosePiece)
+    if choosing is not None:
         choice = {
-            "kind": state.choice["kind"],
-            "options": [state.pieces[i].label for i in state.choice["options"]],
+            "kind": choosing.reason,
+            "options": [state.pieces[i].label for i in choosing.options],
         }
     out = {
         "game": "krosmaster",
@@ -91,7 +101,7 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
         "draw": state.winner == -2,
         "phase": "over"
         if state.winner != -1
-        else ("setup" if any(t["t"] == "setup" for t in state.stack) else "play"),
+        else ("setup" if any(isinstance(t, SETUP_TASKS) for t in state.stack) else "play"),
     }
     if game.full:
         out.update(_full_view(state, player))
@@ -118,19 +128,21 @@ def _full_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
     """The full game: GG, kamas, Demon cells, rewards on display, set-up and turn start."""
     game = state.game
     board = state.board
-    rw = state.rw
-    setup_task = next((t for t in state.stack if t["t"] == "setup"), None)
-    tension = next((t for t in state.stack if t["t"] == "turnstart"), None)
+    rw = state.reward_supply
+    setup_task = next((t for t in state.stack if isinstance(t, SETUP_TASKS)), None)
+    tension = next((t for t in state.stack if isinstance(t, TurnStart)), None)
     prompt = None
-    if state.prompt is not None:
+    asking = state.waiting_for(Prompt)
+    if asking is not None:
         codec = game.codec
         prompt = {
-            "kind": state.prompt["kind"],
-            "player": state.prompt["player"],
-            "rule": state.prompt["rule"],
-            "about": state.prompt.get("about", ""),
-            "options": [codec.to_text(codec.from_index(i)) for i in state.prompt["options"]],
+            "kind": asking.question,
+            "player": asking.player,
+            "rule": asking.rule,
+            "about": asking.about,
+            "options": [codec.to_text(codec.from_index(i)) for i in asking.options],
         }
+    drawing = state.waiting_for(ChanceDraw)
     return {
         "mode": game.mode,
         "players": game.n_players,
@@ -139,15 +151,15 @@ def _full_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
         "arena": state.arena,
         "arena_name": game.arenas[state.arena].names.model_dump() if state.arena else None,
         "arenas": sorted(game.arenas),
-        "demons": [board.name(c) for c in sorted(state.demons)],
+        "demons": [board.name(c) for c in sorted(state.demon_cells)],
         "kamas": {board.name(c): n for c, n in enumerate(state.kamas) if n},
         "bank": state.bank,
         "stock": list(state.stock),
         "gg": list(state.gg),
-        "wild_gg": state.wild,
+        "wild_gg": state.wild_gg,
         "gg_box": state.gg_box,
         "deploy_cells": [[board.name(c) for c in cells] for cells in state.deploy_cells],
-        "scenery_damage": {board.name(c): n for c, n in enumerate(state.scen_inj) if n},
+        "scenery_damage": {board.name(c): n for c, n in enumerate(state.scenery_injuries) if n},
         "destruction": game.opts.destruction,
         "reward_display": {
             rank: {
@@ -162,16 +174,18 @@ def _full_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
         "rewards_discarded": list(rw["box"]),
         "rewards_lost": len(rw["lost"]),
         "prompt": prompt,
-        "chance": None if state.chance is None else {"kind": state.chance["kind"]},
+        "chance": None if drawing is None else {"kind": drawing.what},
         "setup": None
         if setup_task is None
         else {
-            "step": setup_task["step"],
-            "display": [state.pieces[p].label for p in setup_task.get("display", [])],
+            "step": setup_task.step,
+            "display": [state.pieces[p].label for p in setup_task.display]
+            if isinstance(setup_task, Draft)
+            else [],
         },
         "tension": None
-        if tension is None or "turned" not in tension
-        else {"faces": list(tension["turned"]), "stage": tension["stage"]},
+        if tension is None or not tension.turned
+        else {"faces": list(tension.turned), "stage": tension.stage},
     }
 
 
@@ -183,7 +197,7 @@ def ascii_board(state: KrosmasterState) -> str:
         cells = []
         for x in range(board.width):
             c = board.cell(x, y)
-            pid = state.occ[c]
+            pid = state.occupant[c]
             if pid >= 0:
                 p = state.pieces[pid]
                 cells.append(p.label[:2].upper() if p.owner == 0 else p.label[:2].lower())

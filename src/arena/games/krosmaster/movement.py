@@ -1,0 +1,152 @@
+"""Movement and lock (seed 003, "Les PM et les PA", "Blocage", "Blocage Parfait"), special
+moves (forced moves, carries, teleports) and traps (seed 003, "Pions Piège")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena.core.errors import IllegalActionError
+from arena.core.events import Event
+from arena.games.krosmaster.actions import Move
+from arena.games.krosmaster.dice import Roll
+from arena.games.krosmaster.pieces import Piece
+from arena.games.krosmaster.tasks import Step, spell_resolution
+
+if TYPE_CHECKING:
+    from arena.games.krosmaster.state import KrosmasterState
+
+R_MOVE = "seed 003, Se déplacer d'une case (1 PM)"
+R_CONTACT = "seed 003, Blocage Parfait"
+
+
+def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
+    return IllegalActionError(message, reason=reason, rule=rule)
+
+
+def held_in_contact(state: KrosmasterState, piece: Piece) -> Piece | None:
+    """An adjacent enemy under Blocage Parfait: ``piece`` may not spend MP to leave."""
+    for c in state.board.neighbors[piece.pos]:
+        pid = state.occupant[c]
+        if pid >= 0:
+            other = state.pieces[pid]
+            if "locks_contact" in other.reward_flags and state.game.is_enemy(other.owner, piece.owner):
+                return other
+    return None
+
+
+def legal_moves(state: KrosmasterState, piece: Piece) -> list[Move]:
+    if piece.mp < 1 or (state.game.full and held_in_contact(state, piece) is not None):
+        return []
+    return [Move(c) for c in state.board.neighbors[piece.pos] if state.is_free(c)]
+
+
+def can_move(state: KrosmasterState, piece: Piece) -> bool:
+    return (
+        piece.mp >= 1
+        and any(state.is_free(c) for c in state.board.neighbors[piece.pos])
+        and (not state.game.full or held_in_contact(state, piece) is None)
+    )
+
+
+def move_error(state: KrosmasterState, piece: Piece, to: int) -> IllegalActionError | None:
+    board = state.board
+    if not 0 <= to < board.n:
+        return _illegal("off-board", "that cell is off the board", R_MOVE)
+    if piece.mp < 1:
+        return _illegal("no-mp", f"{piece.label} has no MP left", R_MOVE)
+    if to not in board.neighbors[piece.pos]:
+        return _illegal("not-adjacent", f"{board.name(to)} is not adjacent", "seed 003, Cases adjacentes")
+    if not state.is_free(to):
+        return _illegal("cell-blocked", f"{board.name(to)} is not a free cell", "seed 003, Cases impassables")
+    if state.game.full:
+        holder = held_in_contact(state, piece)
+        if holder is not None:
+            return _illegal(
+                "held", f"{holder.label}'s Blocage Parfait holds {piece.label} in contact", R_CONTACT
+            )
+    return None
+
+
+def start_move(state: KrosmasterState, piece: Piece, to: int) -> None:
+    """Spend the MP; the step (and its lock checks) runs as a task."""
+    piece.mp -= 1
+    lockers = () if piece.has("toupiti") else tuple(state.enemies_adjacent(piece))
+    state.stack.append(Step(piece.id, to, lockers))
+
+
+def step(state: KrosmasterState, task: Step, events: list[Event]) -> Step | None:
+    """Each adjacent enemy rolls lock against the mover's dodge; a lock wins on more
+    successes (seed 003, "Blocage"). Returns the task to resume (``None``: done)."""
+    piece = state.pieces[task.piece]
+    lockers = task.lockers
+    index, stage, lock, result = task.index, task.stage, task.lock, task.result
+    while index < len(lockers):
+        enemy = state.pieces[lockers[index]]
+        if stage == "lock":
+            if result is None:
+                state.request_roll(Roll.LOCK, 2 if enemy.has("tacle") else 1, enemy)
+                if index == task.index and stage == task.stage and task.result is None:
+                    return task  # unchanged
+                return Step(task.piece, task.to, lockers, index, stage, lock)
+            lock, result = result, None
+            if lock == 0:
+                index += 1
+                continue
+            stage = "dodge"
+        if result is None:
+            state.request_roll(Roll.DODGE, 2 if piece.has("esquive") else 1, piece)
+            return Step(task.piece, task.to, lockers, index, stage, lock)
+        dodge, result = result, None
+        if lock > dodge:
+            # Seed 003, "Blocage": blocked = loses every remaining MP and AP.
+            piece.mp = 0
+            piece.ap = 0
+            events.append(
+                Event(
+                    "blocked",
+                    {"piece": piece.label, "by": enemy.label, "lock": lock, "dodge": dodge},
+                    f"{piece.label} is locked by {enemy.label} ({lock} lock vs {dodge} dodge): "
+                    "loses all MP and AP",
+                )
+            )
+            return None
+        index += 1
+        stage = "lock"
+    frm = piece.pos
+    state.relocate(piece, task.to)
+    name = state.board.name
+    events.append(
+        Event(
+            "move",
+            {"piece": piece.label, "from": name(frm), "to": name(task.to)},
+            f"{piece.label} moves {name(frm)} → {name(task.to)}",
+        )
+    )
+    trigger_trap(state, piece, events)
+    return None
+
+
+def special_move(
+    state: KrosmasterState, piece: Piece, cell: int, kind: str, text: str, events: list[Event]
+) -> None:
+    """A move that is not a step (forced moves, Pandawa, Potion de Rappel): never locked, in
+    one go; a trap triggers only where it ends (seed 003 FAQ, "Charge")."""
+    frm = state.board.name(piece.pos)
+    state.relocate(piece, cell)
+    to = state.board.name(cell)
+    events.append(Event(kind, {"piece": piece.label, "from": frm, "to": to}, text.format(frm=frm, to=to)))
+    trigger_trap(state, piece, events)
+
+
+def trigger_trap(state: KrosmasterState, piece: Piece, events: list[Event]) -> None:
+    """Seed 003, "Pions Piège": a trap casts its spell when a character enters its cell."""
+    if not piece.in_play or not piece.is_character:
+        return
+    tid = state.trap_at[piece.pos]
+    if tid < 0:
+        return
+    trap = state.pieces[tid]
+    events.append(
+        Event("trap", {"trap": trap.label, "piece": piece.label}, f"{piece.label} triggers {trap.label}")
+    )
+    state.stack.append(spell_resolution(trap, trap.spells[0], trap.pos, on_done="remove"))
