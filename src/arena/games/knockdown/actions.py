@@ -31,6 +31,7 @@ KNOCKOUT / SPARE    ``knockout``         force (or not) a knockout check
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -73,6 +74,15 @@ class Action:
 
     def __repr__(self) -> str:
         return f"Action({self.kind.name}, {self.arg})"
+
+
+def ordered(actions: Iterable[Action]) -> list[Action]:
+    """Actions in their stable order (by kind, then argument), sorted fast."""
+    return sorted(actions, key=_order)
+
+
+def _order(action: Action) -> int:
+    return action.kind * 4096 + action.arg
 
 
 COMBO = Action(Kind.COMBO)

@@ -7,12 +7,13 @@ A-9 (block budgets), A-11/A-12 (pushes and pulls).
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import Task
 from arena.games.knockdown import rules
-from arena.games.knockdown.actions import PASS, Action, Kind
+from arena.games.knockdown.actions import PASS, Action, Kind, ordered
 from arena.games.knockdown.datamodel import AttackType, Effect, EffectKind, SkillKind, Special
 from arena.games.knockdown.tasks import (
     ApplyEffects,
@@ -46,7 +47,13 @@ def specials_of(state: KnockdownState, p: int, response: bool) -> list[tuple[int
 def affordable(state: KnockdownState, p: int, special: Special) -> bool:
     if any(state.tokens[p].get(k, 0) < v for k, v in special.tokens.items()):
         return False
-    return rules.can_pay(tuple(sorted(special.cost)), tuple(state.symbols(c) for c in state.hands[p]))
+    symbols = state.game.card_symbols
+    return rules.can_pay(_sorted_cost(special.cost), tuple(symbols[c] for c in state.hands[p]))
+
+
+@cache
+def _sorted_cost(cost: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(cost))
 
 
 def declare_special(state: KnockdownState, p: int, index: int, events: list[Event], response: bool) -> None:
@@ -72,7 +79,7 @@ def pay_options(state: KnockdownState, task: PaySpecial) -> list[Action]:
         others = tuple(state.symbols(x) for j, x in enumerate(hand) if j != i)
         if rules.pay_with(task.cost, state.symbols(c), others) is not None:
             out.append(Action(Kind.PAY, c))
-    return sorted(out)
+    return ordered(out)
 
 
 def settle_payment(state: KnockdownState, task: PaySpecial, events: list[Event]) -> bool:
@@ -116,7 +123,7 @@ def block_options(state: KnockdownState, task: BlockWindow) -> list[Action]:
                 special.range, state.cells[p], state.cells[1 - p]
             ):
                 out.append(Action(Kind.SPECIAL, i))
-    return sorted([*out, PASS]) if out else []
+    return ordered([*out, PASS]) if out else []
 
 
 def block_or_respond(state: KnockdownState, task: BlockWindow, a: Action, events: list[Event]) -> None:
@@ -221,7 +228,7 @@ def shift_destinations(state: KnockdownState, task: Shift) -> list[int]:
 
 
 def shift_options(state: KnockdownState, task: Shift) -> list[Action]:
-    return sorted(Action(Kind.PLACE, c) for c in shift_destinations(state, task))
+    return ordered(Action(Kind.PLACE, c) for c in shift_destinations(state, task))
 
 
 def settle_shift(state: KnockdownState, task: Shift, events: list[Event]) -> bool:
@@ -256,7 +263,7 @@ def _place(state: KnockdownState, task: Shift, cell: int, events: list[Event]) -
 def teleport_options(state: KnockdownState, task: Teleport) -> list[Action]:
     me = task.player
     cells = state.game.grid.within(state.cells[me], task.n)
-    return sorted(Action(Kind.PLACE, c) for c in cells if c != state.cells[1 - me])
+    return ordered(Action(Kind.PLACE, c) for c in cells if c != state.cells[1 - me])
 
 
 def teleport(state: KnockdownState, task: Teleport, a: Action, events: list[Event]) -> None:

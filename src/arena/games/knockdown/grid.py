@@ -7,7 +7,7 @@ full grid is the Manhattan distance (research A4 [REC]: occupancy ignored).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from arena.core.errors import NotationError
 from arena.games.knockdown.datamodel import ArenaData, Range, RangeKind
@@ -19,6 +19,24 @@ LETTERS = "abcdefghijkl"
 class Grid:
     columns: int
     rows: int
+    _neighbours: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+    _distances: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """Adjacency and distances are tables (the grid is tiny; the rules ask them constantly)."""
+        cells = range(self.columns * self.rows)
+        steps = ((-1, 0), (1, 0), (0, -1), (0, 1))
+        neighbours = tuple(
+            tuple(sorted(self.cell(self.col(c) + dc, self.row(c) + dr) for dc, dr in steps
+                         if 0 <= self.col(c) + dc < self.columns and 0 <= self.row(c) + dr < self.rows))
+            for c in cells
+        )  # fmt: skip
+        distances = tuple(
+            tuple(abs(self.col(a) - self.col(b)) + abs(self.row(a) - self.row(b)) for b in cells)
+            for a in cells
+        )
+        object.__setattr__(self, "_neighbours", neighbours)
+        object.__setattr__(self, "_distances", distances)
 
     @property
     def n(self) -> int:
@@ -45,15 +63,10 @@ class Grid:
         raise NotationError(f"not a cell: {text!r} (a1..{LETTERS[self.columns - 1]}{self.rows})")
 
     def neighbours(self, cell: int) -> list[int]:
-        c, r = self.col(cell), self.row(cell)
-        out = []
-        for dc, dr in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-            if 0 <= c + dc < self.columns and 0 <= r + dr < self.rows:
-                out.append(self.cell(c + dc, r + dr))
-        return sorted(out)
+        return list(self._neighbours[cell])
 
     def distance(self, a: int, b: int) -> int:
-        return abs(self.col(a) - self.col(b)) + abs(self.row(a) - self.row(b))
+        return self._distances[a][b]
 
     def in_range(self, rng: Range, attacker: int, defender: int) -> bool:
         """Seed 002, "攻击范围类型": fixed X, span X-Y, line (adjacent or same row), unlimited."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.games.knockdown import rules
-from arena.games.knockdown.actions import KNOCKOUT, ROLL_MIN, SPARE, Action, Kind
+from arena.games.knockdown.actions import KNOCKOUT, ROLL_MIN, SPARE, Action, Kind, ordered
 from arena.games.knockdown.attack import effect_task
 from arena.games.knockdown.datamodel import SkillKind
 from arena.games.knockdown.rounds import end_round
@@ -28,7 +28,7 @@ def knockout_symbol(state: KnockdownState, task: KnockoutSymbol, events: list[Ev
 
 
 def offer_options(state: KnockdownState, task: KnockoutOffer) -> list[Action]:
-    return sorted([KNOCKOUT, SPARE])
+    return ordered([KNOCKOUT, SPARE])
 
 
 def decide_offer(state: KnockdownState, task: KnockoutOffer, a: Action, events: list[Event]) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.games.knockdown import rules
-from arena.games.knockdown.actions import Action, Kind
+from arena.games.knockdown.actions import Action, Kind, ordered
 from arena.games.knockdown.tasks import (
     BreakInitiativeTie,
     DecideOrder,
@@ -93,7 +93,7 @@ def _begin_draft(state: KnockdownState, start: int, first: int, events: list[Eve
 
 
 def draft_options(state: KnockdownState, task: Draft) -> list[Action]:
-    return sorted(Action(Kind.DRAFT, c) for c in state.display)
+    return ordered(Action(Kind.DRAFT, c) for c in state.display)
 
 
 def draft(state: KnockdownState, task: Draft, a: Action, events: list[Event]) -> None:

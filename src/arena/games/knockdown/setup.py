@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.games.knockdown.actions import Action, Kind
+from arena.games.knockdown.actions import Action, Kind, ordered
 from arena.games.knockdown.tasks import (
     ChooseFaceup,
     DealSkill,
@@ -61,7 +61,7 @@ def deal(state: KnockdownState, task: DealSkill, a: Action, events: list[Event])
 
 
 def keep_dealt_options(state: KnockdownState, task: KeepDealtSkill) -> list[Action]:
-    return sorted(Action(Kind.KEEP, s) for s in state.dealt[task.player])
+    return ordered(Action(Kind.KEEP, s) for s in state.dealt[task.player])
 
 
 def keep_dealt(state: KnockdownState, task: KeepDealtSkill, a: Action, events: list[Event]) -> None:
@@ -88,7 +88,7 @@ def pass_skills(state: KnockdownState, task: PassSkills, events: list[Event]) ->
 
 
 def keep_passed_options(state: KnockdownState, task: KeepPassedSkill) -> list[Action]:
-    return sorted(Action(Kind.KEEP, s) for s in state.received[task.player])
+    return ordered(Action(Kind.KEEP, s) for s in state.received[task.player])
 
 
 def keep_passed(state: KnockdownState, task: KeepPassedSkill, a: Action, events: list[Event]) -> None:
@@ -99,7 +99,7 @@ def keep_passed(state: KnockdownState, task: KeepPassedSkill, a: Action, events:
 
 
 def faceup_options(state: KnockdownState, task: ChooseFaceup) -> list[Action]:
-    return sorted(Action(Kind.FACEUP, s) for s in state.kept[task.player])
+    return ordered(Action(Kind.FACEUP, s) for s in state.kept[task.player])
 
 
 def choose_faceup(state: KnockdownState, task: ChooseFaceup, a: Action, events: list[Event]) -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.games.knockdown import rules
-from arena.games.knockdown.actions import COMBO, END, Action, Kind
+from arena.games.knockdown.actions import COMBO, END, Action, Kind, ordered
 from arena.games.knockdown.attack import affordable, declare_special, push_attack, specials_of
 from arena.games.knockdown.datamodel import SkillKind
 from arena.games.knockdown.grid import candle_hits
@@ -51,7 +51,7 @@ def turn_options(state: KnockdownState, task: Turn) -> list[Action]:
     out += [Action(Kind.ATTACK, c) for c in state.display]
     if combo_options(state, p):
         out.append(COMBO)
-    return sorted(out)
+    return ordered(out)
 
 
 def settle_turn(state: KnockdownState, task: Turn, events: list[Event]) -> bool:
@@ -59,7 +59,9 @@ def settle_turn(state: KnockdownState, task: Turn, events: list[Event]) -> bool:
     if state.actions_left <= 0:
         state.push(TurnEnd(task.player))
         return True
-    return not turn_options(state, task)
+    if state.display or state.free_neighbours(task.player):
+        return False  # an attack or a move is possible
+    return not combo_options(state, task.player)
 
 
 def take_turn_action(state: KnockdownState, task: Turn, a: Action, events: list[Event]) -> None:
@@ -101,7 +103,7 @@ def take_card(state: KnockdownState, task: TakeCard, events: list[Event]) -> Non
 
 
 def discard_options(state: KnockdownState, task: Discard) -> list[Action]:
-    return sorted(Action(Kind.DISCARD, c) for c in state.hands[task.player])
+    return ordered(Action(Kind.DISCARD, c) for c in state.hands[task.player])
 
 
 def discard(state: KnockdownState, task: Discard, a: Action, events: list[Event]) -> None:
@@ -159,7 +161,7 @@ def combo_options(state: KnockdownState, p: int) -> list[Action]:
 
 def combo_step_options(state: KnockdownState, task: Combo) -> list[Action]:
     options = combo_options(state, task.player)
-    return sorted([*options, END] if options and state.combo_steps else options)
+    return ordered([*options, END] if options and state.combo_steps else options)
 
 
 def combo_step(state: KnockdownState, task: Combo, a: Action, events: list[Event]) -> None:
@@ -182,7 +184,7 @@ def combo_step(state: KnockdownState, task: Combo, a: Action, events: list[Event
 
 
 def dash_options(state: KnockdownState, task: DashStep) -> list[Action]:
-    return sorted(Action(Kind.MOVE, c) for c in state.free_neighbours(task.player))
+    return ordered(Action(Kind.MOVE, c) for c in state.free_neighbours(task.player))
 
 
 def dash_step(state: KnockdownState, task: DashStep, a: Action, events: list[Event]) -> None:
