@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src"
-GAME_IDS = ("krosmaster", "knockdown", "mapduel", "tictactoe")
+GAME_IDS = ("krosmaster", "knockdown", "mapduel", "tictactoe", "hilo", "mageknight")
 
 KNOWN_CIRCLES: dict[str, str] = {}
 
