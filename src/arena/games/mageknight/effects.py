@@ -31,7 +31,8 @@ Gains (the player gets something now):
 Structure:
     ``choice: [effects]`` (pick one), ``all: [effects]`` (in order; ``all: []`` is nothing),
     ``optional: effect``, ``paid: {cost, effect}`` with one cost among ``discard: {count, filter,
-    colour}``, ``throw_away: {filter, colour}``, ``take_wound: n``, ``mana: {colours, count}``,
+    colour,
+    any_number}``, ``throw_away: {filter, colour}``, ``take_wound: n``, ``mana: {colours, count}``,
     ``influence: n``, ``move: n``, ``wound_unit: 1`` (the Unit using the ability is Wounded);
     ``conditional: {when, then, else}``; ``scaled: {effect, per, max, colour}`` (the effect
     repeated once per unit of a quantity); ``end_of_turn: effect`` (resolved at end of turn).
@@ -141,6 +142,8 @@ class Quantity(StrEnum):
     SPELLS_CAST_THIS_TURN = "spells_cast_this_turn"
     UNITS_ATTACKED_OR_BLOCKED_THIS_TURN = "units_attacked_or_blocked_this_turn"
     HEALING_SPENT_FROM_THIS_CARD = "healing_spent_from_this_card"
+    CARDS_DISCARDED = "cards_discarded"
+    """Cards discarded to pay the enclosing ``paid`` cost (Sword of Justice)."""
 
 
 class Deck(StrEnum):
@@ -337,6 +340,8 @@ class DiscardCost(_Cost):
     count: int = Field(1, ge=1)
     filter: Filter = Filter.ANY_NON_WOUND
     colour: Colour | None = None
+    any_number: bool = False
+    """Discard any number of cards (``count`` is then the minimum); see quantity cards_discarded."""
 
 
 class ThrowAwayCost(_Cost):
