@@ -154,3 +154,76 @@ class RevealTile(Task):
     player: int
     q: int
     r: int
+
+
+@dataclass(frozen=True, slots=True)
+class StartTurn(Task):
+    kind: ClassVar[str] = "start_turn"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class TidyHand(Task):
+    """Before drawing at the end of the turn: discard non-Wound cards, or draw up."""
+
+    kind: ClassVar[str] = "tidy_hand"
+    player: int
+
+
+# -- effects -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveEffect(Task):
+    """Resolve the effect at ``path`` in the tree of ``origin``/``ref``/``mode`` (resolve.py)."""
+
+    kind: ClassVar[str] = "resolve_effect"
+    player: int
+    origin: str
+    ref: str
+    mode: str
+    path: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseEffect(Task):
+    """The player picks an option of the choice (or the colour, or whether) at ``path``."""
+
+    kind: ClassVar[str] = "choose_effect"
+    player: int
+    origin: str
+    ref: str
+    mode: str
+    path: tuple[int, ...]
+
+
+# -- combat ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Combat(Task):
+    """The hero's decision in the current combat phase (play, attack, block, next)."""
+
+    kind: ClassVar[str] = "combat"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSummon(Task):
+    """Chance: the token a summoner (combat enemy ``enemy``) summons for the Block phase."""
+
+    kind: ClassVar[str] = "draw_summon"
+    player: int
+    enemy: int
+
+
+@dataclass(frozen=True, slots=True)
+class CombatDamage(Task):
+    kind: ClassVar[str] = "combat_damage"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndCombat(Task):
+    kind: ClassVar[str] = "end_combat"
+    player: int

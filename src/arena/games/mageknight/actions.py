@@ -1,0 +1,81 @@
+"""Mage Knight notation: one verb and its arguments per action, space-separated.
+
+=============================  =======================================================
+text                           meaning
+=============================  =======================================================
+``hero tovak``                 choose a Hero (set-up, decisions MK8)
+``tactic planning``            take a Tactic card
+``play march``                 play a card's basic effect
+``play march crystal:green``   ... its powered effect, paid with the named mana (``die:2``
+                               = Source die 2, ``crystal:green``, ``token:gold``)
+``play rage sideways:move``    play a card sideways as Move/Influence/Attack/Block 1
+``move 1 -2``                  step the figure to hex (q, r)
+``explore 1 -3``               reveal the tile for tile position (q, r) (2 Move)
+``rest march 1``               Standard Rest: discard March and 1 Wound
+``rest wound``                 Slow Recovery: discard 1 Wound (a hand of Wounds only)
+``announce-end``               announce the End of the Round (empty Deed deck)
+``end-turn``                   end the turn
+``choose 2``                   pick option 2 of a choice in an effect
+``challenge 2 -1``             fight the adjacent rampaging enemy on hex (2, -1)
+``attack 0 1``                 combat: defeat enemies 0 and 1 with the attack points played
+``block 0``                    combat: block enemy 0's attack with the block points played
+``next``                       combat: end the current phase
+``discard march``              end of turn: discard a non-Wound card before drawing
+``draw-up``                    end of turn: draw up to the Hand limit
+chance: ``order 1 0``, ``dummy-hero goldyx``, ``source red blue gold``, ``draw march``,
+``die black``, ``enemy prowlers``, ``tile core-2``, ``dummy-tactic rethink``
+=============================  =======================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arena.core.errors import NotationError
+
+VERBS = (
+    "hero",
+    "tactic",
+    "play",
+    "move",
+    "explore",
+    "rest",
+    "announce-end",
+    "end-turn",
+    "choose",
+    "challenge",
+    "attack",
+    "block",
+    "next",
+    "discard",
+    "draw-up",
+    "order",
+    "dummy-hero",
+    "source",
+    "draw",
+    "die",
+    "enemy",
+    "tile",
+    "dummy-tactic",
+)
+CHANCE_VERBS = frozenset({"order", "dummy-hero", "source", "draw", "die", "enemy", "tile", "dummy-tactic"})
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Action:
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.verb, *self.args))
+
+
+def act(verb: str, *args: object) -> Action:
+    return Action(verb, tuple(str(a) for a in args))
+
+
+def parse(text: str) -> Action:
+    parts = text.split()
+    if not parts or parts[0] not in VERBS:
+        raise NotationError(f"not a Mage Knight action: {text!r}", reason="bad-notation")
+    return Action(parts[0], tuple(parts[1:]))

@@ -1,0 +1,120 @@
+"""Playing a card: its basic effect, its powered effect paid with named mana, or sideways.
+
+Seed 001, "打出一张卡牌": "如果你想使用强力效能,你必须支付一点与卡牌颜色对应的魔力——你可以用资源池中同样
+颜色的魔力骰子(每轮你只能使用资源池中的一个魔力骰子);也可以是同样颜色的魔晶或魔力指示物。白昼时,你同样可以使用
+金色骰子或是金色魔力指示物"; "堆叠卡牌" (effects of one kind add up); "打出横置卡牌": any card but a
+Wound as Move 1, Influence 1, Attack 1 or Block 1, never powered. "卡牌类型" (decisions MK11):
+the type icon says when a card may be played.
+
+An action names the mana it pays with: ``play stamina die:2`` (Source die 2), ``crystal:blue``,
+``token:gold``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.games.mageknight import mana
+from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.datamodel import CardDeck, CardType
+from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.resolve import phase, usable
+from arena.games.mageknight.tasks import ResolveEffect
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+RULE_PLAY = 'seed 001, "打出一张卡牌"'
+SIDEWAYS_IN = {"movement": ("move",), "interaction": ("influence",)}
+SIDEWAYS_IN_COMBAT = {"ranged": (), "block": ("block",), "attack": ("attack",)}
+"""A sideways card is never Ranged or Siege (research §1.6): none in the Ranged phase."""
+TYPES_IN = {
+    "movement": {CardType.MOVE, CardType.SPECIAL, CardType.HEALING},
+    "interaction": {CardType.INFLUENCE, CardType.SPECIAL, CardType.HEALING},
+    "combat": {CardType.COMBAT, CardType.SPECIAL},
+}
+
+
+def mana_sources(state: MageKnightState, seat: int, colour: str) -> list[str]:
+    """Every source that pays one mana of ``colour`` now, named as in the notation."""
+    hero = state.heroes[seat]
+    turn = state.turn
+    out: list[str] = []
+    if len(turn.dice_taken) < turn.dice_allowed:
+        out += [f"die:{i}" for i, c in enumerate(state.source)
+                if i not in turn.dice_taken and mana.pays(c, colour, state.night)]  # fmt: skip
+    if colour in mana.BASIC and hero.crystals.get(colour, 0):
+        out.append(f"crystal:{colour}")
+    out += [f"token:{c}" for c in sorted(set(hero.tokens)) if mana.pays(c, colour, state.night)]
+    return out
+
+
+def play_options(state: MageKnightState, seat: int) -> list[Action]:
+    now = phase(state)
+    if now == "over":
+        return []
+    content = state.game.content
+    out: list[Action] = []
+    for card_id in sorted(set(state.heroes[seat].hand)):
+        if card_id == WOUND:
+            continue
+        card = content.cards[card_id]
+        sideways = (
+            SIDEWAYS_IN_COMBAT[state.combat.phase] if state.combat is not None else SIDEWAYS_IN.get(now, ())
+        )
+        out += [act("play", card_id, f"sideways:{v}") for v in sideways]
+        if card.deck in (CardDeck.SPELL, CardDeck.ARTIFACT) or not set(card.types) & TYPES_IN.get(now, set()):
+            continue  # spells cost mana for both effects, artifacts are thrown away: not yet here
+        if usable(state, seat, card.basic):
+            out.append(act("play", card_id))
+        if card.colour is not None and usable(state, seat, card.powered):
+            out += [act("play", card_id, source) for source in mana_sources(state, seat, str(card.colour))]
+    return out
+
+
+def pay(state: MageKnightState, seat: int, source: str) -> str:
+    """Spend the named mana; the colour it was."""
+    hero = state.heroes[seat]
+    where, _, what = source.partition(":")
+    if where == "die":
+        state.turn.dice_taken.append(int(what))
+        return state.source[int(what)]
+    if where == "crystal":
+        hero.crystals[what] -= 1
+        return what
+    hero.tokens.remove(what)
+    return what
+
+
+def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> None:
+    hero = state.heroes[seat]
+    card_id = a.args[0]
+    hero.hand.remove(card_id)
+    hero.play_area.append(card_id)
+    state.turn.played += 1
+    if len(a.args) > 1 and a.args[1].startswith("sideways:"):
+        value = a.args[1].partition(":")[2]
+        if value == "move":
+            state.turn.move_points += 1
+        elif value == "influence":
+            state.turn.influence_points += 1
+        elif state.combat is not None:  # a sideways card is physical (research §1.6)
+            pool = state.combat.attack if value == "attack" else state.combat.block
+            key = "melee:physical" if value == "attack" else "physical"
+            pool[key] = pool.get(key, 0) + 1
+        events.append(Event("play", {"player": seat, "card": card_id, "sideways": value},
+                            f"P{seat + 1} plays {card_id} sideways: {value} 1"))  # fmt: skip
+        return
+    powered = len(a.args) > 1
+    if powered:
+        colour = pay(state, seat, a.args[1])
+        events.append(Event("mana", {"player": seat, "source": a.args[1], "colour": colour},
+                            f"P{seat + 1} pays {colour} mana ({a.args[1]})"))  # fmt: skip
+    mode = "powered" if powered else "basic"
+    events.append(
+        Event(
+            "play", {"player": seat, "card": card_id, "mode": mode}, f"P{seat + 1} plays {card_id} ({mode})"
+        )
+    )
+    state.push(ResolveEffect(seat, "card", card_id, mode, ()))

@@ -1,0 +1,252 @@
+"""Combat with rampaging enemies: provoked or challenged, fought in four phases.
+
+Seed 001, "狂暴(Rampaging)敌人": moving between two spaces adjacent to the same rampaging enemy
+provokes it — the move ends and combat is forced; research mageknight §1.8 (challenging adjacent
+rampaging enemies as the turn's action; Reputation +1 per orc, +2 per draconum defeated),
+§3.2–§3.5 (the phases, elements, abilities, wounds and knock-out), decisions MK12.
+
+Notation inside a combat: ``attack 0 2`` (attack enemies 0 and 2 together with the attack
+points played), ``block 1`` (block enemy 1's attack with the block points played), ``challenge
+q r`` (add another adjacent rampaging enemy before anything is played), ``next`` (end the phase).
+Only attacks and blocks that succeed are offered: a failed one would spend the points for
+nothing (no partial damage, research §3.2).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.games.mageknight import combat_math as cm
+from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.cards import play, play_options
+from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
+from arena.games.mageknight.datamodel import Enemy, EnemyAbility
+from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.hexes import Hex, adjacent
+from arena.games.mageknight.tasks import Combat, CombatDamage, DrawSummon, EndCombat
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+RULE_COMBAT = 'research mageknight §3.2 "Phases"'
+NEXT = act("next")
+REPUTATION_FOR = {"green": 1, "red": 2}
+"""Reputation for defeating rampaging orcs (green) and draconum (red) (research §1.8)."""
+
+
+def enemy(state: MageKnightState, token: str) -> Enemy:
+    return state.game.content.enemies[token]
+
+
+def begin(state: MageKnightState, seat: int, hexes: list[Hex], events: list[Event]) -> None:
+    """Start the turn's combat against the rampaging enemies on ``hexes``."""
+    foes = [CombatEnemy(state.enemies[h], list(h), rampaging=True) for h in hexes]
+    state.combat = CombatRecord(seat, foes)
+    state.turn.acted = True
+    state.turn.move_points = 0
+    names = ", ".join(f.token for f in foes)
+    events.append(
+        Event("combat", {"player": seat, "enemies": [f.token for f in foes]}, f"P{seat + 1} fights {names}")
+    )
+    state.push(Combat(seat))
+
+
+def challenge_options(state: MageKnightState, seat: int) -> list[Action]:
+    """Rampaging enemies adjacent to the hero that are not yet in the combat."""
+    here = state.heroes[seat].position
+    if here is None:
+        return []
+    fighting = {tuple(e.at) for e in state.combat.enemies if e.at} if state.combat else set()
+    return [act("challenge", *h) for h in sorted(state.enemies) if adjacent(h, here) and h not in fighting]
+
+
+# -- the phase decisions ------------------------------------------------------------------------
+def _abilities(state: MageKnightState, foe: CombatEnemy) -> set[str]:
+    return {str(a) for a in enemy(state, foe.token).abilities}
+
+
+def _fortifications(state: MageKnightState, foe: CombatEnemy) -> int:
+    return int(EnemyAbility.FORTIFIED in enemy(state, foe.token).abilities) + int(foe.fortified_site)
+
+
+def _attack_pool(record: CombatRecord) -> dict[tuple[str, str], int]:
+    out: dict[tuple[str, str], int] = {}
+    for key, n in record.attack.items():
+        kind, _, element = key.partition(":")
+        out[(kind, element)] = n
+    return out
+
+
+def _attack_succeeds(state: MageKnightState, record: CombatRecord, group: tuple[int, ...]) -> bool:
+    foes = [record.enemies[i] for i in group]
+    ranged = record.phase == "ranged"
+    if ranged and any(not cm.can_target_in_ranged_phase(_fortifications(state, f)) for f in foes):
+        return False
+    resistances = frozenset(str(r) for f in foes for r in enemy(state, f.token).resistances)
+    fortified = any(_fortifications(state, f) for f in foes)
+    total = cm.attack_total(_attack_pool(record), resistances, ranged_phase=ranged, fortified=fortified)
+    return total > 0 and cm.defeats(total, (enemy(state, f.token).armor for f in foes))
+
+
+def _attacker(state: MageKnightState, foe: CombatEnemy) -> Enemy:
+    """Who attacks for ``foe`` in the Block and Damage phases (its summoned token, if any)."""
+    return enemy(state, foe.summoned or foe.token)
+
+
+def _block_succeeds(state: MageKnightState, record: CombatRecord, foe: CombatEnemy) -> bool:
+    attacker = _attacker(state, foe)
+    if not attacker.attacks or not record.block:
+        return False
+    (attack,) = attacker.attacks
+    needed = cm.block_needed(attack.amount, EnemyAbility.SWIFT in attacker.abilities)
+    return cm.block_total(record.block, str(attack.element)) >= needed
+
+
+def combat_options(state: MageKnightState, task: Combat) -> list[Action]:
+    record = state.combat
+    assert record is not None
+    out = play_options(state, task.player)
+    alive = [i for i, f in enumerate(record.enemies) if not f.defeated]
+    if record.phase in ("ranged", "attack") and record.attack:
+        for size in range(1, len(alive) + 1):
+            out += [
+                act("attack", *g) for g in combinations(alive, size) if _attack_succeeds(state, record, g)
+            ]
+    if record.phase == "block":
+        out += [act("block", i) for i in alive if not record.enemies[i].blocked and
+                _block_succeeds(state, record, record.enemies[i])]  # fmt: skip
+    if record.phase == "ranged" and not record.attack and not state.turn.combat_played:
+        out += challenge_options(state, task.player)
+    return [*out, NEXT]
+
+
+def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) -> None:
+    record = state.combat
+    assert record is not None
+    seat = task.player
+    if a == NEXT:
+        _next_phase(state, record, events)
+        return
+    state.push(task)
+    if a.verb == "play":
+        state.turn.combat_played = True
+        play(state, seat, a, events)
+    elif a.verb == "attack":
+        _defeat(state, record, [int(x) for x in a.args], events)
+    elif a.verb == "block":
+        foe = record.enemies[int(a.args[0])]
+        foe.blocked = True
+        record.block = {}
+        events.append(Event("block", {"player": seat, "enemy": foe.token}, f"P{seat + 1} blocks {foe.token}"))
+    elif a.verb == "challenge":
+        h = (int(a.args[0]), int(a.args[1]))
+        record.enemies.append(CombatEnemy(state.enemies[h], list(h), rampaging=True))
+        events.append(
+            Event("challenge", {"player": seat, "enemy": state.enemies[h]}, f"P{seat + 1} challenges")
+        )
+
+
+def _defeat(state: MageKnightState, record: CombatRecord, group: list[int], events: list[Event]) -> None:
+    hero = state.heroes[record.player]
+    for i in group:
+        foe = record.enemies[i]
+        foe.defeated = True
+        data = enemy(state, foe.token)
+        hero.fame += data.fame
+        events.append(Event("defeat", {"player": record.player, "enemy": foe.token, "fame": data.fame},
+                            f"P{record.player + 1} defeats {foe.token} (+{data.fame} Fame)"))  # fmt: skip
+    record.attack = {}
+
+
+def _next_phase(state: MageKnightState, record: CombatRecord, events: list[Event]) -> None:
+    record.attack, record.block = {}, {}
+    if record.phase == "ranged":
+        record.phase = "block"
+        summons = [DrawSummon(record.player, i) for i, f in enumerate(record.enemies)
+                   if not f.defeated and enemy(state, f.token).summon is not None]  # fmt: skip
+        state.push(*summons, Combat(record.player))
+    elif record.phase == "block":
+        record.phase = "damage"
+        state.push(CombatDamage(record.player), Combat(record.player))
+    else:
+        state.push(EndCombat(record.player))
+
+
+# -- summoning -------------------------------------------------------------------------------------
+def summon_outcomes(state: MageKnightState, task: DrawSummon) -> list[tuple[Action, Fraction]]:
+    assert state.combat is not None
+    colour = str(enemy(state, state.combat.enemies[task.enemy].token).summon)
+    pile = state.enemy_pile(colour)
+    return [(act("enemy", e), Fraction(pile.count(e), len(pile))) for e in sorted(set(pile))]
+
+
+def summon(state: MageKnightState, task: DrawSummon, a: Action, events: list[Event]) -> None:
+    assert state.combat is not None
+    foe = state.combat.enemies[task.enemy]
+    colour = str(enemy(state, foe.token).summon)
+    state.enemy_pile(colour).remove(a.args[0])
+    foe.summoned = a.args[0]
+    events.append(
+        Event("summon", {"enemy": foe.token, "summoned": a.args[0]}, f"{foe.token} summons {a.args[0]}")
+    )
+
+
+# -- damage (research §3.2 phase 3, §3.4, §3.5) ------------------------------------------------
+def deal_damage(state: MageKnightState, task: CombatDamage, events: list[Event]) -> None:
+    """Every unblocked enemy's attack wounds the hero (no Units yet to take it)."""
+    record = state.combat
+    assert record is not None
+    record.phase = "attack"
+    hero = state.heroes[record.player]
+    armor = state.game.content.level_for(hero.fame).armor
+    limit = state.game.content.level_for(hero.fame).hand_limit
+    for foe in record.enemies:
+        attacker = _attacker(state, foe)
+        if foe.defeated or foe.blocked or not attacker.attacks:
+            continue
+        abilities = {str(x) for x in attacker.abilities}
+        for attack in attacker.attacks:
+            damage = cm.damage_dealt(attack.amount, "brutal" in abilities)
+            wounds = cm.hero_wounds(damage, armor)
+            hero.hand = sorted([*hero.hand, *[WOUND] * wounds])
+            record.wounds += wounds
+            if "poison" in abilities:
+                hero.discard += [WOUND] * wounds
+            events.append(Event("wounds", {"player": record.player, "enemy": attacker.id, "wounds": wounds},
+                                f"{attacker.id} deals {damage}: P{record.player + 1} takes {wounds} Wounds"))  # fmt: skip
+            if wounds and ("paralyze" in abilities or record.wounds >= limit):
+                _discard_non_wounds(state, record.player, events)
+    for foe in record.enemies:
+        if foe.summoned:  # the summoned token is discarded after the Damage phase (§3.4)
+            state.enemy_discard(str(enemy(state, foe.token).summon)).append(foe.summoned)
+            foe.summoned = ""
+
+
+def _discard_non_wounds(state: MageKnightState, seat: int, events: list[Event]) -> None:
+    """Knock-out (Wounds this combat ≥ the unmodified Hand limit) or Paralyze: discard every
+    non-Wound card from hand (research §3.4, §3.5)."""
+    hero = state.heroes[seat]
+    kept = [c for c in hero.hand if c == WOUND]
+    hero.discard += [c for c in hero.hand if c != WOUND]
+    hero.hand = kept
+    events.append(Event("knocked-out", {"player": seat}, f"P{seat + 1} discards every non-Wound card"))
+
+
+def end_combat(state: MageKnightState, task: EndCombat, events: list[Event]) -> None:
+    record = state.combat
+    assert record is not None
+    hero = state.heroes[record.player]
+    for foe in record.enemies:
+        if not foe.defeated:
+            continue
+        if foe.at is not None:
+            state.enemies.pop((foe.at[0], foe.at[1]), None)
+        colour = str(enemy(state, foe.token).colour)
+        state.enemy_discard(colour).append(foe.token)
+        if foe.rampaging and colour in REPUTATION_FOR:
+            hero.reputation = min(7, hero.reputation + REPUTATION_FOR[colour])
+    state.combat = None
+    events.append(Event("combat-end", {"player": record.player}, "the combat ends"))

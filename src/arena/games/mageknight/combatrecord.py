@@ -1,0 +1,75 @@
+"""A combat in progress: the enemies, the phase, the attack and block points gathered.
+
+Research mageknight §3.2: four phases — ``ranged`` (Ranged and Siege attacks), ``block``,
+``damage`` (unblocked enemies deal damage), ``attack`` — then the combat ends.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from arena.core.errors import StateFormatError
+
+PHASES = ("ranged", "block", "damage", "attack")
+
+
+@dataclass(slots=True)
+class CombatEnemy:
+    token: str
+    at: list[int] | None
+    """The enemy's hex on the map (``None`` for an enemy not on the map)."""
+    rampaging: bool = False
+    fortified_site: bool = False
+    defeated: bool = False
+    blocked: bool = False
+    summoned: str = ""
+    """The brown token drawn by a summoner for this combat's Block and Damage phases."""
+
+    def copy(self) -> CombatEnemy:
+        return CombatEnemy(
+            self.token,
+            list(self.at) if self.at is not None else None,
+            self.rampaging,
+            self.fortified_site,
+            self.defeated,
+            self.blocked,
+            self.summoned,
+        )
+
+
+@dataclass(slots=True)
+class CombatRecord:
+    player: int
+    enemies: list[CombatEnemy]
+    phase: str = "ranged"
+    attack: dict[str, int] = field(default_factory=dict)
+    """Attack points played and not yet spent, by ``range:element``."""
+    block: dict[str, int] = field(default_factory=dict)
+    """Block points played and not yet spent, by element."""
+    wounds: int = 0
+    """Wounds the hero took into hand during this combat (knock-out, research §3.5)."""
+
+    def copy(self) -> CombatRecord:
+        return CombatRecord(
+            self.player,
+            [e.copy() for e in self.enemies],
+            self.phase,
+            dict(self.attack),
+            dict(self.block),
+            self.wounds,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> CombatRecord:
+        try:
+            enemies = [CombatEnemy(**e) for e in data["enemies"]]
+            record = cls(**{**data, "enemies": enemies})
+        except (TypeError, KeyError) as exc:
+            raise StateFormatError(f"bad combat record: {exc}") from None
+        if record.phase not in PHASES:
+            raise StateFormatError(f"unknown combat phase {record.phase!r}")
+        return record

@@ -1,0 +1,100 @@
+"""Mage Knight's handler table: every task kind, who decides it, and the rule it follows.
+
+The rules are functions in ``setup``, ``rounds``, ``turn``, ``movement`` and ``dummy``; this
+module registers them on the shared flow engine and binds the table to the state class.
+"""
+
+from __future__ import annotations
+
+from arena.core.flow import Flow
+from arena.games.mageknight import combat, dummy, movement, resolve, rounds, setup, turn
+from arena.games.mageknight.state import MageKnightState
+from arena.games.mageknight.tasks import (
+    ChooseEffect,
+    ChooseHero,
+    ChooseTactic,
+    Combat,
+    CombatDamage,
+    DrawCards,
+    DrawRampaging,
+    DrawSummon,
+    DummyFlip,
+    DummyHero,
+    DummyTactic,
+    DummyTurn,
+    EndCombat,
+    EndGame,
+    EndRound,
+    EndTurn,
+    HeroOrder,
+    NextTurn,
+    PlaceStartingMap,
+    RerollDie,
+    ResolveEffect,
+    RevealTile,
+    RollSource,
+    StartRound,
+    StartTurn,
+    TidyHand,
+    Turn,
+)
+
+FLOW: Flow[MageKnightState] = Flow("mageknight")
+MageKnightState.FLOW = FLOW
+
+# -- set-up ----------------------------------------------------------------------------------
+FLOW.chance(HeroOrder, outcomes=setup.order_outcomes, settle=setup.settle_order, rule=setup.RULE_SETUP)(
+    setup.hero_order
+)
+FLOW.decision(ChooseHero, legal=setup.hero_options, settle=setup.settle_hero, rule=setup.RULE_SETUP)(
+    setup.choose_hero
+)
+FLOW.chance(DummyHero, outcomes=setup.dummy_outcomes, rule="research mageknight §1.12")(setup.dummy_hero)
+FLOW.automatic(PlaceStartingMap)(setup.place_starting_map)
+FLOW.chance(DrawRampaging, outcomes=setup.rampaging_outcomes, rule='seed 001, "狂暴(Rampaging)敌人"')(
+    setup.draw_rampaging
+)
+FLOW.chance(RollSource, outcomes=setup.source_outcomes, rule='seed 001, "魔力骰子"')(setup.roll_source)
+FLOW.chance(DrawCards, outcomes=setup.draw_outcomes, settle=setup.settle_draw, rule="decisions MK5")(
+    setup.draw_card
+)
+
+# -- Rounds ----------------------------------------------------------------------------------
+FLOW.automatic(StartRound)(rounds.start_round)
+FLOW.decision(ChooseTactic, legal=rounds.tactic_options, rule=rounds.RULE_TACTIC)(rounds.choose_tactic)
+FLOW.chance(DummyTactic, outcomes=rounds.dummy_tactic_outcomes, rule="research mageknight §1.4")(
+    rounds.dummy_tactic
+)
+FLOW.automatic(NextTurn)(rounds.next_turn)
+FLOW.automatic(EndRound)(rounds.end_round)
+FLOW.automatic(EndGame)(rounds.end_game)
+
+# -- turns -----------------------------------------------------------------------------------
+FLOW.automatic(StartTurn)(turn.start_turn)
+FLOW.decision(Turn, legal=turn.turn_options, settle=turn.settle_turn, rule=turn.RULE_TURN)(
+    turn.take_turn_action
+)
+FLOW.chance(
+    RevealTile, outcomes=movement.reveal_outcomes, settle=movement.settle_reveal, rule=movement.RULE_EXPLORE
+)(movement.reveal)
+FLOW.automatic(EndTurn)(turn.end_turn)
+FLOW.chance(RerollDie, outcomes=turn.reroll_outcomes, rule='seed 001, "魔力骰子"')(turn.reroll)
+FLOW.decision(TidyHand, legal=turn.tidy_options, settle=turn.settle_tidy, rule='seed 001, "回合结束"')(
+    turn.tidy
+)
+FLOW.automatic(DummyTurn)(dummy.dummy_turn)
+FLOW.chance(
+    DummyFlip, outcomes=dummy.flip_outcomes, settle=dummy.settle_flip, rule="research mageknight §1.12"
+)(dummy.flip)
+
+# -- effects ---------------------------------------------------------------------------------
+FLOW.automatic(ResolveEffect)(resolve.resolve)
+FLOW.decision(ChooseEffect, legal=resolve.choice_options, rule='seed 001, "打出一张卡牌"')(resolve.choose)
+
+# -- combat ----------------------------------------------------------------------------------
+FLOW.decision(Combat, legal=combat.combat_options, rule=combat.RULE_COMBAT)(combat.fight)
+FLOW.chance(DrawSummon, outcomes=combat.summon_outcomes, rule="research mageknight §3.4 (Summon)")(
+    combat.summon
+)
+FLOW.automatic(CombatDamage)(combat.deal_damage)
+FLOW.automatic(EndCombat)(combat.end_combat)

@@ -1,0 +1,209 @@
+"""Mage Knight as an Arena game: options, content access, codec and hooks.
+
+First Reconnaissance (decisions MK1): solo with the Dummy player (4 Rounds) or 2–4 heroes
+(3 Rounds), on the Wedge map, all content from ``data/`` (research mageknight_data).
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, Field, model_validator
+
+from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
+from arena.core.state import State
+from arena.games.mageknight import geometry
+from arena.games.mageknight.actions import Action
+from arena.games.mageknight.codec import MageKnightCodec
+from arena.games.mageknight.data import Content, load_content
+from arena.games.mageknight.flow import FLOW
+from arena.games.mageknight.hexes import Hex
+from arena.games.mageknight.info import INFO
+from arena.games.mageknight.setup import opening_tasks
+from arena.games.mageknight.sitemodel import Scenario
+from arena.games.mageknight.state import MageKnightState
+from arena.games.mageknight.tiles import TileKind, tile, tile_set
+
+
+class MageKnightOptions(Options):
+    """Players 1–4 (1 = solo with the Dummy); Heroes per seat (default: chosen in play)."""
+
+    players: int = Field(1, ge=1, le=4)
+    heroes: tuple[str, ...] = ()
+    interactive_skills: bool | None = None
+    """Decisions MK6: on by default with 2–4 players; solo removes the interactive skill anyway."""
+    solo_score_extras: bool = False
+    """Decisions MK14: the Apocalypse Dragon solo score extras (off by default)."""
+
+    @model_validator(mode="after")
+    def _check(self) -> MageKnightOptions:
+        if self.heroes and len(self.heroes) != self.players:
+            raise ValueError("name one Hero per player, or none")
+        if len(set(self.heroes)) != len(self.heroes):
+            raise ValueError("two players cannot play the same Hero")
+        known = set(load_content().heroes)
+        unknown = [h for h in self.heroes if h not in known]
+        if unknown:
+            raise ValueError(f"unknown Hero {unknown[0]!r}; known: {', '.join(sorted(known))}")
+        return self
+
+
+class MageKnight(CodecGame[Action]):
+    """The First Reconnaissance scenario of the 2011 base game."""
+
+    info: ClassVar[GameInfo] = INFO
+    options_model: ClassVar[type[Options]] = MageKnightOptions
+    codec: MageKnightCodec
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        opts = self.options
+        assert isinstance(opts, MageKnightOptions)
+        self.opts = opts
+        self.content: Content = load_content()
+        self.codec = MageKnightCodec(self)
+
+    @classmethod
+    def sample_configs(cls) -> list[dict[str, object]]:
+        return [{}, {"players": 2}, {"players": 4, "heroes": ["tovak", "goldyx", "norowas", "arythea"]}]
+
+    @classmethod
+    def bench_config(cls) -> dict[str, object]:
+        return {"players": 1, "heroes": ["tovak"]}
+
+    @property
+    def num_players(self) -> int:
+        return self.opts.players
+
+    @property
+    def solo(self) -> bool:
+        return self.opts.players == 1
+
+    # -- the scenario (research mageknight_data §11) ------------------------------------------
+    @property
+    def scenario(self) -> Scenario:
+        return self.content.scenario
+
+    @property
+    def rounds(self) -> int:
+        rounds = self.scenario.rounds
+        return len(rounds.solo if self.solo else rounds.multiplayer)
+
+    @property
+    def source_dice(self) -> int:
+        return self.opts.players + int(self.scenario.source_dice_extra)
+
+    @property
+    def scenario_fame_per_tile(self) -> int:
+        return int(self.scenario.fame_per_revealed_tile)
+
+    @property
+    def starting_tile(self) -> str:
+        return "A"
+
+    @property
+    def setup_positions(self) -> tuple[Hex, Hex]:
+        return geometry.setup_positions()
+
+    @cached_property
+    def countryside_tiles(self) -> list[str]:
+        """Sorted by number: 8 / 9 / 11 for 2 / 3 / 4 players, 8 solo (research §1.10)."""
+        count = self.scenario.countryside_tiles[self.opts.players]
+        return tile_set().ids(TileKind.COUNTRYSIDE)[:count]
+
+    @cached_property
+    def core_city_tiles(self) -> list[str]:
+        return [t for t in tile_set().ids(TileKind.CORE) if tile(t).city is not None]
+
+    @cached_property
+    def core_other_tiles(self) -> list[str]:
+        return [t for t in tile_set().ids(TileKind.CORE) if tile(t).city is None]
+
+    def rampaging_markers(self, tile_id: str, centre: Hex) -> list[tuple[Hex, str]]:
+        """The face-up enemies a revealed tile brings: orcs are green tokens, draconum red."""
+        colour = {"orcs": "green", "draconum": "red"}
+        return [
+            (h, colour[str(d.rampaging)]) for h, d in tile(tile_id).placed_at(centre).items() if d.rampaging
+        ]
+
+    # -- heroes, cards, tactics ---------------------------------------------------------------
+    @property
+    def hero_ids(self) -> list[str]:
+        return list(self.content.heroes)
+
+    def hero_deck(self, hero: str) -> list[str]:
+        return list(self.content.starting_deck(hero))
+
+    def dummy_crystals(self, hero: str) -> list[str]:
+        return [str(c) for c in self.content.heroes[hero].dummy_crystals]
+
+    def card_colour(self, card: str) -> str:
+        colour = self.content.cards[card].colour
+        return str(colour) if colour is not None else ""
+
+    def card_deck(self, card: str) -> str:
+        if card == "wound":
+            return "wound"
+        return str(self.content.cards[card].deck)
+
+    def tactics(self, night: bool) -> list[str]:
+        period = "night" if night else "day"
+        chosen = [t for t in self.content.tactics.values() if str(t.time) == period]
+        return [t.id for t in sorted(chosen, key=lambda t: t.number)]
+
+    def tactic_number(self, tactic: str) -> int:
+        return int(self.content.tactics[tactic].number)
+
+    @cached_property
+    def enemy_tokens(self) -> dict[str, list[str]]:
+        piles: dict[str, list[str]] = {}
+        for enemy in self.content.enemies.values():
+            piles.setdefault(str(enemy.colour), []).extend([enemy.id] * enemy.copies)
+        return piles
+
+    def hand_limit(self, state: MageKnightState, seat: int) -> int:
+        return int(self.content.level_for(state.heroes[seat].fame).hand_limit)
+
+    # -- hooks -------------------------------------------------------------------------------
+    def terminal_renderer(self) -> TerminalRenderer:
+        from arena.games.mageknight.render import render
+
+        return render
+
+    @classmethod
+    def view_model(cls) -> type[BaseModel]:
+        from arena.games.mageknight.viewmodel import MageKnightView
+
+        return MageKnightView
+
+    def invariant_errors(self, state: State[Any]) -> list[str]:
+        from arena.games.mageknight.position import invariant_errors
+
+        assert isinstance(state, MageKnightState)
+        return invariant_errors(state)
+
+    def timeout_action(self, state: State[Any], player: int) -> Action | None:
+        """A hero out of time ends the combat phase, draws up, or ends the turn if allowed."""
+        legal = state.legal_actions()
+        return next((a for a in legal if a.verb in ("next", "draw-up", "end-turn")), None)
+
+    # -- states ------------------------------------------------------------------------------
+    def new_initial_state(self) -> MageKnightState:
+        assert MageKnightState.FLOW is FLOW
+        state = MageKnightState(self)
+        state.push(*opening_tasks())
+        state.advance([])
+        return state
+
+    def state_from_json(self, data: dict[str, Any]) -> MageKnightState:
+        return MageKnightState.from_json(self, data)
+
+    def evaluate(self, state: State[Action], player: int) -> float:
+        """Fame and explored tiles, scaled into [-1, 1] (a heuristic for search agents)."""
+        if state.is_terminal():
+            return float(state.returns()[player])
+        assert isinstance(state, MageKnightState)
+        fame = state.heroes[player].fame
+        best_other = max((h.fame for i, h in enumerate(state.heroes) if i != player), default=0)
+        return max(-1.0, min(1.0, (fame - best_other) / 20.0 + (0.2 if state.city_revealed else 0.0)))

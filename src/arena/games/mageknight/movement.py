@@ -1,0 +1,182 @@
+"""Movement and exploring (seed 001, "移动", "移动力消耗", "其他模型", "传送门区", "狂暴敌人", "探索").
+
+- Entering a space costs its terrain's Move cost (Day or Night; lake and mountain inaccessible;
+  cities are never entered in First Reconnaissance, MK1); the space left does not matter ("你只用支付你正进入的那格的移动力消耗").
+- A hero may pass through another hero's space but not end the turn there (decisions MK10),
+  nor step there when the step provokes a rampaging enemy.
+- Rampaging enemies: their space cannot be entered; moving from a space adjacent to one into
+  another space adjacent to the same one provokes it — the move ends and combat is forced.
+- Exploring costs 2 Move from a space adjacent to an empty tile position inside the coastline
+  where the top tile may be placed; +1 Fame per revealed tile (research §1.10).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.games.mageknight import geometry
+from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.hexes import Hex, adjacent, neighbours
+from arena.games.mageknight.rounds import city_revealed
+from arena.games.mageknight.setup import place_tile
+from arena.games.mageknight.tasks import RevealTile
+from arena.games.mageknight.tiles import HexData, Site, terrain_table, tile
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+EXPLORE_COST = 2
+RULE_MOVE = 'seed 001, "移动力消耗"'
+RULE_EXPLORE = 'seed 001, "探索"'
+
+
+def hex_data(state: MageKnightState, h: Hex) -> HexData | None:
+    """The printed space at ``h`` (``None`` off the map)."""
+    tile_id = state.tiles.get(geometry.tile_centre_of(h))
+    if tile_id is None:
+        return None
+    return tile(tile_id).hexes[geometry.local_name(h)]
+
+
+def move_cost(state: MageKnightState, h: Hex) -> int | None:
+    """What entering ``h`` costs now (``None``: not possible)."""
+    data = hex_data(state, h)
+    if data is None:
+        return None
+    table = terrain_table()
+    if data.site is Site.CITY:
+        return None  # First Reconnaissance: cities are never entered (research §1.10, MK1)
+    costs = table.terrains[data.terrain]
+    return costs.night if state.night else costs.day
+
+
+def provoked_by(state: MageKnightState, here: Hex, there: Hex) -> list[Hex]:
+    """The rampaging enemies a step from ``here`` to ``there`` provokes (adjacent to both)."""
+    return [e for e in state.enemies if adjacent(e, here) and adjacent(e, there)]
+
+
+def other_heroes_at(state: MageKnightState, seat: int, h: Hex) -> bool:
+    return any(i != seat and hero.position == h for i, hero in enumerate(state.heroes))
+
+
+def is_portal(state: MageKnightState, h: Hex) -> bool:
+    data = hex_data(state, h)
+    return data is not None and data.site is Site.PORTAL
+
+
+def move_options(state: MageKnightState, seat: int) -> list[Action]:
+    here = state.heroes[seat].position
+    turn = state.turn
+    if here is None or turn.acted or turn.rested:
+        return []
+    out = []
+    for there in neighbours(here):
+        cost = move_cost(state, there)
+        if cost is None or cost > turn.move_points or there in state.enemies:
+            continue
+        if (
+            other_heroes_at(state, seat, there)
+            and provoked_by(state, here, there)
+            and not is_portal(state, there)
+        ):
+            continue  # decisions MK10: a step into another hero's space that provokes
+        out.append(act("move", *there))
+    return out
+
+
+def move(state: MageKnightState, seat: int, there: Hex, events: list[Event]) -> list[Hex]:
+    """Step the figure; returns the enemies provoked (the move then ends: combat is forced)."""
+    hero = state.heroes[seat]
+    here = hero.position
+    assert here is not None
+    cost = move_cost(state, there)
+    assert cost is not None
+    state.turn.move_points -= cost
+    state.turn.moved = True
+    state.turn.path.append(list(there))
+    hero.position = there
+    events.append(
+        Event("move", {"player": seat, "to": list(there), "cost": cost}, f"P{seat + 1} moves to {there}")
+    )
+    provoked = provoked_by(state, here, there)
+    if provoked:
+        state.turn.move_points = 0
+        events.append(
+            Event("provoked", {"player": seat, "enemies": [list(e) for e in provoked]},
+                  f"P{seat + 1} provokes {', '.join(state.enemies[e] for e in provoked)}")
+        )  # fmt: skip
+    return provoked
+
+
+# -- exploring ---------------------------------------------------------------------------------
+def top_back(state: MageKnightState) -> geometry.Back | None:
+    if state.countryside_pile:
+        return "countryside"
+    if state.core_cities_left + state.core_others_left:
+        return "core"
+    return None
+
+
+def explore_options(state: MageKnightState, seat: int) -> list[Action]:
+    here = state.heroes[seat].position
+    back = top_back(state)
+    if here is None or back is None or state.turn.acted or state.turn.rested:
+        return []
+    if state.turn.move_points < EXPLORE_COST:
+        return []
+    return [act("explore", *pos) for pos in geometry.explorable_positions(here, state.tiles, back)]
+
+
+def explore(state: MageKnightState, seat: int, centre: Hex, events: list[Event]) -> None:
+    state.turn.move_points -= EXPLORE_COST
+    state.turn.moved = True
+    state.push(RevealTile(seat, *centre))
+
+
+def reveal_outcomes(state: MageKnightState, task: RevealTile) -> list[tuple[Action, Fraction]]:
+    """The core pile is one city and two other core tiles, chosen at random and shuffled:
+    the next is a city with probability cities / tiles left, then any candidate of its kind."""
+    cities = [t for t in state.core_candidates if t in state.game.core_city_tiles]
+    others = [t for t in state.core_candidates if t not in state.game.core_city_tiles]
+    total = state.core_cities_left + state.core_others_left
+    out: list[tuple[Action, Fraction]] = []
+    if state.core_cities_left:
+        out += [(act("tile", t), Fraction(state.core_cities_left, total * len(cities))) for t in cities]
+    if state.core_others_left:
+        out += [(act("tile", t), Fraction(state.core_others_left, total * len(others))) for t in others]
+    return out
+
+
+def settle_reveal(state: MageKnightState, task: RevealTile, events: list[Event]) -> bool:
+    if not state.countryside_pile:
+        return False
+    reveal(state, task, act("tile", state.countryside_pile[0]), events)
+    return True
+
+
+def reveal(state: MageKnightState, task: RevealTile, a: Action, events: list[Event]) -> None:
+    tile_id = a.args[0]
+    if state.countryside_pile and state.countryside_pile[0] == tile_id:
+        state.countryside_pile.pop(0)
+    else:
+        state.core_candidates.remove(tile_id)
+        if tile_id in state.game.core_city_tiles:
+            state.core_cities_left -= 1
+            state.core_candidates = [t for t in state.core_candidates if t not in state.game.core_city_tiles]
+        else:
+            state.core_others_left -= 1
+            if not state.core_others_left:
+                state.core_candidates = [t for t in state.core_candidates if t in state.game.core_city_tiles]
+    centre = (task.q, task.r)
+    draws = place_tile(state, centre, tile_id)
+    hero = state.heroes[task.player]
+    hero.fame += state.game.scenario_fame_per_tile
+    events.append(
+        Event("explore", {"player": task.player, "tile": tile_id, "at": list(centre)},
+              f"P{task.player + 1} reveals tile {tile_id} (+{state.game.scenario_fame_per_tile} Fame)")
+    )  # fmt: skip
+    if tile(tile_id).city is not None:
+        city_revealed(state, task.player, events)
+    state.push(*draws)

@@ -1,0 +1,161 @@
+"""A public, validated position builder for Mage Knight (rule tests, puzzles, what-if tools)::
+
+    state = (MageKnightPosition(game).hand(0, ["march", "rage"]).at(0, (1, -1))
+             .source(["blue", "green", "gold"]).build())
+
+The map is the set-up one (tile A, tiles 1 and 2) unless ``tiles`` says otherwise; rampaging
+enemies are placed with ``enemy``; the position is seat ``turn``'s regular turn in Round 1
+(Day unless ``night``). ``build`` refuses an impossible position, naming each problem.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena.core.errors import StateFormatError
+from arena.games.mageknight import geometry, mana
+from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.hexes import Hex
+from arena.games.mageknight.tasks import DUMMY, NextTurn, Turn
+from arena.games.mageknight.turnrecord import TurnRecord
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.game import MageKnight
+    from arena.games.mageknight.state import MageKnightState
+
+
+class MageKnightPosition:
+    def __init__(self, game: MageKnight) -> None:
+        self.game = game
+        self._hands: dict[int, list[str]] = {}
+        self._decks: dict[int, list[str]] = {}
+        self._at: dict[int, Hex | None] = {}
+        self._crystals: dict[int, dict[str, int]] = {}
+        self._tokens: dict[int, list[str]] = {}
+        self._fame: dict[int, int] = {}
+        self._source: list[str] | None = None
+        self._night = False
+        self._turn = 0
+        self._tiles: dict[Hex, str] | None = None
+        self._enemies: dict[Hex, str] = {}
+        self._heroes = list(game.opts.heroes) or game.hero_ids[: game.num_players]
+
+    def hand(self, seat: int, cards: list[str]) -> MageKnightPosition:
+        self._hands[seat] = list(cards)
+        return self
+
+    def deck(self, seat: int, cards: list[str]) -> MageKnightPosition:
+        """The Deed deck's cards (shuffled: their order is chance)."""
+        self._decks[seat] = list(cards)
+        return self
+
+    def at(self, seat: int, hex_: Hex | None) -> MageKnightPosition:
+        self._at[seat] = hex_
+        return self
+
+    def crystals(self, seat: int, **colours: int) -> MageKnightPosition:
+        self._crystals[seat] = dict(colours)
+        return self
+
+    def tokens(self, seat: int, colours: list[str]) -> MageKnightPosition:
+        self._tokens[seat] = list(colours)
+        return self
+
+    def fame(self, seat: int, fame: int) -> MageKnightPosition:
+        self._fame[seat] = fame
+        return self
+
+    def source(self, dice: list[str]) -> MageKnightPosition:
+        self._source = list(dice)
+        return self
+
+    def night(self, night: bool = True) -> MageKnightPosition:
+        self._night = night
+        return self
+
+    def tiles(self, placement: dict[Hex, str]) -> MageKnightPosition:
+        self._tiles = dict(placement)
+        return self
+
+    def enemy(self, hex_: Hex, token: str) -> MageKnightPosition:
+        self._enemies[hex_] = token
+        return self
+
+    def turn(self, seat: int) -> MageKnightPosition:
+        self._turn = seat
+        return self
+
+    def build(self) -> MageKnightState:
+        from arena.games.mageknight.state import MageKnightState
+
+        g = self.game
+        s = MageKnightState(g)
+        s.round, s.night = 1, self._night
+        s.hero_order = list(range(g.num_players))
+        first, second, *rest = g.countryside_tiles
+        s.tiles = self._tiles if self._tiles is not None else dict(zip(((0, 0), *g.setup_positions),
+                                                                        ("A", first, second), strict=True))  # fmt: skip
+        s.countryside_pile = [t for t in rest if t not in s.tiles.values()]
+        s.core_candidates = sorted([*g.core_city_tiles, *g.core_other_tiles])
+        s.core_cities_left, s.core_others_left = 1, 2
+        s.enemy_piles = {c: sorted(t) for c, t in g.enemy_tokens.items()}
+        for h, token in self._enemies.items():
+            s.enemies[h] = token
+            pile = s.enemy_piles[str(g.content.enemies[token].colour)]
+            if token in pile:
+                pile.remove(token)
+        s.source = self._source if self._source is not None else ["red", "blue", "green"][: g.source_dice]
+        tactics = g.tactics(self._night)
+        for seat, hero in enumerate(s.heroes):
+            hero.hero = self._heroes[seat]
+            hero.hand = sorted(self._hands.get(seat, []))
+            rest = g.hero_deck(hero.hero)
+            for card in hero.hand:
+                if card in rest:
+                    rest.remove(card)
+            hero.deck.pool = sorted(self._decks.get(seat, rest))
+            hero.position = self._at.get(seat, (0, 0) if seat == self._turn else None)
+            hero.crystals = self._crystals.get(seat, {})
+            hero.tokens = self._tokens.get(seat, [])
+            hero.fame = self._fame.get(seat, 0)
+            hero.tactic = tactics[seat]
+        if s.dummy is not None:
+            s.dummy.hero = next(h for h in g.hero_ids if h not in self._heroes)
+            s.dummy.deck.pool = sorted(g.hero_deck(s.dummy.hero))
+            s.dummy.tactic = tactics[-1]
+            for colour in g.dummy_crystals(s.dummy.hero):
+                s.dummy.crystals[colour] = s.dummy.crystals.get(colour, 0) + 1
+        s.round_order = list(range(g.num_players)) + ([DUMMY] if s.dummy is not None else [])
+        s.turn = TurnRecord(player=self._turn, started_with_cards=bool(s.heroes[self._turn].hand))
+        s.stack = [NextTurn(), Turn(self._turn)]
+        problems = invariant_errors(s)
+        if problems:
+            raise StateFormatError("not a Mage Knight position: " + "; ".join(problems))
+        return s
+
+
+def invariant_errors(state: MageKnightState) -> list[str]:
+    """Every broken invariant of a Mage Knight position (empty: a legal one)."""
+    problems: list[str] = []
+    cards = state.game.content.cards
+    for seat, hero in enumerate(state.heroes):
+        unknown = [c for c in hero.deed_cards() if c != WOUND and c not in cards]
+        if unknown:
+            problems.append(f"P{seat + 1} holds unknown cards {unknown}")
+        if any(n < 0 or n > mana.CRYSTAL_LIMIT for n in hero.crystals.values()):
+            problems.append(f"P{seat + 1} holds more than {mana.CRYSTAL_LIMIT} crystals of a colour")
+        if hero.position is not None and geometry.tile_centre_of(hero.position) not in state.tiles:
+            problems.append(f"P{seat + 1} stands off the map")
+        if hero.position is not None and hero.position in state.enemies:
+            problems.append(f"P{seat + 1} stands on a rampaging enemy")
+        if not -7 <= hero.reputation <= 7:
+            problems.append("Reputation runs from -7 to 7")
+    rolled = bool(state.source)  # the set-up rolls it
+    if rolled and (
+        len(state.source) != state.game.source_dice or any(c not in mana.COLOURS for c in state.source)
+    ):
+        problems.append(f"the Source holds {state.game.source_dice} mana dice")
+    for h in state.enemies:
+        if geometry.tile_centre_of(h) not in state.tiles:
+            problems.append(f"an enemy at {h} is off the map")
+    return problems

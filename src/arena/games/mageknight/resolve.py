@@ -1,0 +1,289 @@
+"""The effect interpreter: card (and later skill, unit) effects as data, resolved on the stack.
+
+An effect being resolved is named by where it lives — ``origin`` (``card``), the card ``ref``,
+``mode`` (``basic`` / ``powered``) — and a ``path`` of child indices into its tree (``All`` →
+its parts, ``Choice`` → its options, ``Conditional`` → then / else, the wrappers → their one
+effect). :class:`~arena.games.mageknight.tasks.ResolveEffect` tasks walk the tree; a ``Choice``
+becomes a :class:`~arena.games.mageknight.tasks.ChooseEffect` decision whose legal actions are
+``choose i`` for the options usable now (seed 001, "打出一张卡牌"; decisions MK11).
+
+Which primitives the rules resolve so far is :data:`RESOLVED`; an effect using another one is
+not usable, so a card whose chosen mode needs it is not a legal play (never a silent no-op).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from arena.core.events import Event
+from arena.games.mageknight import effects as fx
+from arena.games.mageknight import mana
+from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.tasks import ChooseEffect, DrawCards, ResolveEffect
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+REPUTATION_RANGE = (-7, 7)
+
+
+def root_effect(state: MageKnightState, origin: str, ref: str, mode: str) -> fx.Effect:
+    if origin == "card":
+        card = state.game.content.cards[ref]
+        return card.powered if mode == "powered" else card.basic
+    raise KeyError(f"no effect origin {origin!r}")
+
+
+def children(node: fx.Effect) -> list[fx.Effect]:
+    if isinstance(node, fx.Choice):
+        return list(node.options)
+    if isinstance(node, fx.All):
+        return list(node.effects)
+    if isinstance(node, fx.OptionalEffect | fx.EndOfTurn | fx.Paid | fx.Scaled):
+        return [node.effect]
+    if isinstance(node, fx.Conditional | fx.Roll):
+        return [node.then] + ([node.else_] if node.else_ is not None else [])
+    return []
+
+
+def node_at(root: fx.Effect, path: tuple[int, ...]) -> fx.Effect:
+    node = root
+    for i in path:
+        node = children(node)[i]
+    return node
+
+
+# -- when an effect can be used (decisions MK11) ----------------------------------------------
+def phase(state: MageKnightState) -> str:
+    """``movement`` (before the turn's action), ``combat``, ``interaction`` or ``over``."""
+    if state.combat is not None:
+        return "combat"
+    turn = state.turn
+    if turn.acted or turn.rested:
+        return "over"
+    return "movement"
+
+
+def condition_holds(state: MageKnightState, seat: int, when: fx.Condition) -> bool:
+    if when is fx.Condition.DAY:
+        return not state.night
+    if when is fx.Condition.NIGHT:
+        return state.night
+    if when is fx.Condition.IN_COMBAT:
+        return phase(state) == "combat"
+    if when is fx.Condition.NOT_IN_COMBAT:
+        return phase(state) != "combat"
+    if when is fx.Condition.IN_INTERACTION:
+        return phase(state) == "interaction"
+    if when is fx.Condition.LOWEST_FAME:
+        fame = state.heroes[seat].fame
+        return all(fame < h.fame for i, h in enumerate(state.heroes) if i != seat)
+    return False
+
+
+CONTEXTUAL = (fx.Move, fx.Influence, fx.Attack, fx.Block, fx.Heal)
+"""Gains bound to a moment of the turn (decisions MK11)."""
+
+
+def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
+    """Whether resolving ``node`` now does something the rules allow at this moment."""
+    now = phase(state)
+    if isinstance(node, fx.Move):
+        return now == "movement"
+    if isinstance(node, fx.Influence):
+        return now == "interaction"
+    if isinstance(node, fx.Attack):
+        if state.combat is None or state.combat.phase not in ("ranged", "attack"):
+            return False
+        return state.combat.phase == "attack" or node.range != fx.AttackRange.MELEE
+    if isinstance(node, fx.Block):
+        return state.combat is not None and state.combat.phase == "block"
+    if isinstance(node, fx.Heal):
+        return now != "combat" and WOUND in state.heroes[seat].hand
+    if isinstance(node, fx.Draw | fx.Fame | fx.Reputation | fx.Wound | fx.ManaToken):
+        return True
+    if isinstance(node, fx.Crystal):
+        return node.how != "random"
+    if isinstance(node, fx.Choice):
+        return any(usable(state, seat, o) for o in node.options)
+    if isinstance(node, fx.All):
+        # Its main gains decide (Threaten's Reputation −1 alone is no reason to play it).
+        main = [e for e in node.effects if isinstance(e, CONTEXTUAL)]
+        if main:
+            return any(usable(state, seat, e) for e in main)
+        return all(usable(state, seat, e) for e in node.effects)
+    if isinstance(node, fx.OptionalEffect):
+        return usable(state, seat, node.effect)
+    if isinstance(node, fx.Conditional):
+        branch = node.then if condition_holds(state, seat, node.when) else node.else_
+        return branch is not None and usable(state, seat, branch)
+    return False
+
+
+# -- resolving -----------------------------------------------------------------------------------
+def resolve(state: MageKnightState, task: ResolveEffect, events: list[Event]) -> None:
+    node = node_at(root_effect(state, task.origin, task.ref, task.mode), task.path)
+    RESOLVERS[node.kind](state, task, node, events)
+
+
+def _child(task: ResolveEffect, i: int) -> ResolveEffect:
+    return ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, i))
+
+
+def _gain_points(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    if isinstance(node, fx.Move):
+        state.turn.move_points += node.amount
+    else:
+        state.turn.influence_points += node.amount
+    events.append(
+        Event(node.kind, {"player": task.player, "amount": node.amount}, f"{node.kind} {node.amount}")
+    )
+
+
+def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    """Attack and Block points gather until an attack or a block spends them (seed 001, "堆叠卡牌")."""
+    record = state.combat
+    assert record is not None
+    if isinstance(node, fx.Attack):
+        key = f"{node.range}:{node.element}"
+        record.attack[key] = record.attack.get(key, 0) + node.amount
+    else:
+        record.block[str(node.element)] = record.block.get(str(node.element), 0) + node.amount
+    what = f"{node.kind} {node.amount} {node.element}"
+    events.append(
+        Event(node.kind, {"player": task.player, "amount": node.amount, "element": str(node.element)}, what)
+    )
+
+
+def _heal(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    """Each Healing point throws away one Wound from hand (research §3.5)."""
+    hero = state.heroes[task.player]
+    healed = min(node.amount, hero.hand.count(WOUND))
+    for _ in range(healed):
+        hero.hand.remove(WOUND)
+    events.append(
+        Event("heal", {"player": task.player, "wounds": healed}, f"P{task.player + 1} heals {healed}")
+    )
+
+
+def _draw(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    state.push(DrawCards(task.player, node.amount))
+
+
+def _fame(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    hero = state.heroes[task.player]
+    if isinstance(node, fx.Fame):
+        hero.fame += node.amount
+    else:
+        low, high = REPUTATION_RANGE
+        hero.reputation = max(low, min(high, hero.reputation + node.amount))
+    events.append(
+        Event(node.kind, {"player": task.player, "amount": node.amount}, f"{node.kind} {node.amount:+d}")
+    )
+
+
+def _wound(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    hero = state.heroes[task.player]
+    hero.hand = sorted([*hero.hand, *[WOUND] * node.amount])
+    events.append(
+        Event("wound", {"player": task.player, "n": node.amount}, f"P{task.player + 1} takes a Wound")
+    )
+
+
+def _colours(node: Any) -> list[str]:
+    return [str(c) for c in node.colours]
+
+
+def _mana(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    """Tokens and crystals: ``each`` gives one per colour, ``choose`` one of them per count
+    (a decision when there is more than one colour); a 4th crystal becomes a token (seed 001)."""
+    colours = _colours(node)
+    if node.how == "held" and isinstance(node, fx.Crystal):
+        held = state.heroes[task.player].crystals
+        colours = [c for c in colours if held.get(c, 0)]
+    if node.how == "each":
+        for colour in colours:
+            gain_mana(state, task.player, node, colour, events)
+        return
+    if len(colours) == 1 or not colours:
+        for _ in range(node.count):
+            for colour in colours:
+                gain_mana(state, task.player, node, colour, events)
+        return
+    for _ in range(node.count):
+        state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path))
+
+
+def gain_mana(state: MageKnightState, seat: int, node: Any, colour: str, events: list[Event]) -> None:
+    hero = state.heroes[seat]
+    if isinstance(node, fx.Crystal) and mana.gain_crystal(hero.crystals, colour):
+        events.append(
+            Event("crystal", {"player": seat, "colour": colour}, f"P{seat + 1} gains a {colour} crystal")
+        )
+        return
+    hero.tokens.append(colour)
+    events.append(Event("token", {"player": seat, "colour": colour}, f"P{seat + 1} gains {colour} mana"))
+
+
+def _choice(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path))
+
+
+def _all(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    state.push(*(_child(task, i) for i, part in enumerate(node.effects) if usable(state, task.player, part)))
+
+
+def _conditional(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    if condition_holds(state, task.player, node.when):
+        state.push(_child(task, 0))
+    elif node.else_ is not None:
+        state.push(_child(task, 1))
+
+
+def _optional(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path))
+
+
+RESOLVERS: dict[str, Callable[[MageKnightState, ResolveEffect, Any, list[Event]], None]] = {
+    "move": _gain_points,
+    "influence": _gain_points,
+    "attack": _combat_points,
+    "block": _combat_points,
+    "heal": _heal,
+    "draw": _draw,
+    "fame": _fame,
+    "reputation": _fame,
+    "wound": _wound,
+    "mana_token": _mana,
+    "crystal": _mana,
+    "choice": _choice,
+    "all": _all,
+    "conditional": _conditional,
+    "optional": _optional,
+}
+RESOLVED = frozenset(RESOLVERS)
+
+
+# -- choices ------------------------------------------------------------------------------------
+def choice_options(state: MageKnightState, task: ChooseEffect) -> list[Action]:
+    node = node_at(root_effect(state, task.origin, task.ref, task.mode), task.path)
+    if isinstance(node, fx.Choice):
+        return [act("choose", i) for i, o in enumerate(node.options) if usable(state, task.player, o)]
+    if isinstance(node, fx.OptionalEffect):
+        return [act("choose", 0), act("choose", 1)]  # 0: resolve it, 1: decline
+    colours = _colours(node)
+    return [act("choose", i) for i in range(len(colours))]
+
+
+def choose(state: MageKnightState, task: ChooseEffect, a: Action, events: list[Event]) -> None:
+    node = node_at(root_effect(state, task.origin, task.ref, task.mode), task.path)
+    i = int(a.args[0])
+    if isinstance(node, fx.Choice):
+        state.push(ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, i)))
+    elif isinstance(node, fx.OptionalEffect):
+        if i == 0:
+            state.push(ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, 0)))
+    else:
+        gain_mana(state, task.player, node, _colours(node)[i], events)

@@ -1,0 +1,181 @@
+"""Rounds: preparing a Round, Tactics, whose turn it is, the End of the Round, the game's end.
+
+Seed 001, "选择战术" (tactics fix the turn order, lowest number first), "轮次行动", "回合结束"
+(an empty Deed deck lets a player announce the End of the Round; every other player then takes
+one last turn); research mageknight §1.3, §1.4, §1.10; decisions MK3 item 14, MK8.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.tasks import (
+    DUMMY,
+    ChooseTactic,
+    DrawCards,
+    DummyTactic,
+    DummyTurn,
+    EndGame,
+    EndRound,
+    NextTurn,
+    RollSource,
+    StartRound,
+    StartTurn,
+    Turn,
+)
+from arena.games.mageknight.turnrecord import TurnRecord
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+RULE_TACTIC = 'seed 001, "选择战术"'
+
+
+def start_round(state: MageKnightState, task: StartRound, events: list[Event]) -> None:
+    """Round 1 was prepared by the set-up; later Rounds flip Day/Night, reroll the Source and
+    shuffle every Deed card back into each deck (research §1.3 step 1)."""
+    g = state.game
+    state.round += 1
+    state.end_announced_by, state.turns_left = -1, []
+    draws: list[DrawCards] = []
+    if state.round > 1:
+        state.night = not state.night
+        for seat, hero in enumerate(state.heroes):
+            hero.deck.shuffle_in([*hero.hand, *hero.discard, *hero.play_area])
+            hero.hand, hero.discard, hero.play_area = [], [], []
+            hero.tactic_flipped, hero.announced_end = False, False
+            draws.append(DrawCards(seat, g.hand_limit(state, seat)))
+        if state.dummy is not None:
+            state.dummy.deck.shuffle_in(state.dummy.discard)
+            state.dummy.discard, state.dummy.announced_end = [], False
+    if g.solo:  # each Tactic is used once per game (research §1.4, solo)
+        dummy = state.dummy.tactic if state.dummy is not None else ""
+        state.tactics_removed += [t for t in (state.heroes[0].tactic, dummy) if t]
+    for hero in state.heroes:
+        hero.tactic = ""
+    if state.dummy is not None:
+        state.dummy.tactic = ""
+    state.tactics_offer = [t for t in g.tactics(state.night) if t not in state.tactics_removed]
+    what = "Night" if state.night else "Day"
+    events.append(
+        Event("round", {"round": state.round, "night": state.night}, f"Round {state.round}: {what}")
+    )
+    prepare = [RollSource(), *draws] if state.round > 1 else []
+    state.push(*prepare, *tactic_picks(state), NextTurn())
+
+
+def tactic_picks(state: MageKnightState) -> list[ChooseTactic | DummyTactic]:
+    """Lowest Fame first; a tie goes to the player whose Round Order token is lower, i.e.
+    later in the last order (in Round 1, the reverse of the hero-selection order). Solo: the
+    player first, then the Dummy at random (research §1.3 step 2, §1.4)."""
+    if state.game.solo:
+        return [ChooseTactic(0), DummyTactic()]
+    previous = [f for f in state.round_order if f != DUMMY] or state.hero_order
+    seats = sorted(range(len(state.heroes)), key=lambda s: (state.heroes[s].fame, -previous.index(s)))
+    return [ChooseTactic(seat) for seat in seats]
+
+
+def tactic_options(state: MageKnightState, task: ChooseTactic) -> list[Action]:
+    return [act("tactic", t) for t in state.tactics_offer]
+
+
+def choose_tactic(state: MageKnightState, task: ChooseTactic, a: Action, events: list[Event]) -> None:
+    tactic = a.args[0]
+    state.tactics_offer.remove(tactic)
+    state.heroes[task.player].tactic = tactic
+    events.append(
+        Event("tactic", {"player": task.player, "tactic": tactic}, f"P{task.player + 1} takes {tactic}")
+    )
+    if tactic == "great_start":  # research §1.4: "when taken: draw 2 cards"
+        state.push(DrawCards(task.player, 2))
+    if all(h.tactic for h in state.heroes) and (state.dummy is None or state.dummy.tactic):
+        order_round(state, events)
+
+
+def dummy_tactic_outcomes(state: MageKnightState, task: DummyTactic) -> list[tuple[Action, Fraction]]:
+    offer = state.tactics_offer
+    return [(act("dummy-tactic", t), Fraction(1, len(offer))) for t in offer]
+
+
+def dummy_tactic(state: MageKnightState, task: DummyTactic, a: Action, events: list[Event]) -> None:
+    assert state.dummy is not None
+    state.dummy.tactic = a.args[0]
+    state.tactics_offer.remove(a.args[0])
+    events.append(Event("tactic", {"player": "dummy", "tactic": a.args[0]}, f"the Dummy takes {a.args[0]}"))
+    order_round(state, events)
+
+
+def order_round(state: MageKnightState, events: list[Event]) -> None:
+    """Seed 001: "战术卡数字最小的玩家将他的回合顺序指示物放置在最上方"."""
+    number = state.game.tactic_number
+    figures: list[tuple[int, int]] = [(number(h.tactic), seat) for seat, h in enumerate(state.heroes)]
+    if state.dummy is not None:
+        figures.append((number(state.dummy.tactic), DUMMY))
+    state.round_order = [f for _, f in sorted(figures)]
+    state.turn = TurnRecord()
+    events.append(Event("round-order", {"order": state.round_order}, f"turn order {state.round_order}"))
+
+
+# -- whose turn ------------------------------------------------------------------------------
+def next_turn(state: MageKnightState, task: NextTurn, events: list[Event]) -> None:
+    figure = _next_figure(state)
+    if figure is None:
+        state.push(EndGame() if state.city_revealed else EndRound())
+        return
+    state.turn = TurnRecord(player=figure)
+    if figure == DUMMY:
+        state.push(DummyTurn(), NextTurn())
+        return
+    state.push(StartTurn(figure), Turn(figure), NextTurn())
+
+
+def _next_figure(state: MageKnightState) -> int | None:
+    if state.end_announced_by >= 0 or state.city_revealed:
+        return state.turns_left.pop(0) if state.turns_left else None
+    order = state.round_order
+    current = state.turn.player
+    if current not in order:
+        return order[0]
+    return order[(order.index(current) + 1) % len(order)]
+
+
+def announce_end_of_round(state: MageKnightState, figure: int, events: list[Event]) -> None:
+    """Every other figure takes one last turn, in order, then the Round ends (seed 001, "回合结束")."""
+    if state.end_announced_by >= 0 or state.city_revealed:
+        return
+    state.end_announced_by = figure
+    order = state.round_order
+    at = order.index(figure)
+    state.turns_left = order[at + 1 :] + order[:at]
+    who = "the Dummy" if figure == DUMMY else f"P{figure + 1}"
+    events.append(Event("end-of-round", {"by": figure}, f"{who} announces the End of the Round"))
+
+
+def city_revealed(state: MageKnightState, seat: int, events: list[Event]) -> None:
+    """Research §1.10: every player (the revealer included) gets one last turn; solo, the
+    Dummy gets none (decisions MK3, data §12 item 14)."""
+    if state.city_revealed:
+        return
+    state.city_revealed = True
+    order = [f for f in state.round_order if f != DUMMY]
+    at = order.index(seat)
+    pending = state.turns_left if state.end_announced_by >= 0 else None
+    finals = order[at + 1 :] + order[: at + 1]
+    state.turns_left = [f for f in finals if pending is None or f in pending or f == seat]
+    events.append(Event("city", {"by": seat}, f"P{seat + 1} reveals the city: everyone's last turn"))
+
+
+def end_round(state: MageKnightState, task: EndRound, events: list[Event]) -> None:
+    events.append(Event("round-end", {"round": state.round}, f"Round {state.round} ends"))
+    state.push(EndGame() if state.round >= state.game.rounds else StartRound())
+
+
+def end_game(state: MageKnightState, task: EndGame, events: list[Event]) -> None:
+    from arena.games.mageknight.scoring import final_scores
+
+    state.over = True
+    scores = final_scores(state)
+    events.append(Event("game-end", {"scores": scores}, "final scores " + ", ".join(map(str, scores))))

@@ -1,0 +1,182 @@
+"""Set-up of First Reconnaissance (research mageknight §1.10, data §11; decisions MK1, MK8).
+
+Heroes are chosen in a random order (the Dummy's at random after them, solo); tile A goes at
+(0, 0) with tile 1 at (1, −3) and tile 2 at (3, −2) (MK8), their orc markers get face-up
+green tokens; the countryside tiles wait sorted by number, the core pile is one random city
+and two random other core tiles, shuffled; the Source is rolled; each hero shuffles their
+Deed deck and draws up to their Hand limit.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import permutations
+from math import factorial
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.core.flow import Task
+from arena.games.mageknight import mana
+from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.tasks import (
+    ChooseHero,
+    DrawCards,
+    DrawRampaging,
+    DummyHero,
+    HeroOrder,
+    PlaceStartingMap,
+    RollSource,
+    StartRound,
+)
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+RULE_SETUP = 'research mageknight §1.10 "First Reconnaissance"; decisions MK8'
+
+
+def opening_tasks() -> list[Task]:
+    """The set-up, in order, then Round 1."""
+    return [HeroOrder(), PlaceStartingMap(), RollSource(), StartRound()]
+
+
+# -- Heroes ----------------------------------------------------------------------------------
+def order_outcomes(state: MageKnightState, task: HeroOrder) -> list[tuple[Action, Fraction]]:
+    seats = range(len(state.heroes))
+    p = Fraction(1, factorial(len(state.heroes)))
+    return [(act("order", *perm), p) for perm in permutations(seats)]
+
+
+def settle_order(state: MageKnightState, task: HeroOrder, events: list[Event]) -> bool:
+    if len(state.heroes) > 1:
+        return False
+    hero_order(state, task, act("order", 0), events)
+    return True
+
+
+def hero_order(state: MageKnightState, task: HeroOrder, a: Action, events: list[Event]) -> None:
+    state.hero_order = [int(x) for x in a.args]
+    tail = [DummyHero()] if state.dummy is not None else []
+    state.push(*(ChooseHero(seat) for seat in state.hero_order), *tail)
+    events.append(
+        Event("hero-order", {"order": state.hero_order}, f"heroes are chosen in order {state.hero_order}")
+    )
+
+
+def free_heroes(state: MageKnightState) -> list[str]:
+    taken = {h.hero for h in state.heroes}
+    return [h for h in state.game.hero_ids if h not in taken]
+
+
+def hero_options(state: MageKnightState, task: ChooseHero) -> list[Action]:
+    wanted = state.game.opts.heroes
+    if wanted:
+        return [act("hero", wanted[task.player])]
+    return [act("hero", h) for h in free_heroes(state)]
+
+
+def settle_hero(state: MageKnightState, task: ChooseHero, events: list[Event]) -> bool:
+    """Heroes named in the options are taken without a decision."""
+    if not state.game.opts.heroes:
+        return False
+    choose_hero(state, task, act("hero", state.game.opts.heroes[task.player]), events)
+    return True
+
+
+def choose_hero(state: MageKnightState, task: ChooseHero, a: Action, events: list[Event]) -> None:
+    hero = state.heroes[task.player]
+    hero.hero = a.args[0]
+    hero.deck.shuffle_in(state.game.hero_deck(hero.hero))
+    events.append(
+        Event("hero", {"player": task.player, "hero": hero.hero}, f"P{task.player + 1} plays {hero.hero}")
+    )
+
+
+def dummy_outcomes(state: MageKnightState, task: DummyHero) -> list[tuple[Action, Fraction]]:
+    free = free_heroes(state)
+    return [(act("dummy-hero", h), Fraction(1, len(free))) for h in free]
+
+
+def dummy_hero(state: MageKnightState, task: DummyHero, a: Action, events: list[Event]) -> None:
+    """The Dummy: a random unused Hero, its 16 cards and the crystals of its card's dots."""
+    assert state.dummy is not None
+    state.dummy.hero = a.args[0]
+    state.dummy.deck.shuffle_in(state.game.hero_deck(state.dummy.hero))
+    for colour in state.game.dummy_crystals(state.dummy.hero):
+        state.dummy.crystals[colour] = state.dummy.crystals.get(colour, 0) + 1
+    events.append(Event("dummy", {"hero": state.dummy.hero}, f"the Dummy player is {state.dummy.hero}"))
+
+
+# -- the map ---------------------------------------------------------------------------------
+def place_starting_map(state: MageKnightState, task: PlaceStartingMap, events: list[Event]) -> None:
+    g = state.game
+    first, second, *rest = g.countryside_tiles
+    state.tiles = {(0, 0): g.starting_tile}
+    state.countryside_pile = list(rest)
+    state.core_candidates = sorted([*g.core_city_tiles, *g.core_other_tiles])
+    state.core_cities_left, state.core_others_left = 1, 2
+    state.enemy_piles = {colour: sorted(tokens) for colour, tokens in g.enemy_tokens.items()}
+    draws: list[DrawRampaging] = []
+    for centre, tile in zip(g.setup_positions, (first, second), strict=True):
+        draws += place_tile(state, centre, tile)
+    events.append(Event("map", {"tiles": [first, second]}, f"the map: tile A, tiles {first} and {second}"))
+    heroes = [DrawCards(seat, g.hand_limit(state, seat)) for seat in range(len(state.heroes))]
+    state.push(*draws, *heroes)
+
+
+def place_tile(state: MageKnightState, centre: tuple[int, int], tile: str) -> list[DrawRampaging]:
+    """Put ``tile`` on the map; the draws of its rampaging enemies (placed face up)."""
+    state.tiles[centre] = tile
+    return [DrawRampaging(colour, q, r) for (q, r), colour in state.game.rampaging_markers(tile, centre)]
+
+
+def rampaging_outcomes(state: MageKnightState, task: DrawRampaging) -> list[tuple[Action, Fraction]]:
+    pile = state.enemy_piles[task.colour]
+    return [(act("enemy", e), Fraction(pile.count(e), len(pile))) for e in sorted(set(pile))]
+
+
+def draw_rampaging(state: MageKnightState, task: DrawRampaging, a: Action, events: list[Event]) -> None:
+    token = a.args[0]
+    state.enemy_piles[task.colour].remove(token)
+    state.enemies[(task.q, task.r)] = token
+    events.append(
+        Event("enemy", {"enemy": token, "hex": [task.q, task.r]}, f"{token} rampages at ({task.q}, {task.r})")
+    )
+
+
+# -- the Source and the Deed decks -------------------------------------------------------------
+def source_outcomes(state: MageKnightState, task: RollSource) -> list[tuple[Action, Fraction]]:
+    return [(act("source", *dice), p) for dice, p in mana.source_roll_outcomes(state.game.source_dice)]
+
+
+def roll_source(state: MageKnightState, task: RollSource, a: Action, events: list[Event]) -> None:
+    state.source = list(a.args)
+    events.append(Event("source", {"dice": state.source}, "the Source: " + ", ".join(state.source)))
+
+
+def draw_outcomes(state: MageKnightState, task: DrawCards) -> list[tuple[Action, Fraction]]:
+    return [(act("draw", card), p) for card, p in state.heroes[task.player].deck.draw_outcomes()]
+
+
+def settle_draw(state: MageKnightState, task: DrawCards, events: list[Event]) -> bool:
+    """Nothing to draw, or the next card is known: no chance node."""
+    deck = state.heroes[task.player].deck
+    if task.n <= 0 or not len(deck):
+        return True
+    known = deck.known_next()
+    if known is None:
+        return False
+    draw_card(state, task, act("draw", known), events)
+    return True
+
+
+def draw_card(state: MageKnightState, task: DrawCards, a: Action, events: list[Event]) -> None:
+    hero = state.heroes[task.player]
+    hero.deck.take(a.args[0])
+    hero.hand = sorted([*hero.hand, a.args[0]])
+    events.append(
+        Event("draw", {"player": task.player, "card": a.args[0]}, f"P{task.player + 1} draws {a.args[0]}",
+              frozenset({task.player}), {"player": task.player})
+    )  # fmt: skip
+    if task.n > 1:
+        state.push(DrawCards(task.player, task.n - 1))

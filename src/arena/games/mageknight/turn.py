@@ -1,0 +1,221 @@
+"""A hero's turn: its start, its decisions, resting, and the end of the turn.
+
+Seed 001, "常规轮" (movement, then at most one action), "回合结束" (an empty Deed deck lets the
+player announce the End of the Round; an empty hand and deck oblige it), the end of a turn
+("将所有用掉或没用过的魔力指示物放回储存库", "从他的指令牌组中抽取卡牌,直到手牌达到上限",
+"在抽取新的卡牌前,玩家可以根据需要从手牌中弃除任何数量的非损伤卡"), "传送门区" (no figure stays on the
+portal at the end of a turn); research mageknight §1.5 (Rest).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.games.mageknight import cards, combat, mana, movement
+from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.rounds import announce_end_of_round
+from arena.games.mageknight.tasks import DrawCards, EndTurn, RerollDie, StartTurn, TidyHand, Turn
+from arena.games.mageknight.tiles import Site
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+RULE_TURN = 'seed 001, "常规轮"'
+ANNOUNCE = act("announce-end")
+END = act("end-turn")
+
+
+def start_turn(state: MageKnightState, task: StartTurn, events: list[Event]) -> None:
+    """The figure enters at the portal when off the map; a magical glade gives a gold (Day) or
+    black (Night) mana token (research §4.5)."""
+    seat = task.player
+    hero = state.heroes[seat]
+    state.turn.started_with_cards = bool(hero.hand)
+    if hero.position is None:
+        hero.position = (0, 0)
+        events.append(Event("enter", {"player": seat}, f"P{seat + 1} enters at the portal"))
+    state.turn.path = [list(hero.position)]
+    data = movement.hex_data(state, hero.position)
+    if data is not None and data.site is Site.GLADE:
+        token = mana.BLACK if state.night else mana.GOLD
+        hero.tokens.append(token)
+        events.append(
+            Event("glade", {"player": seat, "token": token}, f"the glade gives P{seat + 1} {token} mana")
+        )
+
+
+def settle_turn(state: MageKnightState, task: Turn, events: list[Event]) -> bool:
+    """An empty hand and deck oblige the End of the Round (or skip the turn once announced)."""
+    hero = state.heroes[task.player]
+    if state.turn.played or state.turn.moved or hero.hand or len(hero.deck):
+        return False
+    announce_end_of_round(state, task.player, events)
+    return True
+
+
+def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
+    seat = task.player
+    hero = state.heroes[seat]
+    turn = state.turn
+    fresh = not (turn.played or turn.moved or turn.rested or turn.acted)
+    out: list[Action] = []
+    if fresh and not len(hero.deck) and state.end_announced_by < 0 and not state.city_revealed:
+        out.append(ANNOUNCE)
+    out += cards.play_options(state, seat)
+    out += movement.move_options(state, seat)
+    out += movement.explore_options(state, seat)
+    if not (state.turn.acted or state.turn.rested):
+        out += combat.challenge_options(state, seat)
+    if fresh:
+        out += rest_options(hero.hand)
+    if may_end(state, seat):
+        out.append(END)
+    return sorted(set(out))
+
+
+def may_end(state: MageKnightState, seat: int) -> bool:
+    """At least one card played or discarded (unless the hand was empty, or the turn's action
+    was a combat), and not on another hero's space (decisions MK10; the portal excepted)."""
+    hero = state.heroes[seat]
+    turn = state.turn
+    if turn.started_with_cards and not (turn.played or turn.rested or turn.acted):
+        return False
+    here = hero.position
+    if here is None or movement.is_portal(state, here) or not movement.other_heroes_at(state, seat, here):
+        return True
+    # decisions MK10: only a hero who cannot leave ends there (then Forced Withdrawal)
+    return not (movement.move_options(state, seat) or movement.explore_options(state, seat))
+
+
+def rest_options(hand: list[str]) -> list[Action]:
+    """Standard Rest: discard one non-Wound card and any number of Wounds; Slow Recovery (a hand
+    of Wounds only): discard one Wound (research §1.5)."""
+    wounds = hand.count(WOUND)
+    others = sorted({c for c in hand if c != WOUND})
+    if not others:
+        return [act("rest", WOUND)] if wounds else []
+    return [act("rest", card, n) for card in others for n in range(wounds + 1)]
+
+
+def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list[Event]) -> None:
+    seat = task.player
+    if a == END:
+        state.push(EndTurn(seat))
+        return
+    if a == ANNOUNCE:
+        announce_end_of_round(state, seat, events)
+        state.push(EndTurn(seat))
+        return
+    state.push(task)
+    if a.verb == "play":
+        cards.play(state, seat, a, events)
+    elif a.verb == "move":
+        provoked = movement.move(state, seat, (int(a.args[0]), int(a.args[1])), events)
+        if provoked:
+            combat.begin(state, seat, provoked, events)
+    elif a.verb == "explore":
+        movement.explore(state, seat, (int(a.args[0]), int(a.args[1])), events)
+    elif a.verb == "challenge":
+        combat.begin(state, seat, [(int(a.args[0]), int(a.args[1]))], events)
+    elif a.verb == "rest":
+        rest(state, seat, a, events)
+    else:
+        raise AssertionError(f"unhandled turn action {a}")
+
+
+def rest(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> None:
+    hero = state.heroes[seat]
+    cards = [a.args[0]] + ([WOUND] * int(a.args[1]) if len(a.args) > 1 else [])
+    for card in cards:
+        hero.hand.remove(card)
+        hero.discard.append(card)
+    state.turn.rested = True
+    state.turn.played += len(cards)
+    events.append(
+        Event("rest", {"player": seat, "cards": cards}, f"P{seat + 1} rests, discarding {', '.join(cards)}")
+    )
+
+
+# -- the end of the turn ---------------------------------------------------------------------
+def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None:
+    seat = task.player
+    hero = state.heroes[seat]
+    rerolls = [RerollDie(i) for i in sorted(state.turn.dice_taken)]
+    forced_withdrawal(state, seat, events)
+    if hero.position is not None and movement.is_portal(state, hero.position):
+        hero.position = None
+        events.append(Event("portal", {"player": seat}, f"P{seat + 1} leaves the map through the portal"))
+    hero.discard += hero.play_area
+    hero.play_area, hero.tokens = [], []
+    if hero.position is not None:
+        data = movement.hex_data(state, hero.position)
+        mine = data is not None and data.site is Site.MINE and data.colour is not None
+        if (
+            mine
+            and data is not None
+            and data.colour is not None
+            and mana.gain_crystal(hero.crystals, data.colour)
+        ):
+            text = f"the mine gives P{seat + 1} a {data.colour} crystal"
+            events.append(Event("mine", {"player": seat, "crystal": str(data.colour)}, text))
+    state.push(*rerolls, TidyHand(seat))
+
+
+def forced_withdrawal(state: MageKnightState, seat: int, events: list[Event]) -> None:
+    """Research §1.5: a hero not on a safe space backtracks along the turn's path to the last
+    safe one, taking a Wound per space (here: another hero's space, decisions MK10)."""
+    hero = state.heroes[seat]
+    here = hero.position
+    if here is None or movement.is_portal(state, here) or not movement.other_heroes_at(state, seat, here):
+        return
+    back = 0
+    for step in reversed(state.turn.path[:-1]):
+        back += 1
+        spot = (step[0], step[1])
+        if movement.is_portal(state, spot) or not movement.other_heroes_at(state, seat, spot):
+            hero.position = spot
+            break
+    hero.hand = sorted([*hero.hand, *[WOUND] * back])
+    events.append(
+        Event("withdrawal", {"player": seat, "wounds": back}, f"P{seat + 1} withdraws, {back} Wounds")
+    )
+
+
+def reroll_outcomes(state: MageKnightState, task: RerollDie) -> list[tuple[Action, Fraction]]:
+    return [(act("die", colour), p) for colour, p in mana.die_outcomes()]
+
+
+def reroll(state: MageKnightState, task: RerollDie, a: Action, events: list[Event]) -> None:
+    state.source[task.die] = a.args[0]
+    events.append(
+        Event("die", {"die": task.die, "colour": a.args[0]}, f"Source die {task.die} rerolled: {a.args[0]}")
+    )
+
+
+def tidy_options(state: MageKnightState, task: TidyHand) -> list[Action]:
+    """Before drawing, discard any number of non-Wound cards, one at a time, then draw."""
+    hand = state.heroes[task.player].hand
+    return [act("draw-up"), *(act("discard", c) for c in sorted(set(hand)) if c != WOUND)]
+
+
+def tidy(state: MageKnightState, task: TidyHand, a: Action, events: list[Event]) -> None:
+    hero = state.heroes[task.player]
+    if a.verb == "discard":
+        hero.hand.remove(a.args[0])
+        hero.discard.append(a.args[0])
+        state.push(task)
+        return
+    limit = state.game.hand_limit(state, task.player)
+    if len(hero.hand) < limit:
+        state.push(DrawCards(task.player, limit - len(hero.hand)))
+
+
+def settle_tidy(state: MageKnightState, task: TidyHand, events: list[Event]) -> bool:
+    """Nothing to decide when the hand holds no non-Wound card."""
+    if any(c != WOUND for c in state.heroes[task.player].hand):
+        return False
+    tidy(state, task, act("draw-up"), events)
+    return True

@@ -1,0 +1,65 @@
+"""What the current turn has accumulated: points, dice taken, what the hero has done.
+
+Seed 001, "常规轮": a turn is movement, then at most one action — never move–act–move; and
+"每一轮,玩家可以将资源池的一个魔力骰子当作对应颜色的魔力使用" (one Source die per turn unless an
+effect allows more).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from arena.core.errors import StateFormatError
+
+
+@dataclass(slots=True)
+class TurnRecord:
+    player: int = -1
+    move_points: int = 0
+    influence_points: int = 0
+    dice_taken: list[int] = field(default_factory=list)
+    """Source dice used this turn, by index (rerolled at the end of the turn)."""
+    dice_allowed: int = 1
+    moved: bool = False
+    """A figure step or an exploration happened (no more action after... see ``acted``)."""
+    acted: bool = False
+    """The turn's one action (combat or interaction) has begun: no more movement."""
+    rested: bool = False
+    played: int = 0
+    """Cards played or discarded this turn (at least one is required to end it)."""
+    started_with_cards: bool = True
+    path: list[list[int]] = field(default_factory=list)
+    """The hexes entered this turn, in order (for Forced Withdrawal and provoking)."""
+    combat_played: bool = False
+    """A card was played in this turn's combat (no more challenges then)."""
+
+    def copy(self) -> TurnRecord:
+        return TurnRecord(
+            self.player,
+            self.move_points,
+            self.influence_points,
+            list(self.dice_taken),
+            self.dice_allowed,
+            self.moved,
+            self.acted,
+            self.rested,
+            self.played,
+            self.started_with_cards,
+            [list(h) for h in self.path],
+            self.combat_played,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> TurnRecord:
+        if not isinstance(data, dict) or set(data) != set(cls.__dataclass_fields__):
+            raise StateFormatError("a turn record needs exactly " + ", ".join(cls.__dataclass_fields__))
+        try:
+            return cls(
+                **{**data, "dice_taken": list(data["dice_taken"]), "path": [list(h) for h in data["path"]]}
+            )
+        except TypeError as exc:
+            raise StateFormatError(f"bad turn record: {exc}") from None

@@ -1,0 +1,107 @@
+"""What a player sees (decisions MK5), and redrawing what they cannot.
+
+Public: the map, the face-up enemies, the Source, every hero's figure, Fame, Reputation,
+crystals, tokens, play area and discard pile, hand and deck sizes, Tactics, the Dummy's flips.
+Private: each hand (its owner only). Nobody: the order of any deck, which core tiles are in the
+pile, the face-down enemy tokens — those are chance nodes, never fields a view could leak.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from arena.games.mageknight import mana
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+
+def _hero(state: MageKnightState, seat: int, player: int | None) -> dict[str, Any]:
+    h = state.heroes[seat]
+    return {
+        "seat": seat,
+        "hero": h.hero,
+        "fame": h.fame,
+        "reputation": h.reputation,
+        "crystals": {c: h.crystals.get(c, 0) for c in mana.BASIC},
+        "tokens": list(h.tokens),
+        "hand": list(h.hand) if seat == player else None,
+        "hand_size": len(h.hand),
+        "deck_size": len(h.deck),
+        "deck_top": list(h.deck.top) if seat == player else None,
+        "discard": list(h.discard),
+        "play_area": list(h.play_area),
+        "position": list(h.position) if h.position is not None else None,
+        "tactic": h.tactic or None,
+        "announced_end": h.announced_end,
+    }
+
+
+def player_view(state: MageKnightState, player: int | None) -> dict[str, Any]:
+    pending = state.pending()
+    waiting = None
+    if pending is not None:
+        task = pending.task
+        waiting = {"task": task.kind, "player": pending.player if pending.player >= 0 else None}
+    dummy = state.dummy
+    return {
+        "seat": player,
+        "round": state.round,
+        "night": state.night,
+        "rounds": state.game.rounds,
+        "source": [
+            {
+                "die": i,
+                "colour": c,
+                "usable": mana.usable(c, state.night),
+                "taken": i in state.turn.dice_taken,
+            }
+            for i, c in enumerate(state.source)
+        ],
+        "tiles": [{"at": [q, r], "tile": t} for (q, r), t in sorted(state.tiles.items())],
+        "enemies": [{"at": [q, r], "enemy": e} for (q, r), e in sorted(state.enemies.items())],
+        "tile_pile": {
+            "countryside": len(state.countryside_pile),
+            "core": state.core_cities_left + state.core_others_left,
+            "next": state.countryside_pile[0] if state.countryside_pile else None,
+        },
+        "heroes": [_hero(state, s, player) for s in range(len(state.heroes))],
+        "dummy": None
+        if dummy is None
+        else {
+            "hero": dummy.hero,
+            "deck_size": len(dummy.deck),
+            "discard": list(dummy.discard),
+            "crystals": dict(dummy.crystals),
+            "tactic": dummy.tactic or None,
+        },
+        "tactics_offer": list(state.tactics_offer),
+        "round_order": list(state.round_order),
+        "end_announced_by": state.end_announced_by if state.end_announced_by >= 0 else None,
+        "city_revealed": state.city_revealed,
+        "turn": {
+            "player": state.turn.player,
+            "move_points": state.turn.move_points,
+            "influence_points": state.turn.influence_points,
+            "moved": state.turn.moved,
+            "acted": state.turn.acted,
+        },
+        "to_move": state.current_player(),
+        "pending": waiting,
+        "over": state.over,
+    }
+
+
+def resample(state: MageKnightState, player: int, rng: random.Random) -> MageKnightState:
+    """Another position ``player`` cannot tell from this one: every other hero's hand is
+    redrawn from their hand and the shuffled part of their deck."""
+    new = state.clone()
+    for seat, hero in enumerate(new.heroes):
+        if seat == player or state.current_player() == seat:
+            continue
+        pool = hero.hand + hero.deck.pool
+        rng.shuffle(pool)
+        k = len(hero.hand)
+        hero.hand, hero.deck.pool = sorted(pool[:k]), sorted(pool[k:])
+    return new

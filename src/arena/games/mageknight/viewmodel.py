@@ -1,0 +1,91 @@
+"""The typed view of Mage Knight (``MageKnight.view_model()``): what ``view(player)`` returns."""
+
+from __future__ import annotations
+
+from arena.core.views import ViewModel
+
+
+class SourceDie(ViewModel):
+    die: int
+    colour: str
+    usable: bool
+    """False for a depleted die (black by Day, gold by Night)."""
+    taken: bool
+
+
+class PlacedTile(ViewModel):
+    at: list[int]
+    tile: str
+
+
+class MapEnemy(ViewModel):
+    at: list[int]
+    enemy: str
+
+
+class TilePile(ViewModel):
+    countryside: int
+    core: int
+    next: str | None
+    """The next countryside tile (the pile is sorted by number: public)."""
+
+
+class HeroView(ViewModel):
+    seat: int
+    hero: str
+    fame: int
+    reputation: int
+    crystals: dict[str, int]
+    tokens: list[str]
+    hand: list[str] | None
+    """The hand, for its owner only."""
+    hand_size: int
+    deck_size: int
+    deck_top: list[str] | None
+    discard: list[str]
+    play_area: list[str]
+    position: list[int] | None
+    tactic: str | None
+    announced_end: bool
+
+
+class DummyView(ViewModel):
+    hero: str
+    deck_size: int
+    discard: list[str]
+    crystals: dict[str, int]
+    tactic: str | None
+
+
+class TurnView(ViewModel):
+    player: int
+    move_points: int
+    influence_points: int
+    moved: bool
+    acted: bool
+
+
+class PendingView(ViewModel):
+    task: str
+    player: int | None
+
+
+class MageKnightView(ViewModel):
+    seat: int | None
+    round: int
+    night: bool
+    rounds: int
+    source: list[SourceDie]
+    tiles: list[PlacedTile]
+    enemies: list[MapEnemy]
+    tile_pile: TilePile
+    heroes: list[HeroView]
+    dummy: DummyView | None
+    tactics_offer: list[str]
+    round_order: list[int]
+    end_announced_by: int | None
+    city_revealed: bool
+    turn: TurnView
+    to_move: int
+    pending: PendingView | None
+    over: bool
