@@ -16,6 +16,9 @@ text                           meaning
 ``announce-end``               announce the End of the Round (empty Deed deck)
 ``end-turn``                   end the turn
 ``choose 2``                   pick option 2 of a choice in an effect
+``pick stamina``               a handler's choice (Concentration's card, ``die:1``, ``green``)
+``pay crystal:red``            pay an effect's mana cost with the named mana
+``throw-away rage``            pay an effect's cost by throwing a card out of the game
 ``challenge 2 -1``             fight the adjacent rampaging enemy on hex (2, -1)
 ``attack 0 1``                 combat: defeat enemies 0 and 1 with the attack points played
 ``block 0``                    combat: block enemy 0's attack with the block points played
@@ -43,6 +46,9 @@ VERBS = (
     "announce-end",
     "end-turn",
     "choose",
+    "pick",
+    "pay",
+    "throw-away",
     "challenge",
     "attack",
     "block",

@@ -15,10 +15,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.datamodel import CardDeck, CardType
 from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.payment import mana_sources, spend
 from arena.games.mageknight.resolve import phase, usable
 from arena.games.mageknight.tasks import ResolveEffect
 
@@ -34,20 +34,6 @@ TYPES_IN = {
     "interaction": {CardType.INFLUENCE, CardType.SPECIAL, CardType.HEALING},
     "combat": {CardType.COMBAT, CardType.SPECIAL},
 }
-
-
-def mana_sources(state: MageKnightState, seat: int, colour: str) -> list[str]:
-    """Every source that pays one mana of ``colour`` now, named as in the notation."""
-    hero = state.heroes[seat]
-    turn = state.turn
-    out: list[str] = []
-    if len(turn.dice_taken) < turn.dice_allowed:
-        out += [f"die:{i}" for i, c in enumerate(state.source)
-                if i not in turn.dice_taken and mana.pays(c, colour, state.night)]  # fmt: skip
-    if colour in mana.BASIC and hero.crystals.get(colour, 0):
-        out.append(f"crystal:{colour}")
-    out += [f"token:{c}" for c in sorted(set(hero.tokens)) if mana.pays(c, colour, state.night)]
-    return out
 
 
 def play_options(state: MageKnightState, seat: int) -> list[Action]:
@@ -66,25 +52,19 @@ def play_options(state: MageKnightState, seat: int) -> list[Action]:
         out += [act("play", card_id, f"sideways:{v}") for v in sideways]
         if card.deck in (CardDeck.SPELL, CardDeck.ARTIFACT) or not set(card.types) & TYPES_IN.get(now, set()):
             continue  # spells cost mana for both effects, artifacts are thrown away: not yet here
-        if usable(state, seat, card.basic):
-            out.append(act("play", card_id))
-        if card.colour is not None and usable(state, seat, card.powered):
-            out += [act("play", card_id, source) for source in mana_sources(state, seat, str(card.colour))]
+        hand = state.heroes[seat].hand
+        at = hand.index(card_id)
+        del hand[at]  # judged as once played: a cost cannot use the card itself
+        try:
+            if usable(state, seat, card.basic):
+                out.append(act("play", card_id))
+            if card.colour is not None and usable(state, seat, card.powered):
+                out += [
+                    act("play", card_id, source) for source in mana_sources(state, seat, str(card.colour))
+                ]
+        finally:
+            hand.insert(at, card_id)
     return out
-
-
-def pay(state: MageKnightState, seat: int, source: str) -> str:
-    """Spend the named mana; the colour it was."""
-    hero = state.heroes[seat]
-    where, _, what = source.partition(":")
-    if where == "die":
-        state.turn.dice_taken.append(int(what))
-        return state.source[int(what)]
-    if where == "crystal":
-        hero.crystals[what] -= 1
-        return what
-    hero.tokens.remove(what)
-    return what
 
 
 def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> None:
@@ -108,7 +88,7 @@ def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
         return
     powered = len(a.args) > 1
     if powered:
-        colour = pay(state, seat, a.args[1])
+        colour = spend(state, seat, a.args[1])
         events.append(Event("mana", {"player": seat, "source": a.args[1], "colour": colour},
                             f"P{seat + 1} pays {colour} mana ({a.args[1]})"))  # fmt: skip
     mode = "powered" if powered else "basic"

@@ -57,7 +57,11 @@ def _texts(game: MageKnight) -> list[str]:
     out += [f"explore {q} {r}" for q, r in positions]
     out += [f"rest {card} {n}" for card in cards for n in range(MAX_WOUNDS_RESTED + 1)]
     out += [f"rest {WOUND}", "announce-end", "end-turn", "draw-up"]
-    out += [f"discard {card}" for card in cards]
+    out += [f"discard {card}" for card in [*cards, WOUND]]
+    out += [f"throw-away {card}" for card in [*cards, WOUND]]
+    out += [f"pay {s}" for s in sources]
+    out += [f"pick {card}" for card in cards] + [f"pick die:{i}" for i in range(MAX_DICE)]
+    out += [f"pick {c}" for c in mana.COLOURS]
     out += [f"choose {i}" for i in range(MAX_CHOICE)]
     out += [f"challenge {q} {r}" for q, r in hexes]
     enemies = range(MAX_ENEMIES)

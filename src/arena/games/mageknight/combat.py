@@ -98,11 +98,25 @@ def _attacker(state: MageKnightState, foe: CombatEnemy) -> Enemy:
 
 def _block_succeeds(state: MageKnightState, record: CombatRecord, foe: CombatEnemy) -> bool:
     attacker = _attacker(state, foe)
-    if not attacker.attacks or not record.block:
+    if not attacker.attacks or not (record.block or record.icon_bonus):
         return False
     (attack,) = attacker.attacks
     needed = cm.block_needed(attack.amount, EnemyAbility.SWIFT in attacker.abilities)
-    return cm.block_total(record.block, str(attack.element)) >= needed
+    return cm.block_total(_blocks_against(record, attacker), str(attack.element)) >= needed
+
+
+def icons(foe: Enemy) -> int:
+    """Cold Toughness counts the blocked enemy's special abilities, its attack's colour (Fire or
+    Ice 1, Cold Fire 2, physical 0) and its resistances (research mageknight §2.2)."""
+    colour = {"physical": 0, "fire": 1, "ice": 1, "cold_fire": 2}
+    return len(foe.abilities) + sum(colour[str(a.element)] for a in foe.attacks) + len(foe.resistances)
+
+
+def _blocks_against(record: CombatRecord, attacker: Enemy) -> dict[str, int]:
+    blocks = dict(record.block)
+    for element, per_icon in record.icon_bonus.items():
+        blocks[element] = blocks.get(element, 0) + per_icon * icons(attacker)
+    return blocks
 
 
 def combat_options(state: MageKnightState, task: Combat) -> list[Action]:
@@ -139,7 +153,7 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
     elif a.verb == "block":
         foe = record.enemies[int(a.args[0])]
         foe.blocked = True
-        record.block = {}
+        record.block, record.icon_bonus = {}, {}
         events.append(Event("block", {"player": seat, "enemy": foe.token}, f"P{seat + 1} blocks {foe.token}"))
     elif a.verb == "challenge":
         h = (int(a.args[0]), int(a.args[1]))
@@ -162,7 +176,7 @@ def _defeat(state: MageKnightState, record: CombatRecord, group: list[int], even
 
 
 def _next_phase(state: MageKnightState, record: CombatRecord, events: list[Event]) -> None:
-    record.attack, record.block = {}, {}
+    record.attack, record.block, record.icon_bonus = {}, {}, {}
     if record.phase == "ranged":
         record.phase = "block"
         summons = [DrawSummon(record.player, i) for i, f in enumerate(record.enemies)

@@ -49,6 +49,8 @@ class CombatRecord:
     """Block points played and not yet spent, by element."""
     wounds: int = 0
     """Wounds the hero took into hand during this combat (knock-out, research §3.5)."""
+    icon_bonus: dict[str, int] = field(default_factory=dict)
+    """Block points per icon of the enemy blocked, by element (Cold Toughness powered)."""
 
     def copy(self) -> CombatRecord:
         return CombatRecord(
@@ -58,6 +60,7 @@ class CombatRecord:
             dict(self.attack),
             dict(self.block),
             self.wounds,
+            dict(self.icon_bonus),
         )
 
     def to_json(self) -> dict[str, Any]:

@@ -7,7 +7,7 @@ module registers them on the shared flow engine and binds the table to the state
 from __future__ import annotations
 
 from arena.core.flow import Flow
-from arena.games.mageknight import combat, dummy, movement, resolve, rounds, setup, turn
+from arena.games.mageknight import combat, costs, dummy, handlers, movement, resolve, rounds, setup, turn
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import (
     ChooseEffect,
@@ -26,8 +26,10 @@ from arena.games.mageknight.tasks import (
     EndGame,
     EndRound,
     EndTurn,
+    HandlerStep,
     HeroOrder,
     NextTurn,
+    PayCost,
     PlaceStartingMap,
     RerollDie,
     ResolveEffect,
@@ -90,6 +92,8 @@ FLOW.chance(
 # -- effects ---------------------------------------------------------------------------------
 FLOW.automatic(ResolveEffect)(resolve.resolve)
 FLOW.decision(ChooseEffect, legal=resolve.choice_options, rule='seed 001, "打出一张卡牌"')(resolve.choose)
+FLOW.decision(PayCost, legal=costs.pay_options, rule="research mageknight §1.6 (costs)")(costs.pay)
+FLOW.decision(HandlerStep, legal=resolve.handler_options, rule='seed 001, "特殊卡"')(handlers.step)
 
 # -- combat ----------------------------------------------------------------------------------
 FLOW.decision(Combat, legal=combat.combat_options, rule=combat.RULE_COMBAT)(combat.fight)

@@ -17,42 +17,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
+from arena.games.mageknight import costs, handlers, mana
 from arena.games.mageknight import effects as fx
-from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.effecttree import node_at, root_effect
 from arena.games.mageknight.heroes import WOUND
-from arena.games.mageknight.tasks import ChooseEffect, DrawCards, ResolveEffect
+from arena.games.mageknight.tasks import ChooseEffect, DrawCards, HandlerStep, ResolveEffect
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
 
 REPUTATION_RANGE = (-7, 7)
-
-
-def root_effect(state: MageKnightState, origin: str, ref: str, mode: str) -> fx.Effect:
-    if origin == "card":
-        card = state.game.content.cards[ref]
-        return card.powered if mode == "powered" else card.basic
-    raise KeyError(f"no effect origin {origin!r}")
-
-
-def children(node: fx.Effect) -> list[fx.Effect]:
-    if isinstance(node, fx.Choice):
-        return list(node.options)
-    if isinstance(node, fx.All):
-        return list(node.effects)
-    if isinstance(node, fx.OptionalEffect | fx.EndOfTurn | fx.Paid | fx.Scaled):
-        return [node.effect]
-    if isinstance(node, fx.Conditional | fx.Roll):
-        return [node.then] + ([node.else_] if node.else_ is not None else [])
-    return []
-
-
-def node_at(root: fx.Effect, path: tuple[int, ...]) -> fx.Effect:
-    node = root
-    for i in path:
-        node = children(node)[i]
-    return node
 
 
 # -- when an effect can be used (decisions MK11) ----------------------------------------------
@@ -119,6 +94,14 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
     if isinstance(node, fx.Conditional):
         branch = node.then if condition_holds(state, seat, node.when) else node.else_
         return branch is not None and usable(state, seat, branch)
+    if isinstance(node, fx.Paid):
+        return costs.payable(state, seat, node.cost) and usable(state, seat, node.effect)
+    if isinstance(node, fx.Modifier):
+        return node.id in MODIFIERS
+    if isinstance(node, fx.Handler):
+        return handlers.usable(state, seat, node, lambda e: usable(state, seat, e))
+    if isinstance(node, fx.Scaled):
+        return node.per is fx.Quantity.BLOCKED_ENEMY_ICONS and usable(state, seat, node.effect)
     return False
 
 
@@ -128,33 +111,33 @@ def resolve(state: MageKnightState, task: ResolveEffect, events: list[Event]) ->
     RESOLVERS[node.kind](state, task, node, events)
 
 
-def _child(task: ResolveEffect, i: int) -> ResolveEffect:
-    return ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, i))
+def _child(task: ResolveEffect, i: int, bonus: int | None = None) -> ResolveEffect:
+    kept = task.bonus if bonus is None else bonus
+    return ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, i), kept)
 
 
 def _gain_points(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    amount = node.amount + task.bonus
     if isinstance(node, fx.Move):
-        state.turn.move_points += node.amount
+        state.turn.move_points += amount
     else:
-        state.turn.influence_points += node.amount
-    events.append(
-        Event(node.kind, {"player": task.player, "amount": node.amount}, f"{node.kind} {node.amount}")
-    )
+        state.turn.influence_points += amount
+    events.append(Event(node.kind, {"player": task.player, "amount": amount}, f"{node.kind} {amount}"))
 
 
 def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
     """Attack and Block points gather until an attack or a block spends them (seed 001, "堆叠卡牌")."""
     record = state.combat
     assert record is not None
+    amount = node.amount + task.bonus
     if isinstance(node, fx.Attack):
         key = f"{node.range}:{node.element}"
-        record.attack[key] = record.attack.get(key, 0) + node.amount
+        record.attack[key] = record.attack.get(key, 0) + amount
     else:
-        record.block[str(node.element)] = record.block.get(str(node.element), 0) + node.amount
-    what = f"{node.kind} {node.amount} {node.element}"
-    events.append(
-        Event(node.kind, {"player": task.player, "amount": node.amount, "element": str(node.element)}, what)
-    )
+        record.block[str(node.element)] = record.block.get(str(node.element), 0) + amount
+    what = f"{node.kind} {amount} {node.element}"
+    data = {"player": task.player, "amount": amount, "element": str(node.element)}
+    events.append(Event(node.kind, data, what))
 
 
 def _heal(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -213,7 +196,7 @@ def _mana(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
                 gain_mana(state, task.player, node, colour, events)
         return
     for _ in range(node.count):
-        state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path))
+        state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path, task.bonus))
 
 
 def gain_mana(state: MageKnightState, seat: int, node: Any, colour: str, events: list[Event]) -> None:
@@ -228,11 +211,14 @@ def gain_mana(state: MageKnightState, seat: int, node: Any, colour: str, events:
 
 
 def _choice(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
-    state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path))
+    state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path, task.bonus))
 
 
 def _all(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
-    state.push(*(_child(task, i) for i, part in enumerate(node.effects) if usable(state, task.player, part)))
+    """In order; a bonus goes to the first gain it can raise."""
+    parts = [i for i, part in enumerate(node.effects) if usable(state, task.player, part)]
+    raised = next((i for i in parts if isinstance(node.effects[i], CONTEXTUAL)), None)
+    state.push(*(_child(task, i, task.bonus if i == raised else 0) for i in parts))
 
 
 def _conditional(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -243,7 +229,36 @@ def _conditional(state: MageKnightState, task: ResolveEffect, node: Any, events:
 
 
 def _optional(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
-    state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path))
+    state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path, task.bonus))
+
+
+def _paid(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    costs.start(state, task, node, events)
+
+
+MODIFIERS = frozenset({"extra_source_dice"})
+"""Rule modifiers resolved so far."""
+
+
+def _modifier(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    """Mana Draw basic: "use one extra Source die this turn" (seed 001, "魔力抽取(Mana Draw)允许我们
+    额外使用资源池中的一个魔力骰子")."""
+    count = int(node.params.get("count", 1))
+    state.turn.dice_allowed += count
+    events.append(Event("modifier", {"player": task.player, "id": node.id}, f"+{count} Source die this turn"))
+
+
+def _handler(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    handlers.start(state, task.player, node)
+
+
+def _scaled(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    """Cold Toughness: +1 Ice Block per icon of the enemy it blocks, counted when the block is
+    declared (combat.py)."""
+    record = state.combat
+    assert record is not None
+    block = node.effect
+    record.icon_bonus[str(block.element)] = record.icon_bonus.get(str(block.element), 0) + block.amount
 
 
 RESOLVERS: dict[str, Callable[[MageKnightState, ResolveEffect, Any, list[Event]], None]] = {
@@ -262,6 +277,10 @@ RESOLVERS: dict[str, Callable[[MageKnightState, ResolveEffect, Any, list[Event]]
     "all": _all,
     "conditional": _conditional,
     "optional": _optional,
+    "paid": _paid,
+    "modifier": _modifier,
+    "handler": _handler,
+    "scaled": _scaled,
 }
 RESOLVED = frozenset(RESOLVERS)
 
@@ -281,9 +300,15 @@ def choose(state: MageKnightState, task: ChooseEffect, a: Action, events: list[E
     node = node_at(root_effect(state, task.origin, task.ref, task.mode), task.path)
     i = int(a.args[0])
     if isinstance(node, fx.Choice):
-        state.push(ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, i)))
+        state.push(ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, i), task.bonus))
     elif isinstance(node, fx.OptionalEffect):
         if i == 0:
-            state.push(ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, 0)))
+            state.push(
+                ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, 0), task.bonus)
+            )
     else:
         gain_mana(state, task.player, node, _colours(node)[i], events)
+
+
+def handler_options(state: MageKnightState, task: HandlerStep) -> list[Action]:
+    return handlers.step_options(state, task, lambda e: usable(state, task.player, e))

@@ -183,6 +183,8 @@ class ResolveEffect(Task):
     ref: str
     mode: str
     path: tuple[int, ...]
+    bonus: int = 0
+    """Concentration's bonus, added to the Move, Influence, Attack or Block this effect gives."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +197,34 @@ class ChooseEffect(Task):
     ref: str
     mode: str
     path: tuple[int, ...]
+    bonus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PayCost(Task):
+    """The player pays the cost of the ``paid`` effect at ``path`` (which card, which mana),
+    ``left`` more times; then its effect resolves."""
+
+    kind: ClassVar[str] = "pay_cost"
+    player: int
+    origin: str
+    ref: str
+    mode: str
+    path: tuple[int, ...]
+    left: int
+    bonus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class HandlerStep(Task):
+    """A decision inside a named handler (Concentration's card, Mana Draw's die and colour)."""
+
+    kind: ClassVar[str] = "handler_step"
+    player: int
+    handler: str
+    stage: str
+    picked: tuple[str, ...] = ()
+    bonus: int = 0
 
 
 # -- combat ----------------------------------------------------------------------------------

@@ -21,6 +21,8 @@ class TurnRecord:
     dice_taken: list[int] = field(default_factory=list)
     """Source dice used this turn, by index (rerolled at the end of the turn)."""
     dice_allowed: int = 1
+    dice_kept: list[int] = field(default_factory=list)
+    """Dice taken by Mana Draw's powered effect: set aside this turn, returned unrerolled."""
     moved: bool = False
     """A figure step or an exploration happened (no more action after... see ``acted``)."""
     acted: bool = False
@@ -41,6 +43,7 @@ class TurnRecord:
             self.influence_points,
             list(self.dice_taken),
             self.dice_allowed,
+            list(self.dice_kept),
             self.moved,
             self.acted,
             self.rested,
@@ -58,8 +61,7 @@ class TurnRecord:
         if not isinstance(data, dict) or set(data) != set(cls.__dataclass_fields__):
             raise StateFormatError("a turn record needs exactly " + ", ".join(cls.__dataclass_fields__))
         try:
-            return cls(
-                **{**data, "dice_taken": list(data["dice_taken"]), "path": [list(h) for h in data["path"]]}
-            )
+            lists = {"dice_taken": list(data["dice_taken"]), "dice_kept": list(data["dice_kept"])}
+            return cls(**{**data, **lists, "path": [list(h) for h in data["path"]]})
         except TypeError as exc:
             raise StateFormatError(f"bad turn record: {exc}") from None

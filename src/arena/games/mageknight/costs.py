@@ -1,0 +1,118 @@
+"""Costs inside effects (``paid``): discarding or throwing away cards, mana, Wounds, points.
+
+Research mageknight §1.6: "Discard a card" costs never use Wounds unless stated; "throw away"
+removes a card from the game. Improvisation: "discard another card: Move 3 …" (seed 001,
+"特殊卡"); Crystallize: "pay 1 mana of a basic colour → gain a crystal of that colour".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arena.core.events import Event
+from arena.games.mageknight import effects as fx
+from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.datamodel import CardDeck
+from arena.games.mageknight.effecttree import node_at, root_effect
+from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.payment import mana_sources, spend
+from arena.games.mageknight.tasks import PayCost, ResolveEffect
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+ACTION_DECKS = frozenset({CardDeck.BASIC, CardDeck.HERO, CardDeck.ADVANCED})
+
+
+def eligible(state: MageKnightState, seat: int, cost: Any) -> list[str]:
+    """The cards in hand a discard or throw-away cost accepts (distinct ids, sorted)."""
+    cards = state.game.content.cards
+    out = set()
+    for card in state.heroes[seat].hand:
+        if cost.filter is fx.Filter.WOUND:
+            ok = card == WOUND
+        elif card == WOUND:
+            ok = False
+        elif cost.filter is fx.Filter.ACTION_CARD:
+            ok = cards[card].deck in ACTION_DECKS
+        else:
+            ok = True
+        if ok and (cost.colour is None or cards.get(card) is None or cards[card].colour == cost.colour):
+            out.add(card)
+    return sorted(out)
+
+
+def _mana_options(state: MageKnightState, seat: int, cost: fx.ManaCost) -> list[str]:
+    return sorted({s for colour in cost.colours for s in mana_sources(state, seat, str(colour))})
+
+
+def payable(state: MageKnightState, seat: int, cost: Any) -> bool:
+    if isinstance(cost, fx.DiscardCost):
+        hand = state.heroes[seat].hand
+        return sum(1 for c in hand if c in eligible(state, seat, cost)) >= cost.count
+    if isinstance(cost, fx.ThrowAwayCost):
+        return bool(eligible(state, seat, cost))
+    if isinstance(cost, fx.TakeWoundCost):
+        return True
+    if isinstance(cost, fx.ManaCost):
+        return cost.count == 1 and bool(_mana_options(state, seat, cost))
+    if isinstance(cost, fx.InfluenceCost):
+        return state.turn.influence_points >= cost.amount
+    if isinstance(cost, fx.MoveCost):
+        return state.turn.move_points >= cost.amount
+    return False  # wound_unit: Units are not in play yet
+
+
+def start(state: MageKnightState, task: ResolveEffect, node: fx.Paid, events: list[Event]) -> None:
+    """Pay an automatic cost at once; a cost with a choice becomes a :class:`PayCost` decision."""
+    cost = node.cost
+    hero = state.heroes[task.player]
+    then = ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, 0), task.bonus)
+    if isinstance(cost, fx.TakeWoundCost):
+        hero.hand = sorted([*hero.hand, *[WOUND] * cost.amount])
+        events.append(
+            Event("wound", {"player": task.player, "n": cost.amount}, f"P{task.player + 1} takes a Wound")
+        )
+    elif isinstance(cost, fx.InfluenceCost):
+        state.turn.influence_points -= cost.amount
+    elif isinstance(cost, fx.MoveCost):
+        state.turn.move_points -= cost.amount
+    else:
+        count = cost.count if isinstance(cost, fx.DiscardCost | fx.ManaCost) else 1
+        state.push(PayCost(task.player, task.origin, task.ref, task.mode, task.path, count, task.bonus))
+        return
+    state.push(then)
+
+
+def _cost_of(state: MageKnightState, task: PayCost) -> Any:
+    node = node_at(root_effect(state, task.origin, task.ref, task.mode), task.path)
+    assert isinstance(node, fx.Paid)
+    return node.cost
+
+
+def pay_options(state: MageKnightState, task: PayCost) -> list[Action]:
+    cost = _cost_of(state, task)
+    if isinstance(cost, fx.ManaCost):
+        return [act("pay", s) for s in _mana_options(state, task.player, cost)]
+    verb = "discard" if isinstance(cost, fx.DiscardCost) else "throw-away"
+    return [act(verb, c) for c in eligible(state, task.player, cost)]
+
+
+def pay(state: MageKnightState, task: PayCost, a: Action, events: list[Event]) -> None:
+    hero = state.heroes[task.player]
+    seat = task.player
+    if a.verb == "pay":
+        colour = spend(state, seat, a.args[0])
+        events.append(Event("mana", {"player": seat, "source": a.args[0], "colour": colour},
+                            f"P{seat + 1} pays {colour} mana ({a.args[0]})"))  # fmt: skip
+    else:
+        card = a.args[0]
+        hero.hand.remove(card)
+        if a.verb == "discard":
+            hero.discard.append(card)
+            state.turn.played += 1
+        events.append(Event(a.verb, {"player": seat, "card": card}, f"P{seat + 1} {a.verb}s {card}"))
+    if task.left > 1:
+        state.push(PayCost(seat, task.origin, task.ref, task.mode, task.path, task.left - 1, task.bonus))
+        return
+    state.push(ResolveEffect(seat, task.origin, task.ref, task.mode, (*task.path, 0), task.bonus))

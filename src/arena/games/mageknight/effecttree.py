@@ -1,0 +1,41 @@
+"""Finding an effect in its tree: the root effect of a card mode, and a child path in it.
+
+An effect being resolved is named by ``origin`` (``card``), ``ref`` (the card id), ``mode``
+(``basic`` / ``powered``) and a ``path`` of child indices (``All`` → its parts, ``Choice`` → its
+options, ``Conditional``/``Roll`` → then, else, the wrappers → their one effect).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena.games.mageknight import effects as fx
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+
+def root_effect(state: MageKnightState, origin: str, ref: str, mode: str) -> fx.Effect:
+    if origin == "card":
+        card = state.game.content.cards[ref]
+        return card.powered if mode == "powered" else card.basic
+    raise KeyError(f"no effect origin {origin!r}")
+
+
+def children(node: fx.Effect) -> list[fx.Effect]:
+    if isinstance(node, fx.Choice):
+        return list(node.options)
+    if isinstance(node, fx.All):
+        return list(node.effects)
+    if isinstance(node, fx.OptionalEffect | fx.EndOfTurn | fx.Paid | fx.Scaled):
+        return [node.effect]
+    if isinstance(node, fx.Conditional | fx.Roll):
+        return [node.then] + ([node.else_] if node.else_ is not None else [])
+    return []
+
+
+def node_at(root: fx.Effect, path: tuple[int, ...]) -> fx.Effect:
+    node = root
+    for i in path:
+        node = children(node)[i]
+    return node

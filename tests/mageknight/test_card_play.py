@@ -1,0 +1,108 @@
+"""The walkthrough's card-play examples (seed 001, "堆叠卡牌", "打出横置卡牌", "特殊卡")."""
+
+from __future__ import annotations
+
+from arena.games.mageknight.actions import act
+from arena.games.mageknight.game import MageKnight
+from arena.games.mageknight.position import MageKnightPosition
+from arena.games.mageknight.state import MageKnightState
+
+
+def position(hand: list[str], source: list[str] | None = None, hero: str = "tovak") -> MageKnightState:
+    game = MageKnight(players=1, heroes=[hero])
+    builder = MageKnightPosition(game).hand(0, hand)
+    if source is not None:
+        builder = builder.source(source)
+    return builder.build()
+
+
+def texts(state: MageKnightState) -> set[str]:
+    return {str(a) for a in state.legal_actions()}
+
+
+def test_three_move_two_cards_stack_to_move_six() -> None:
+    """seed 001, "堆叠卡牌": "共有三张卡牌,它们的基本效能都是移动2。将它们一起打出就可以获得总移动力为6"."""
+    state = position(["march", "march", "stamina"])
+    for card in ("march", "march", "stamina"):
+        state.apply(act("play", card))
+    assert state.turn.move_points == 6
+
+
+def test_blue_mana_powers_stamina_to_move_four() -> None:
+    """seed 001: "其中一张卡牌使用了蓝色魔力来增幅,就可以提供移动4。这与另一张基本效能为移动2的卡牌合计就同样可以
+    提供6点移动力"."""
+    state = position(["stamina", "march"], ["blue", "red", "green"])
+    state.apply(act("play", "stamina", "die:0"))
+    state.apply(act("play", "march"))
+    assert state.turn.move_points == 6
+
+
+def test_gold_mana_powers_a_move_card_by_day_and_five_sideways_cards_give_move_five() -> None:
+    """seed 001, "打出横置卡牌": "金色的魔力被用作增幅那张移动卡"; "只是当做是移动1而打出了5张横置的卡牌"."""
+    state = position(["march"], ["gold", "red", "red"])
+    assert "play march die:0" in texts(state)
+    state = position(["rage", "rage", "promise", "threaten", "crystallize"])
+    for card in ("rage", "rage", "promise", "threaten", "crystallize"):
+        state.apply(act("play", card, "sideways:move"))
+    assert state.turn.move_points == 5
+
+
+def test_concentration_powered_by_green_gives_stamina_move_six() -> None:
+    """seed 001, "特殊卡": "专注(Concentration)被绿色魔力增幅并打出来使耐力(Stamina)获得加成,以得到移动6。
+    进军(March)提供了另外2点移动力,最终达到8点移动力"."""
+    state = position(["concentration", "stamina", "march"], ["green", "red", "red"])
+    state.apply(act("play", "concentration", "die:0"))
+    assert texts(state) >= {"pick stamina", "pick march"}
+    state.apply(act("pick", "stamina"))
+    state.apply(act("play", "march"))
+    assert state.turn.move_points == 8
+    assert state.heroes[0].play_area == ["concentration", "stamina", "march"]
+
+
+def test_mana_draw_lets_two_source_dice_power_two_cards() -> None:
+    """seed 001: "魔力抽取(Mana Draw)允许我们额外使用资源池中的一个魔力骰子,所以我们可以同时增幅另外两张卡牌"."""
+    state = position(["mana_draw", "stamina", "march"], ["blue", "green", "red"])
+    state.apply(act("play", "mana_draw"))
+    state.apply(act("play", "stamina", "die:0"))
+    assert "play march die:1" in texts(state)
+    state.apply(act("play", "march", "die:1"))
+    assert state.turn.move_points == 8 and sorted(state.turn.dice_taken) == [0, 1]
+
+
+def test_mana_draw_powered_sets_a_die_green_for_two_green_mana() -> None:
+    """seed 001: "我们从资源池中拿出另一个骰子并将它作为绿色。这样我们本轮就可以获得2点绿色魔力以同时增幅另外两张
+    卡牌" — the die returns at the end of the turn without a reroll (research §2.1)."""
+    state = position(["mana_draw", "march", "march"], ["white", "red", "blue"])
+    state.apply(act("play", "mana_draw", "die:0"))  # powered by the white die
+    state.apply(act("pick", "die:1"))
+    state.apply(act("pick", "green"))
+    assert state.heroes[0].tokens == ["green", "green"] and state.source[1] == "green"
+    state.apply(act("play", "march", "token:green"))
+    state.apply(act("play", "march", "token:green"))
+    assert state.turn.move_points == 8
+    state.apply(act("end-turn"))
+    assert state.is_chance_node() and {str(a) for a, _ in state.chance_outcomes()} >= {"die red"}
+    state.apply(act("die", "red"))  # only die 0 (used as the turn's die) is rerolled
+    assert state.source[1] == "green"
+
+
+def test_improvisation_powered_by_red_discards_another_card_for_move_five() -> None:
+    """seed 001: "我们使用一点红色魔力来增幅即兴表演(Improvisation),并用它的强力效能得到移动5。再加上耐力和另一张
+    横置打出的卡牌,我们最终就能获得8点移动力"."""
+    state = position(["improvisation", "stamina", "rage", "promise"], ["red", "blue", "blue"])
+    state.apply(act("play", "improvisation", "die:0"))
+    assert texts(state) == {"discard promise", "discard rage", "discard stamina"}
+    state.apply(act("discard", "promise"))
+    state.apply(act("choose", 0))  # Move 5
+    state.apply(act("play", "stamina"))
+    state.apply(act("play", "rage", "sideways:move"))
+    assert state.turn.move_points == 8
+
+
+def test_crystallize_pays_mana_for_a_crystal_of_its_colour() -> None:
+    """research mageknight §2.1: Crystallize — pay 1 basic mana, gain a crystal of that colour."""
+    state = position(["crystallize"], ["red", "blue", "green"])
+    state.apply(act("play", "crystallize"))
+    state.apply(act("choose", 0))  # red
+    state.apply(act("pay", "die:0"))
+    assert state.heroes[0].crystals == {"red": 1}
