@@ -9,6 +9,7 @@ text                           meaning
 ``play march crystal:green``   ... its powered effect, paid with the named mana (``die:2``
                                = Source die 2, ``crystal:green``, ``token:gold``)
 ``play rage sideways:move``    play a card sideways as Move/Influence/Attack/Block 1
+``skill double_time``          use a Skill (once a turn or once a Round, by the Skill)
 ``move 1 -2``                  step the figure to hex (q, r)
 ``explore 1 -3``               reveal the tile for tile position (q, r) (2 Move)
 ``rest march 1``               Standard Rest: discard March and 1 Wound
@@ -40,6 +41,7 @@ VERBS = (
     "hero",
     "tactic",
     "play",
+    "skill",
     "move",
     "explore",
     "rest",

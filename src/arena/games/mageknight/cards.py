@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from arena.core.events import Event
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.datamodel import CardDeck, CardType
-from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.heroes import WOUND, set_aside
 from arena.games.mageknight.payment import mana_sources, spend
 from arena.games.mageknight.resolve import phase, usable
 from arena.games.mageknight.tasks import ResolveEffect
@@ -52,18 +52,12 @@ def play_options(state: MageKnightState, seat: int) -> list[Action]:
         out += [act("play", card_id, f"sideways:{v}") for v in sideways]
         if card.deck in (CardDeck.SPELL, CardDeck.ARTIFACT) or not set(card.types) & TYPES_IN.get(now, set()):
             continue  # spells cost mana for both effects, artifacts are thrown away: not yet here
-        hand = state.heroes[seat].hand
-        at = hand.index(card_id)
-        del hand[at]  # judged as once played: a cost cannot use the card itself
-        try:
+        with set_aside(state.heroes[seat].hand, card_id):
             if usable(state, seat, card.basic):
                 out.append(act("play", card_id))
             if card.colour is not None and usable(state, seat, card.powered):
-                out += [
-                    act("play", card_id, source) for source in mana_sources(state, seat, str(card.colour))
-                ]
-        finally:
-            hand.insert(at, card_id)
+                sources = mana_sources(state, seat, str(card.colour))
+                out += [act("play", card_id, source) for source in sources]
     return out
 
 
@@ -98,3 +92,19 @@ def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
         )
     )
     state.push(ResolveEffect(seat, "card", card_id, mode, ()))
+
+
+def skill_options(state: MageKnightState, seat: int) -> list[Action]:
+    """Skills not used this turn (once a turn) or this Round (once a Round), usable now."""
+    hero = state.heroes[seat]
+    skills = state.game.content.skills
+    return [act("skill", s) for s in sorted(hero.skills)
+            if s not in hero.skills_used and str(skills[s].usage) in ("turn", "round")
+            and usable(state, seat, skills[s].effect)]  # fmt: skip
+
+
+def use_skill(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> None:
+    skill = a.args[0]
+    state.heroes[seat].skills_used.append(skill)
+    events.append(Event("skill", {"player": seat, "skill": skill}, f"P{seat + 1} uses {skill}"))
+    state.push(ResolveEffect(seat, "skill", skill, "basic", ()))

@@ -62,6 +62,12 @@ def _texts(game: MageKnight) -> list[str]:
     out += [f"pay {s}" for s in sources]
     out += [f"pick {card}" for card in cards] + [f"pick die:{i}" for i in range(MAX_DICE)]
     out += [f"pick {c}" for c in mana.COLOURS]
+    skills = sorted(content.skills)
+    out += (
+        [f"skill {s}" for s in skills]
+        + [f"pick skill:{s}" for s in skills]
+        + [f"draw skill:{s}" for s in skills]
+    )
     out += [f"choose {i}" for i in range(MAX_CHOICE)]
     out += [f"challenge {q} {r}" for q, r in hexes]
     enemies = range(MAX_ENEMIES)
@@ -73,7 +79,7 @@ def _texts(game: MageKnight) -> list[str]:
     out += ["order " + " ".join(map(str, p)) for p in permutations(range(game.num_players))]
     out += [f"dummy-hero {h}" for h in heroes]
     out += ["source " + " ".join(dice) for dice, _ in mana.source_roll_outcomes(game.source_dice)]
-    out += [f"draw {card}" for card in [*cards, WOUND]]
+    out += [f"draw {card}" for card in [*cards, WOUND, *sorted(content.units)]]
     out += [f"die {c}" for c in mana.COLOURS]
     out += [f"enemy {e}" for e in sorted(content.enemies)]
     out += [f"tile {t}" for t in tile_set().tiles]

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from arena.core.events import Event
 from arena.games.mageknight import combat_math as cm
 from arena.games.mageknight.actions import Action, act
-from arena.games.mageknight.cards import play, play_options
+from arena.games.mageknight.cards import play, play_options, skill_options, use_skill
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.datamodel import Enemy, EnemyAbility
 from arena.games.mageknight.heroes import WOUND
@@ -122,7 +122,7 @@ def _blocks_against(record: CombatRecord, attacker: Enemy) -> dict[str, int]:
 def combat_options(state: MageKnightState, task: Combat) -> list[Action]:
     record = state.combat
     assert record is not None
-    out = play_options(state, task.player)
+    out = play_options(state, task.player) + skill_options(state, task.player)
     alive = [i for i, f in enumerate(record.enemies) if not f.defeated]
     if record.phase in ("ranged", "attack") and record.attack:
         for size in range(1, len(alive) + 1):
@@ -148,6 +148,9 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
     if a.verb == "play":
         state.turn.combat_played = True
         play(state, seat, a, events)
+    elif a.verb == "skill":
+        state.turn.combat_played = True
+        use_skill(state, seat, a, events)
     elif a.verb == "attack":
         _defeat(state, record, [int(x) for x in a.args], events)
     elif a.verb == "block":
@@ -215,8 +218,8 @@ def deal_damage(state: MageKnightState, task: CombatDamage, events: list[Event])
     assert record is not None
     record.phase = "attack"
     hero = state.heroes[record.player]
-    armor = state.game.content.level_for(hero.fame).armor
-    limit = state.game.content.level_for(hero.fame).hand_limit
+    armor = state.game.armor(state, record.player)
+    limit = state.game.hand_limit(state, record.player)
     for foe in record.enemies:
         attacker = _attacker(state, foe)
         if foe.defeated or foe.blocked or not attacker.attacks:

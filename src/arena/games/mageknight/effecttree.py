@@ -19,6 +19,8 @@ def root_effect(state: MageKnightState, origin: str, ref: str, mode: str) -> fx.
     if origin == "card":
         card = state.game.content.cards[ref]
         return card.powered if mode == "powered" else card.basic
+    if origin == "skill":
+        return state.game.content.skills[ref].effect
     raise KeyError(f"no effect origin {origin!r}")
 
 

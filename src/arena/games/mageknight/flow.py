@@ -7,16 +7,33 @@ module registers them on the shared flow engine and binds the table to the state
 from __future__ import annotations
 
 from arena.core.flow import Flow
-from arena.games.mageknight import combat, costs, dummy, handlers, movement, resolve, rounds, setup, turn
+from arena.games.mageknight import (
+    combat,
+    costs,
+    dummy,
+    handlers,
+    levels,
+    movement,
+    offers,
+    resolve,
+    rounds,
+    setup,
+    turn,
+)
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import (
+    CheckUnitOffer,
     ChooseEffect,
     ChooseHero,
+    ChooseSkill,
     ChooseTactic,
     Combat,
     CombatDamage,
+    DealOffer,
     DrawCards,
+    DrawDummySkill,
     DrawRampaging,
+    DrawSkills,
     DrawSummon,
     DummyFlip,
     DummyHero,
@@ -28,6 +45,7 @@ from arena.games.mageknight.tasks import (
     EndTurn,
     HandlerStep,
     HeroOrder,
+    LevelUp,
     NextTurn,
     PayCost,
     PlaceStartingMap,
@@ -37,6 +55,7 @@ from arena.games.mageknight.tasks import (
     RollSource,
     StartRound,
     StartTurn,
+    TakeAdvanced,
     TidyHand,
     Turn,
 )
@@ -102,3 +121,25 @@ FLOW.chance(DrawSummon, outcomes=combat.summon_outcomes, rule="research mageknig
 )
 FLOW.automatic(CombatDamage)(combat.deal_damage)
 FLOW.automatic(EndCombat)(combat.end_combat)
+
+# -- offers and levels -----------------------------------------------------------------------
+FLOW.chance(DealOffer, outcomes=offers.deal_outcomes, settle=offers.settle_deal, rule="decisions MK5")(
+    offers.deal
+)
+FLOW.automatic(CheckUnitOffer)(offers.check_unit_offer)
+FLOW.automatic(LevelUp)(levels.level_up)
+FLOW.chance(
+    DrawSkills, outcomes=levels.skill_outcomes, settle=levels.settle_skills, rule="research mageknight §2.3"
+)(levels.draw_skill)
+FLOW.decision(ChooseSkill, legal=levels.choose_skill_options, rule="research mageknight §2.3")(
+    levels.choose_skill
+)
+FLOW.decision(
+    TakeAdvanced,
+    legal=levels.advanced_options,
+    settle=levels.settle_advanced,
+    rule="research mageknight §2.3",
+)(levels.take_advanced)
+FLOW.chance(DrawDummySkill, outcomes=levels.dummy_skill_outcomes, rule="research mageknight §1.12")(
+    levels.dummy_skill
+)

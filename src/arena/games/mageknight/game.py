@@ -138,6 +138,18 @@ class MageKnight(CodecGame[Action]):
     def dummy_crystals(self, hero: str) -> list[str]:
         return [str(c) for c in self.content.heroes[hero].dummy_crystals]
 
+    def skill_tokens(self, hero: str, *, dummy: bool = False) -> list[str]:
+        """A hero's face-down Skill tokens: the interactive one is removed in solo (MK4) and when
+        the ``interactive_skills`` option is off (MK6)."""
+        interactive = self.opts.interactive_skills
+        keep = not self.solo and (interactive if interactive is not None else True) and not dummy
+        return sorted(s.id for s in self.content.hero_skills(hero, interactive=keep))
+
+    @cached_property
+    def turn_skills(self) -> frozenset[str]:
+        """Skills usable once a turn (the others once a Round)."""
+        return frozenset(s.id for s in self.content.skills.values() if str(s.usage) == "turn")
+
     def card_colour(self, card: str) -> str:
         colour = self.content.cards[card].colour
         return str(colour) if colour is not None else ""
@@ -163,7 +175,10 @@ class MageKnight(CodecGame[Action]):
         return piles
 
     def hand_limit(self, state: MageKnightState, seat: int) -> int:
-        return int(self.content.level_for(state.heroes[seat].fame).hand_limit)
+        return int(self.content.levels[state.heroes[seat].level - 1].hand_limit)
+
+    def armor(self, state: MageKnightState, seat: int) -> int:
+        return int(self.content.levels[state.heroes[seat].level - 1].armor)
 
     # -- hooks -------------------------------------------------------------------------------
     def terminal_renderer(self) -> TerminalRenderer:

@@ -19,7 +19,7 @@ from arena.games.mageknight import effects as fx
 from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS
-from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.heroes import WOUND, set_aside
 from arena.games.mageknight.tasks import HandlerStep, ResolveEffect
 
 if TYPE_CHECKING:
@@ -34,16 +34,18 @@ def concentration_cards(state: MageKnightState, seat: int, usable: Callable[[fx.
     """Action cards in hand whose powered effect is usable now (another Concentration excluded:
     its powered effect would look for a third card)."""
     cards = state.game.content.cards
-    out = set()
-    for c in state.heroes[seat].hand:
+    hand = state.heroes[seat].hand
+    out = []
+    for c in sorted(set(hand)):
         if c == WOUND or cards[c].deck not in ACTION_DECKS:
             continue
         powered = cards[c].powered
         if isinstance(powered, fx.Handler) and powered.id == "concentration":
             continue
-        if usable(powered):
-            out.add(c)
-    return sorted(out)
+        with set_aside(hand, c):
+            if usable(powered):
+                out.append(c)
+    return out
 
 
 def _free_dice(state: MageKnightState) -> list[int]:

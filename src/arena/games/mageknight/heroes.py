@@ -6,6 +6,8 @@ player's (research §1.12: a deck, a discard pile and crystals, nothing else).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,6 +16,18 @@ from arena.games.mageknight.deck import Pile
 from arena.games.mageknight.hexes import Hex
 
 WOUND = "wound"
+
+
+@contextmanager
+def set_aside(hand: list[str], card: str) -> Iterator[None]:
+    """Judge a play as if ``card`` had left the hand (a cost cannot use the card being played);
+    the hand is restored exactly afterwards."""
+    at = hand.index(card)
+    del hand[at]
+    try:
+        yield
+    finally:
+        hand.insert(at, card)
 
 
 @dataclass(slots=True)
@@ -35,6 +49,12 @@ class HeroState:
     tactic: str = ""
     tactic_flipped: bool = False
     announced_end: bool = False
+    level: int = 1
+    skills: list[str] = field(default_factory=list)
+    skill_pile: list[str] = field(default_factory=list)
+    """The hero's own Skill tokens not drawn yet (face down: drawn by chance)."""
+    skills_used: list[str] = field(default_factory=list)
+    """Skills used this turn (once a turn) or this Round (once a Round): flipped face down."""
 
     def copy(self) -> HeroState:
         return HeroState(
@@ -51,6 +71,10 @@ class HeroState:
             self.tactic,
             self.tactic_flipped,
             self.announced_end,
+            self.level,
+            list(self.skills),
+            list(self.skill_pile),
+            list(self.skills_used),
         )
 
     def deed_cards(self) -> list[str]:
@@ -72,6 +96,10 @@ class HeroState:
             "tactic": self.tactic,
             "tactic_flipped": self.tactic_flipped,
             "announced_end": self.announced_end,
+            "level": self.level,
+            "skills": list(self.skills),
+            "skill_pile": list(self.skill_pile),
+            "skills_used": list(self.skills_used),
         }
 
     @classmethod
@@ -94,6 +122,10 @@ class HeroState:
                 tactic=str(data["tactic"]),
                 tactic_flipped=bool(data["tactic_flipped"]),
                 announced_end=bool(data["announced_end"]),
+                level=int(data["level"]),
+                skills=[str(s) for s in data["skills"]],
+                skill_pile=sorted(str(s) for s in data["skill_pile"]),
+                skills_used=[str(s) for s in data["skills_used"]],
             )
         except (TypeError, ValueError, AttributeError, IndexError) as exc:
             raise StateFormatError(f"bad hero record: {exc}") from None
@@ -108,6 +140,8 @@ class DummyState:
     """No 3-crystal cap for the Dummy (research §1.12)."""
     tactic: str = ""
     announced_end: bool = False
+    skill_pile: list[str] = field(default_factory=list)
+    """Solo: the Dummy's Skills, revealed into the Common offer as the hero gains Skills."""
 
     def copy(self) -> DummyState:
         return DummyState(
@@ -117,6 +151,7 @@ class DummyState:
             dict(self.crystals),
             self.tactic,
             self.announced_end,
+            list(self.skill_pile),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -127,6 +162,7 @@ class DummyState:
             "crystals": dict(self.crystals),
             "tactic": self.tactic,
             "announced_end": self.announced_end,
+            "skill_pile": list(self.skill_pile),
         }
 
     @classmethod
@@ -143,6 +179,7 @@ class DummyState:
                 crystals={str(k): int(v) for k, v in data["crystals"].items()},
                 tactic=str(data["tactic"]),
                 announced_end=bool(data["announced_end"]),
+                skill_pile=sorted(str(s) for s in data["skill_pile"]),
             )
         except (TypeError, ValueError, AttributeError) as exc:
             raise StateFormatError(f"bad Dummy record: {exc}") from None

@@ -11,10 +11,13 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.games.mageknight import offers
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.tasks import (
     DUMMY,
+    CheckUnitOffer,
     ChooseTactic,
+    DealOffer,
     DrawCards,
     DummyTactic,
     DummyTurn,
@@ -41,9 +44,12 @@ def start_round(state: MageKnightState, task: StartRound, events: list[Event]) -
     state.round += 1
     state.end_announced_by, state.turns_left = -1, []
     draws: list[DrawCards] = []
+    refresh: list[DealOffer | CheckUnitOffer] = []
     if state.round > 1:
         state.night = not state.night
+        refresh = offers.refresh_for_new_round(state, events)
         for seat, hero in enumerate(state.heroes):
+            hero.skills_used = []  # Skills flip face up again (research §1.3 step 1)
             hero.deck.shuffle_in([*hero.hand, *hero.discard, *hero.play_area])
             hero.hand, hero.discard, hero.play_area = [], [], []
             hero.tactic_flipped, hero.announced_end = False, False
@@ -63,7 +69,7 @@ def start_round(state: MageKnightState, task: StartRound, events: list[Event]) -
     events.append(
         Event("round", {"round": state.round, "night": state.night}, f"Round {state.round}: {what}")
     )
-    prepare = [RollSource(), *draws] if state.round > 1 else []
+    prepare = [RollSource(), *refresh, *draws] if state.round > 1 else []
     state.push(*prepare, *tactic_picks(state), NextTurn())
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import Task
-from arena.games.mageknight import mana
+from arena.games.mageknight import mana, offers
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.tasks import (
     ChooseHero,
@@ -87,6 +87,7 @@ def choose_hero(state: MageKnightState, task: ChooseHero, a: Action, events: lis
     hero = state.heroes[task.player]
     hero.hero = a.args[0]
     hero.deck.shuffle_in(state.game.hero_deck(hero.hero))
+    hero.skill_pile = state.game.skill_tokens(hero.hero)
     events.append(
         Event("hero", {"player": task.player, "hero": hero.hero}, f"P{task.player + 1} plays {hero.hero}")
     )
@@ -102,6 +103,7 @@ def dummy_hero(state: MageKnightState, task: DummyHero, a: Action, events: list[
     assert state.dummy is not None
     state.dummy.hero = a.args[0]
     state.dummy.deck.shuffle_in(state.game.hero_deck(state.dummy.hero))
+    state.dummy.skill_pile = state.game.skill_tokens(state.dummy.hero, dummy=True)
     for colour in state.game.dummy_crystals(state.dummy.hero):
         state.dummy.crystals[colour] = state.dummy.crystals.get(colour, 0) + 1
     events.append(Event("dummy", {"hero": state.dummy.hero}, f"the Dummy player is {state.dummy.hero}"))
@@ -116,12 +118,13 @@ def place_starting_map(state: MageKnightState, task: PlaceStartingMap, events: l
     state.core_candidates = sorted([*g.core_city_tiles, *g.core_other_tiles])
     state.core_cities_left, state.core_others_left = 1, 2
     state.enemy_piles = {colour: sorted(tokens) for colour, tokens in g.enemy_tokens.items()}
+    state.decks = offers.initial_decks(state)
     draws: list[DrawRampaging] = []
     for centre, tile in zip(g.setup_positions, (first, second), strict=True):
         draws += place_tile(state, centre, tile)
     events.append(Event("map", {"tiles": [first, second]}, f"the map: tile A, tiles {first} and {second}"))
     heroes = [DrawCards(seat, g.hand_limit(state, seat)) for seat in range(len(state.heroes))]
-    state.push(*draws, *heroes)
+    state.push(*draws, *offers.opening_deals(state), *heroes)
 
 
 def place_tile(state: MageKnightState, centre: tuple[int, int], tile: str) -> list[DrawRampaging]:

@@ -15,6 +15,7 @@ from arena.core.flow import FlowState, Task
 from arena.core.state import State
 from arena.games.mageknight.actions import Action
 from arena.games.mageknight.combatrecord import CombatRecord
+from arena.games.mageknight.deck import Pile
 from arena.games.mageknight.heroes import DummyState, HeroState
 from arena.games.mageknight.hexes import Hex
 from arena.games.mageknight.turnrecord import TurnRecord
@@ -50,12 +51,15 @@ class MageKnightState(FlowState[Action], State[Action]):
         *SCALARS,
         *LISTS,
         "combat",
+        "common_skills",
+        "decks",
         "dummy",
         "enemies",
         "enemy_discards",
         "enemy_piles",
         "game",
         "heroes",
+        "offers",
         "stack",
         "tiles",
         "turn",
@@ -88,6 +92,12 @@ class MageKnightState(FlowState[Action], State[Action]):
     enemy_discards: dict[str, list[str]]
     """Defeated or discarded tokens by colour, shuffled back when their pile runs out."""
     combat: CombatRecord | None
+    decks: dict[str, Pile]
+    """The Advanced Action, Spell, Artifact and Unit decks (shuffled; cards put at the bottom
+    are known to be drawn last)."""
+    offers: dict[str, list[str]]
+    """The face-up offers (``advanced``, ``spell``, ``unit``), the lowest (oldest) first."""
+    common_skills: list[str]
     round_order: list[int]
     """This Round's turn order (seats, and ``DUMMY``)."""
     turns_left: list[int]
@@ -117,6 +127,9 @@ class MageKnightState(FlowState[Action], State[Action]):
         self.enemy_piles = {}
         self.enemy_discards = {}
         self.combat = None
+        self.decks = {}
+        self.offers = {"advanced": [], "spell": [], "unit": []}
+        self.common_skills = []
         self.round_order = []
         self.turns_left = []
         self.end_announced_by = -1
@@ -161,6 +174,9 @@ class MageKnightState(FlowState[Action], State[Action]):
         other.enemy_piles = {k: list(v) for k, v in self.enemy_piles.items()}
         other.enemy_discards = {k: list(v) for k, v in self.enemy_discards.items()}
         other.combat = self.combat.copy() if self.combat is not None else None
+        other.decks = {k: v.copy() for k, v in self.decks.items()}
+        other.offers = {k: list(v) for k, v in self.offers.items()}
+        other.common_skills = list(self.common_skills)
         other.turn = self.turn.copy()
         other.stack = list(self.stack)  # task records are immutable
         return other
@@ -175,6 +191,9 @@ class MageKnightState(FlowState[Action], State[Action]):
         out["enemy_piles"] = {k: list(v) for k, v in sorted(self.enemy_piles.items())}
         out["enemy_discards"] = {k: list(v) for k, v in sorted(self.enemy_discards.items())}
         out["combat"] = self.combat.to_json() if self.combat is not None else None
+        out["decks"] = {k: v.to_json() for k, v in sorted(self.decks.items())}
+        out["offers"] = {k: list(v) for k, v in sorted(self.offers.items())}
+        out["common_skills"] = list(self.common_skills)
         out["turn"] = self.turn.to_json()
         out["stack"] = self.FLOW.to_json(self.stack)
         return out
@@ -192,7 +211,7 @@ class MageKnightState(FlowState[Action], State[Action]):
             "enemy_discards",
             "combat",
         }
-        fields |= {"turn", "stack"}
+        fields |= {"turn", "stack", "decks", "offers", "common_skills"}
         if not isinstance(data, dict) or set(data) != fields:
             raise StateFormatError(
                 "a Mage Knight state needs exactly the fields " + ", ".join(sorted(fields))
@@ -214,6 +233,9 @@ class MageKnightState(FlowState[Action], State[Action]):
             state.enemies = {(int(q), int(r)): str(e) for q, r, e in data["enemies"]}
             state.enemy_piles = {str(k): sorted(str(e) for e in v) for k, v in data["enemy_piles"].items()}
             state.enemy_discards = {str(k): [str(e) for e in v] for k, v in data["enemy_discards"].items()}
+            state.decks = {str(k): Pile.from_json(v) for k, v in data["decks"].items()}
+            state.offers = {str(k): [str(c) for c in v] for k, v in data["offers"].items()}
+            state.common_skills = [str(s) for s in data["common_skills"]]
         except (TypeError, ValueError, AttributeError) as exc:
             raise StateFormatError(f"bad map record: {exc}") from None
         state.combat = CombatRecord.from_json(data["combat"]) if data["combat"] is not None else None

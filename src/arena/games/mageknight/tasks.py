@@ -257,3 +257,59 @@ class CombatDamage(Task):
 class EndCombat(Task):
     kind: ClassVar[str] = "end_combat"
     player: int
+
+
+# -- offers and levels -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealOffer(Task):
+    """Chance: ``n`` more cards from the ``deck`` deck into its offer."""
+
+    kind: ClassVar[str] = "deal_offer"
+    deck: str
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class CheckUnitOffer(Task):
+    kind: ClassVar[str] = "check_unit_offer"
+
+
+@dataclass(frozen=True, slots=True)
+class LevelUp(Task):
+    kind: ClassVar[str] = "level_up"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSkills(Task):
+    """Chance: ``n`` more of the hero's own Skill tokens drawn (``drawn`` so far)."""
+
+    kind: ClassVar[str] = "draw_skills"
+    player: int
+    n: int
+    drawn: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseSkill(Task):
+    kind: ClassVar[str] = "choose_skill"
+    player: int
+    drawn: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TakeAdvanced(Task):
+    """Take an Advanced Action from the offer (any of them, or only the lowest)."""
+
+    kind: ClassVar[str] = "take_advanced"
+    player: int
+    any_card: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DrawDummySkill(Task):
+    """Chance: one of the Dummy's Skills revealed into the Common Skill offer (solo)."""
+
+    kind: ClassVar[str] = "draw_dummy_skill"

@@ -17,7 +17,7 @@ from arena.games.mageknight import cards, combat, mana, movement
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.rounds import announce_end_of_round
-from arena.games.mageknight.tasks import DrawCards, EndTurn, RerollDie, StartTurn, TidyHand, Turn
+from arena.games.mageknight.tasks import DrawCards, EndTurn, LevelUp, RerollDie, StartTurn, TidyHand, Turn
 from arena.games.mageknight.tiles import Site
 
 if TYPE_CHECKING:
@@ -65,6 +65,7 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
     if fresh and not len(hero.deck) and state.end_announced_by < 0 and not state.city_revealed:
         out.append(ANNOUNCE)
     out += cards.play_options(state, seat)
+    out += cards.skill_options(state, seat)
     out += movement.move_options(state, seat)
     out += movement.explore_options(state, seat)
     if not (state.turn.acted or state.turn.rested):
@@ -112,6 +113,8 @@ def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list
     state.push(task)
     if a.verb == "play":
         cards.play(state, seat, a, events)
+    elif a.verb == "skill":
+        cards.use_skill(state, seat, a, events)
     elif a.verb == "move":
         provoked = movement.move(state, seat, (int(a.args[0]), int(a.args[1])), events)
         if provoked:
@@ -161,7 +164,9 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
         ):
             text = f"the mine gives P{seat + 1} a {data.colour} crystal"
             events.append(Event("mine", {"player": seat, "crystal": str(data.colour)}, text))
-    state.push(*rerolls, TidyHand(seat))
+    turn_skills = state.game.turn_skills
+    hero.skills_used = [s for s in hero.skills_used if s not in turn_skills]
+    state.push(*rerolls, LevelUp(seat), TidyHand(seat))
 
 
 def forced_withdrawal(state: MageKnightState, seat: int, events: list[Event]) -> None:
