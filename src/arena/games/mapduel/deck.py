@@ -10,8 +10,8 @@ search as a decision.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
+from functools import cache
 
 from arena.core.events import Event
 from arena.games.mapduel.actions import A
@@ -39,6 +39,18 @@ def reshuffle(state: MapDuelState, events: list[Event]) -> None:
     emit(events, "reshuffle", "the discard pile is shuffled back into the deck")
 
 
+@cache
+def share(count: int, total: int) -> Fraction:
+    """``count / total`` (cached: draws build the same few fractions over and over)."""
+    return Fraction(count, total)
+
+
+@cache
+def outcome(kind: str, arg: int) -> A:
+    """A chance outcome's action (cached: immutable, built once)."""
+    return A(kind, arg)
+
+
 def _gain(state: MapDuelState, p: int, c: int) -> None:
     state.hands[p].append(c)
     state.hands[p].sort()
@@ -47,7 +59,7 @@ def _gain(state: MapDuelState, p: int, c: int) -> None:
 # -- random draws ------------------------------------------------------------------------------
 def draw_outcomes(state: MapDuelState, task: DrawCards) -> list[tuple[A, Fraction]]:
     total = state.deck_total()
-    return [(A("draw", c), Fraction(k, total)) for c, k in enumerate(state.deck) if k]
+    return [(outcome("draw", c), share(k, total)) for c, k in enumerate(state.deck) if k]
 
 
 def settle_draw(state: MapDuelState, task: DrawCards, events: list[Event]) -> bool:
@@ -58,7 +70,7 @@ def settle_draw(state: MapDuelState, task: DrawCards, events: list[Event]) -> bo
 def draw(state: MapDuelState, task: DrawCards, action: A, events: list[Event]) -> None:
     p = task.player
     if task.count > 1:
-        state.push(replace(task, count=task.count - 1))
+        state.push(DrawCards(p, task.count - 1))
     state.deck[action.arg] -= 1
     _gain(state, p, action.arg)
     cid = state.card_id(action.arg)
@@ -68,7 +80,7 @@ def draw(state: MapDuelState, task: DrawCards, action: A, events: list[Event]) -
 # -- random takes ------------------------------------------------------------------------------
 def take_outcomes(state: MapDuelState, task: TakeCards) -> list[tuple[A, Fraction]]:
     hand = state.hands[task.victim]
-    return [(A("take", c), Fraction(hand.count(c), len(hand))) for c in sorted(set(hand))]
+    return [(outcome("take", c), share(hand.count(c), len(hand))) for c in sorted(set(hand))]
 
 
 def settle_take(state: MapDuelState, task: TakeCards, events: list[Event]) -> bool:
@@ -80,7 +92,7 @@ def take(state: MapDuelState, task: TakeCards, action: A, events: list[Event]) -
     p, victim = task.player, task.victim
     state.hands[victim].remove(action.arg)
     if task.count > 1 and state.hands[victim]:
-        state.push(replace(task, count=task.count - 1))
+        state.push(TakeCards(p, victim, task.count - 1))
     _gain(state, p, action.arg)
     cid = state.card_id(action.arg)
     emit_private(events, "take", f"p{p} takes {cid} from p{victim}", {p, victim},
@@ -99,7 +111,7 @@ def settle_search(state: MapDuelState, task: SearchDeck, events: list[Event]) ->
 def search(state: MapDuelState, task: SearchDeck, action: A, events: list[Event]) -> None:
     p = task.player
     if task.count > 1:
-        state.push(replace(task, count=task.count - 1))
+        state.push(SearchDeck(p, task.count - 1))
     state.deck[action.arg] -= 1
     _gain(state, p, action.arg)
     cid = state.card_id(action.arg)

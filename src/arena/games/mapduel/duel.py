@@ -16,8 +16,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from arena.core.events import Event
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import A
@@ -80,18 +78,18 @@ def play_duel_turn(state: MapDuelState, task: DuelTurn, action: A, events: list[
             state.push(SettleCycle())
         return
     if action.kind == "equip":
-        state.push(replace(task, cards_played=task.cards_played + 1))  # B-20: equipping counts
+        state.push(DuelTurn(p, task.cards_played + 1, task.skill_used))  # B-20: equipping counts
         equip(state, p, action.arg, events)
         return
     if action.kind == "skill":
-        state.push(replace(task, skill_used=True))
+        state.push(DuelTurn(p, task.cards_played, True))
         character = state.game.characters[state.character[p]]
         duel.skills_used[p].append(character.active.id)
         duel_effect(state, p, character.active.effect, action.target, -1)
         emit_private(events, "skill", f"p{p} uses {character.active.names.en}", {p},
                      {"player": p, "skill": character.active.id, "target": action.target}, {"player": p})  # fmt: skip
         return
-    state.push(replace(task, cards_played=task.cards_played + 1))
+    state.push(DuelTurn(p, task.cards_played + 1, task.skill_used))
     state.hands[p].remove(action.arg)
     duel.committed[p].append(action.arg)
     card = state.card(action.arg)

@@ -14,8 +14,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from arena.core.events import Event
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import A
@@ -267,7 +265,7 @@ def settle_give(state: MapDuelState, task: GiveCards, events: list[Event]) -> bo
 def give(state: MapDuelState, task: GiveCards, action: A, events: list[Event]) -> None:
     p, to = task.player, task.recipients[0]
     if len(task.recipients) > 1:
-        state.push(replace(task, recipients=task.recipients[1:]))
+        state.push(GiveCards(p, task.recipients[1:]))
     state.hands[p].remove(action.arg)
     state.hands[to].append(action.arg)
     state.hands[to].sort()

@@ -17,7 +17,6 @@ reward and penalty games.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from arena.core.events import Event
@@ -118,7 +117,7 @@ def before_roll(state: MapDuelState, task: BeforeRoll, action: A, events: list[E
     if action.kind == "roll":
         state.push(RollMove(p), AfterMove(p, task.moves - 1, False))
     elif action.kind == "act":
-        state.push(replace(task, acted=True))
+        state.push(BeforeRoll(p, task.moves, True))
         play_action_card(state, p, action, events)
     else:
         state.push(task)
@@ -147,7 +146,7 @@ def after_move(state: MapDuelState, task: AfterMove, action: A, events: list[Eve
     if action.kind == "end":
         end_move(state, task, events)
     elif action.kind == "act":
-        state.push(replace(task, acted=True))
+        state.push(AfterMove(p, task.more_moves, True))
         play_action_card(state, p, action, events)
     else:
         state.push(task)
@@ -161,8 +160,13 @@ def end_move(state: MapDuelState, task: AfterMove, events: list[Event]) -> None:
         state.push(BeforeRoll(p, task.more_moves, False))
 
 
+DIE_OUTCOMES = tuple((A("die", k + 1), probability) for k, probability in enumerate(rules.DIE))
+REWARD_OUTCOMES = tuple((A("reward", k), probability) for k, probability in enumerate(rules.REWARD_TABLE))
+PENALTY_OUTCOMES = tuple((A("penalty", k), probability) for k, probability in enumerate(rules.PENALTY_TABLE))
+
+
 def die_outcomes(state: MapDuelState, task: RollMove | RollContest) -> list[tuple[A, Fraction]]:
-    return [(A("die", k + 1), probability) for k, probability in enumerate(rules.DIE)]
+    return list(DIE_OUTCOMES)
 
 
 def roll_move(state: MapDuelState, task: RollMove, action: A, events: list[Event]) -> None:
@@ -237,7 +241,7 @@ def name_representative(
 def roll_contest(state: MapDuelState, task: RollContest, action: A, events: list[Event]) -> None:
     rolls = (*task.rolls, action.arg)
     if len(rolls) < 2:
-        state.push(replace(task, rolls=rolls))
+        state.push(RollContest(task.player, task.representative, task.game, rolls))
         return
     p, rep, game = task.player, task.representative, task.game
     mine = rolls[0] + state.passive(p, PassiveKind.LUCKY)
@@ -258,9 +262,7 @@ def roll_contest(state: MapDuelState, task: RollContest, action: A, events: list
 
 
 def table_outcomes(state: MapDuelState, task: RollTable) -> list[tuple[A, Fraction]]:
-    if task.game == "reward":
-        return [(A("reward", k), probability) for k, probability in enumerate(rules.REWARD_TABLE)]
-    return [(A("penalty", k), probability) for k, probability in enumerate(rules.PENALTY_TABLE)]
+    return list(REWARD_OUTCOMES if task.game == "reward" else PENALTY_OUTCOMES)
 
 
 def roll_table(state: MapDuelState, task: RollTable, action: A, events: list[Event]) -> None:

@@ -90,7 +90,7 @@ class DuelRound:
 class MapDuelState(FlowState[A], State[A]):
     """Per-player lists are indexed by player; card counts by card index of ``game.cards``."""
 
-    __slots__ = (*FIELDS, "_legal", "game")
+    __slots__ = (*FIELDS, "_legal", "_player", "game")
 
     END_RULE = "seed 004: 游戏结束"
     game: MapDuel
@@ -151,6 +151,7 @@ class MapDuelState(FlowState[A], State[A]):
         self.game_winners = None
         self.end_reason = ""
         self._legal: list[A] | None = None
+        self._player: int | None = None
 
     @classmethod
     def initial(cls, game: MapDuel) -> MapDuelState:
@@ -204,8 +205,9 @@ class MapDuelState(FlowState[A], State[A]):
         return self.character_id(p) not in self.card(c).cannot_use
 
     def forget_legal(self) -> None:
-        """Drop the cached legal actions (after a position builder's edit)."""
+        """Drop the cached legal actions and player to move (after a position builder's edit)."""
         self._legal = None
+        self._player = None
 
     def replace_stack(self, *tasks: Task) -> None:
         """Drop every task and schedule ``tasks`` (the first runs first). In place: the engine
@@ -242,6 +244,11 @@ class MapDuelState(FlowState[A], State[A]):
     def is_over(self) -> bool:
         return self.game_winners is not None
 
+    def current_player(self) -> int:
+        if self._player is None:
+            self._player = FlowState.current_player(self)
+        return self._player
+
     def legal_actions(self) -> list[A]:
         if self._legal is None:
             index = self.game.codec.index
@@ -264,8 +271,16 @@ class MapDuelState(FlowState[A], State[A]):
         return FlowState.illegal_reason(self, action)
 
     def _apply(self, action: A) -> list[Event]:
-        self._legal = None
-        return FlowState._apply(self, action)
+        """The engine's ``_apply`` (pop the top task, run its handler, advance), inlined: the
+        hottest path of random playouts and searches."""
+        self._legal = self._player = None
+        events: list[Event] = []
+        task = self.stack.pop()
+        apply = self.FLOW.handlers[type(task)].apply
+        assert apply is not None, f"{task.kind} is not a decision or chance task"
+        apply(self, task, action, events)
+        self.advance(events)
+        return events
 
     def returns(self) -> list[float]:
         if self.game_winners is None:
@@ -292,6 +307,7 @@ class MapDuelState(FlowState[A], State[A]):
         other.game_winners = None if self.game_winners is None else list(self.game_winners)
         other.end_reason = self.end_reason
         other._legal = self._legal  # never mutated: legal_actions() hands out copies
+        other._player = self._player
         return other
 
     def to_json(self) -> dict[str, Any]:
@@ -367,7 +383,7 @@ class MapDuelState(FlowState[A], State[A]):
         stays put. Cards committed in the current duel cycle are not redrawn.
         """
         other = self.clone()
-        other._legal = None
+        other.forget_legal()
         if self.game_winners is not None:
             return other
         searching = self.searching(player)
