@@ -75,7 +75,7 @@ class MapDuel(CodecGame[A]):
         self.characters: list[Character] = list(base_characters().characters)
         self.cards: list[Card] = self._pool()
         self.codec = Codec(opts.players, [c.id for c in self.cards], [c.id for c in self.characters])
-        self.char_ids = {c.id: i for i, c in enumerate(self.characters)}
+        self.character_ids = {c.id: i for i, c in enumerate(self.characters)}
 
     def _pool(self) -> list[Card]:
         packs = [base_cards(), *(dlc_packs()[p] for p in self.opts.dlc)]
