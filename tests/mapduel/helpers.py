@@ -49,12 +49,12 @@ def place(state: MapDuelState, player: int, cell: int) -> None:
 
 def card_total(state: MapDuelState) -> int:
     """Every card somewhere: deck, discard, hands, equipment, committed duel cards."""
-    commits = sum(len(cs) for cs in state.duel["commits"]) if state.duel else 0
+    commits = sum(len(cs) for cs in state.duel.committed) if state.duel else 0
     return (
         sum(state.deck)
         + sum(state.discard)
         + sum(map(len, state.hands))
-        + sum(map(len, state.equip))
+        + sum(map(len, state.equipment))
         + commits
     )
 

@@ -27,14 +27,15 @@ def test_worked_example_exactly() -> None:
     give(state, 2, "potion")  # heal 2 on oneself
     _duel(state)
     do(state, "skill p2", "equip wooden-shield", "end")
-    assert state.hp[2] == 5
+    assert state.health[2] == 5
     do(state, "play strike", "end")
-    assert state.hp[2] == 5 and state.alive[2] and state.current_player() == 2  # 依旧剩余5点生命,可以正常行动
+    # 依旧剩余5点生命,可以正常行动
+    assert state.health[2] == 5 and state.alive[2] and state.current_player() == 2
     do(state, "play potion", "end")
     # 所有玩家均行动一次,重新轮回玩家1,状态更新,进行结算
-    assert state.hp == [7, 10, 2]
-    assert state.maxhp == [7, 10, 9]
-    assert state.duel is not None and state.duel["cycle"] == 2 and state.current_player() == 0
+    assert state.health == [7, 10, 2]
+    assert state.max_health == [7, 10, 9]
+    assert state.duel is not None and state.duel.cycle == 2 and state.current_player() == 0
 
 
 def test_skill_cards_only_in_duels_action_cards_only_on_the_map() -> None:
@@ -82,8 +83,8 @@ def test_no_card_played_ends_the_duel_and_flushes() -> None:
     assert legal(state) == ["end", "skill"]  # p1 has no card
     do(state, "end")
     assert state.duel is None
-    assert state.hp[1] == 7  # the queued damage is not lost
-    assert state.pos == [0, 0, 0] and state.current_player() == 0  # back to Start, seat 1 first
+    assert state.health[1] == 7  # the queued damage is not lost
+    assert state.position == [0, 0, 0] and state.current_player() == 0  # back to Start, seat 1 first
     assert sum(state.discard) == 0 and card_total(state) == 75  # discards shuffled back
 
 
@@ -95,8 +96,8 @@ def test_default_target_is_the_next_player() -> None:
     give(state, 1, "potion")
     _duel(state)
     do(state, "play blessing", "end", "play potion", "end", "play strike", "end")
-    assert state.hp == [5, 10, 9]  # p2's next player wraps round to p0
-    assert state.maxhp[0] == 8
+    assert state.health == [5, 10, 9]  # p2's next player wraps round to p0
+    assert state.max_health[0] == 8
 
 
 def test_deaths_wait_for_the_end_of_the_cycle() -> None:
@@ -110,14 +111,14 @@ def test_deaths_wait_for_the_end_of_the_cycle() -> None:
     do(state, "play strike", "end")
     assert state.alive[1] and state.current_player() == 1
     do(state, "play strike", "end", "play potion", "end")
-    assert not state.alive[1] and state.hp[2] == 9
+    assert not state.alive[1] and state.health[2] == 9
     assert state.duel is None and not state.is_terminal()
 
 
 def test_simultaneous_last_deaths_are_a_draw() -> None:
     # B-14: "Simultaneous last deaths (possible with deferred updates) end in a draw between them"
     state = make(("wizard", "mario"))
-    state.hp = [1, 1]
+    state.health = [1, 1]
     give(state, 0, "strike")
     give(state, 1, "strike")
     _duel(state)
@@ -133,7 +134,7 @@ def test_dodge_cancels_the_previous_players_damage() -> None:
     give(state, 2, "potion")
     _duel(state)
     do(state, "play strike", "end", "play dodge", "end", "play potion", "end")
-    assert state.hp[1] == 10
+    assert state.health[1] == 10
 
 
 def test_equipment_absorbs_duel_damage_at_settlement() -> None:
@@ -145,7 +146,7 @@ def test_equipment_absorbs_duel_damage_at_settlement() -> None:
     equip(state, 1, "wooden-shield")
     _duel(state)
     do(state, "play strike", "end", "play potion", "end", "play potion", "end")
-    assert state.hp[1] == 10 and state.equip[1] == []
+    assert state.health[1] == 10 and state.equipment[1] == []
 
 
 def test_committed_cards_are_hidden_until_the_cycle_settles() -> None:
@@ -176,4 +177,4 @@ def test_sharp_and_armor_passives() -> None:
     give(state, 2, "potion")
     _duel(state)
     do(state, "play strike", "end", "play potion", "end", "play potion", "end")
-    assert state.hp[1] == 12  # 2 + 1 - 1 = 2 damage, healed 2
+    assert state.health[1] == 12  # 2 + 1 - 1 = 2 damage, healed 2

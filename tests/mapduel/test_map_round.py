@@ -23,7 +23,7 @@ def test_random_seat_order_then_character_choice() -> None:
         (state.game.text_to_action(f"seat p{p}"), Fraction(1, 3)) for p in range(3)
     ]
     do(state, "seat p2", "seat p0")
-    assert state.order == [2, 0, 1]
+    assert state.seat_order == [2, 0, 1]
     assert state.current_player() == 2
     do(state, "pick mario")
     assert "pick mario" not in legal(state)  # a character is taken once
@@ -41,7 +41,7 @@ def test_players_roll_and_move_in_order() -> None:
         f"die {k}" for k in range(1, 7)
     ]
     do(state, "die 2")
-    assert state.pos[0] == 2  # cell 2 is blank: ① "没有作用"
+    assert state.position[0] == 2  # cell 2 is blank: ① "没有作用"
     assert state.current_player() == 1 and legal(state) == ["roll"]
 
 
@@ -49,16 +49,16 @@ def test_rest_cell_skips_the_next_turn() -> None:
     # ② 休息一回合: "到达此格的玩家下一回无权移动,不参与投骰子"
     state = make()
     move_to(state, 0, 4, 4)
-    assert state.skip[0] == 1
+    assert state.skipped_turns[0] == 1
     do(state, "roll", "die 2", "roll", "die 2")  # p1 and p2 land on blank cell 2
-    assert state.current_player() == 1 and state.skip[0] == 0
+    assert state.current_player() == 1 and state.skipped_turns[0] == 0
 
 
 def test_restless_ninja_ignores_rest() -> None:
     # house passive (MD2 character table): the Ninja's "restless"
     state = make(("ninja", "mario", "gambler"))
     move_to(state, 0, 4, 4)
-    assert state.skip[0] == 0
+    assert state.skipped_turns[0] == 0
 
 
 def test_duel_cell_starts_a_duel_at_once() -> None:
@@ -67,7 +67,7 @@ def test_duel_cell_starts_a_duel_at_once() -> None:
     place(state, 1, 5)
     move_to(state, 0, 11, 4)
     assert state.duel is not None
-    assert state.pos == [0, 0, 0]
+    assert state.position == [0, 0, 0]
     assert state.current_player() == 0  # B-4/B-16: seat 1 opens the duel
 
 
@@ -77,7 +77,7 @@ def test_passing_or_landing_on_start_triggers_a_duel(start: int, roll: int) -> N
     state = make()
     place(state, 0, start)
     do(state, "roll", f"die {roll}")
-    assert state.duel is not None and state.pos[0] == 0
+    assert state.duel is not None and state.position[0] == 0
     assert card_total(state) == 75  # 80 minus the 5 undefined cards (B-26)
 
 
@@ -165,18 +165,17 @@ def test_act_twice_next_turn() -> None:
     do(state, "roll", "die 4")  # p0 from cell 6 to blank cell 10
     assert state.current_player() == 0 and legal(state) == ["roll"]
     do(state, "roll", "die 5")  # cell 15, blank
-    assert state.pos[0] == 15 and state.current_player() == 1
+    assert state.position[0] == 15 and state.current_player() == 1
 
 
 def test_second_move_is_forfeited_by_a_duel() -> None:
     # B-6: "act twice" interrupted by a duel trigger on the first move: the second is lost
     state = make()
-    state.tasks[-1]["moves"] = 2  # p0's turn with "act twice"
-    place(state, 0, 20)
+    MapDuelPosition(state).moves(2).cell(0, 20).build()  # p0's turn with "act twice"
     do(state, "roll", "die 6")
     assert state.duel is not None
     do(state, "end")  # p0 has no card: the duel ends (规则 6)
-    assert state.duel is None and state.current_player() == 0 and state.double[0] is False
+    assert state.duel is None and state.current_player() == 0 and state.double_move[0] is False
     do(state, "roll", "die 2")
     assert state.current_player() == 1
 
@@ -202,17 +201,17 @@ def test_penalty_hp_and_max_hp_mario_loses_one() -> None:
     # ⑦ "扣除此玩家角色生命及生命上限2点(马里奥为1点)"
     state = make()
     _penalty_game(state, "hp")
-    assert (state.hp[0], state.maxhp[0]) == (5, 5)
+    assert (state.health[0], state.max_health[0]) == (5, 5)
     state = make(("mario", "wizard", "gambler"))
     _penalty_game(state, "hp")
-    assert (state.hp[0], state.maxhp[0]) == (9, 9)
+    assert (state.health[0], state.max_health[0]) == (9, 9)
 
 
 def test_penalty_suspension_two_turns() -> None:
     # ⑦ "暂停活动2回合"
     state = make()
     _penalty_game(state, "suspend")
-    assert state.skip[0] == 2
+    assert state.skipped_turns[0] == 2
 
 
 def test_penalty_slot_discards_excess_equipment() -> None:
@@ -222,7 +221,7 @@ def test_penalty_slot_discards_excess_equipment() -> None:
     _penalty_game(state, "slot")
     assert state.slots[0] == 1 and legal(state) == ["discard wooden-shield", "discard cloak"]
     do(state, "discard cloak")
-    assert [state.game.cards[c].id for c in state.equip[0]] == ["wooden-shield"]
+    assert [state.game.cards[c].id for c in state.equipment[0]] == ["wooden-shield"]
 
 
 def test_penalty_give_cards_falls_back_to_hp() -> None:
@@ -233,7 +232,7 @@ def test_penalty_give_cards_falls_back_to_hp() -> None:
     assert state.current_player() == 0 and legal(state) == ["give strike"]
     do(state, "give strike")  # to p1, the next player
     assert len(state.hands[1]) == 1
-    assert state.hp[0] == 6  # nothing left for p2: 1 HP
+    assert state.health[0] == 6  # nothing left for p2: 1 HP
     assert state.current_player() == CHANCE  # p2 draws from the deck instead
     do(state, "draw potion")
     assert len(state.hands[2]) == 1
@@ -243,12 +242,12 @@ def test_penalty_forces_the_next_three_games() -> None:
     # ⑦ "往后3次的奖励/惩罚游戏均直接触发惩罚机制"; B-10
     state = make()
     _penalty_game(state, "curse")
-    assert state.forced[0] == 3
+    assert state.forced_penalties[0] == 3
     do(state, "roll", "die 2", "roll", "die 2")  # p1, p2 to blank cell 2
     do(state, "roll", "die 6")  # p0 to blank cell 15
     do(state, "roll", "die 2", "roll", "die 2")  # p1, p2 to rest cell 4
     do(state, "roll", "die 2")  # p0 to cell 17: a reward cell becomes a penalty, no contest
-    assert state.forced[0] == 2
+    assert state.forced_penalties[0] == 2
     assert [p for _, p in state.chance_outcomes()] == list(PENALTY_TABLE)
 
 
@@ -257,7 +256,7 @@ def test_amulet_absorbs_a_penalty() -> None:
     state = make()
     equip(state, 0, "amulet")
     _penalty_game(state, "hp")
-    assert state.hp[0] == 7 and state.equip[0] == []
+    assert state.health[0] == 7 and state.equipment[0] == []
     assert state.discard[state.game.codec.card_index["amulet"]] == 1
 
 
@@ -269,12 +268,12 @@ def test_action_cards_on_the_map_one_per_move() -> None:
     assert "act bomb p1" in options and "act bomb p2" in options
     assert not any("strike" in o for o in options)  # a skill card is for duels only
     do(state, "act bomb p1")
-    assert state.hp[1] == 8  # at once (B-21)
+    assert state.health[1] == 8  # at once (B-21)
     assert legal(state) == ["roll"]  # one per move
     do(state, "roll", "die 2")
     assert state.current_player() == 0 and "act banana-peel p2" in legal(state)  # after the landing
     do(state, "act banana-peel p2")
-    assert state.skip[2] == 1 and state.current_player() == 1  # nothing else to do: the turn ends
+    assert state.skipped_turns[2] == 1 and state.current_player() == 1  # nothing else to do: the turn ends
 
 
 def test_unaffected_characters_and_card_restrictions() -> None:
@@ -282,7 +281,7 @@ def test_unaffected_characters_and_card_restrictions() -> None:
     state = make(("wizard", "ninja", "knight"))
     give(state, 0, "banana-peel")
     do(state, "act banana-peel p1")
-    assert state.skip[1] == 0  # the Ninja is unaffected by banana peels
+    assert state.skipped_turns[1] == 0  # the Ninja is unaffected by banana peels
     state = make(("knight", "mario", "wizard"))
     give(state, 0, "fireball", "strike")
     place(state, 0, 24)
@@ -296,13 +295,13 @@ def test_equipment_absorbs_and_owner_chooses() -> None:
     give(state, 0, "bomb", "bomb")
     equip(state, 1, "wooden-shield")
     do(state, "act bomb p1")
-    assert state.hp[1] == 10 and state.equip[1] == []
+    assert state.health[1] == 10 and state.equipment[1] == []
     equip(state, 1, "wooden-shield", "mirror-armor")
     do(state, "roll", "die 2", "act bomb p1")
     assert state.current_player() == 1
     assert legal(state) == ["absorb wooden-shield", "absorb mirror-armor"]
     do(state, "absorb mirror-armor")
-    assert state.hp[1] == 10 and [state.game.cards[c].id for c in state.equip[1]] == ["wooden-shield"]
+    assert state.health[1] == 10 and [state.game.cards[c].id for c in state.equipment[1]] == ["wooden-shield"]
 
 
 def test_equipping_is_free_on_the_map_within_slots() -> None:
@@ -329,4 +328,4 @@ def test_turn_cap_highest_hp_wins() -> None:
     state = make(max_turns=1)
     hp(state, 1, 3)
     do(state, "roll", "die 2")
-    assert state.is_terminal() and state.won == [2]  # the Gambler 9 > the Wizard 7
+    assert state.is_terminal() and state.game_winners == [2]  # the Gambler 9 > the Wizard 7

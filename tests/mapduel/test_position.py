@@ -21,7 +21,7 @@ def test_cards_move_from_the_deck_and_stay_accounted_for() -> None:
 def test_hp_above_the_maximum_is_refused() -> None:
     state = make()
     with pytest.raises(StateFormatError, match="more HP"):
-        MapDuelPosition(state).hp(0, state.maxhp[0] + 1).build()
+        MapDuelPosition(state).hp(0, state.max_health[0] + 1).build()
 
 
 def test_a_card_the_deck_does_not_hold_is_refused() -> None:

@@ -32,11 +32,13 @@ def play(game: MapDuel, seed: int) -> tuple[Any, int]:
         assert card_total(state) == total
         assert all(h >= 0 for h in state.deck)
         if state.duel is None:
-            assert all(state.hp[p] <= state.maxhp[p] for p in range(game.num_players))
-            assert all(len(state.equip[p]) <= state.slots[p] or state.tasks for p in range(game.num_players))
+            assert all(state.health[p] <= state.max_health[p] for p in range(game.num_players))
+            assert all(
+                len(state.equipment[p]) <= state.slots[p] or state.stack for p in range(game.num_players)
+            )
     assert state.is_terminal(), f"seed {seed} did not finish"
-    assert state.won and all(w in range(game.num_players) for w in state.won)
-    assert sum(1 for r in state.returns() if r >= 0) == len(state.won)
+    assert state.game_winners and all(w in range(game.num_players) for w in state.game_winners)
+    assert sum(1 for r in state.returns() if r >= 0) == len(state.game_winners)
     return state, actions
 
 
@@ -61,7 +63,7 @@ def test_thousand_four_player_games() -> None:
     ends: dict[str, int] = {}
     for seed in range(1000):
         state, _ = play(game, seed)
-        ends[state.end] = ends.get(state.end, 0) + 1
+        ends[state.end_reason] = ends.get(state.end_reason, 0) + 1
     print(ends)
     # every game ended by one of the rules' ends (research B-24/B-25 and the house turn cap)
     known = {"last alive", "instant win", "turn cap", "draw: the last players died together"}

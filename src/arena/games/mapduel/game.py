@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field, field_validator, model_validator
 from arena.core.errors import DataError
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
+from arena.games.mapduel import flow as _flow  # noqa: F401  (registers the task handlers)
 from arena.games.mapduel.actions import A, Codec
 from arena.games.mapduel.datamodel import (
     Card,
@@ -74,7 +75,7 @@ class MapDuel(CodecGame[A]):
         self.characters: list[Character] = list(base_characters().characters)
         self.cards: list[Card] = self._pool()
         self.codec = Codec(opts.players, [c.id for c in self.cards], [c.id for c in self.characters])
-        self.char_ids = {c.id: i for i, c in enumerate(self.characters)}
+        self.character_ids = {c.id: i for i, c in enumerate(self.characters)}
 
     def _pool(self) -> list[Card]:
         packs = [base_cards(), *(dlc_packs()[p] for p in self.opts.dlc)]
@@ -164,8 +165,8 @@ class MapDuel(CodecGame[A]):
             if not state.alive[p]:
                 scores.append(0.0)
                 continue
-            scores.append(max(state.hp[p], 0) + 0.3 * state.maxhp[p] + 0.6 * len(state.hands[p])
-                          + 0.8 * len(state.equip[p]) + 1.0)  # fmt: skip
+            scores.append(max(state.health[p], 0) + 0.3 * state.max_health[p] + 0.6 * len(state.hands[p])
+                          + 0.8 * len(state.equipment[p]) + 1.0)  # fmt: skip
         total = sum(scores)
         if total <= 0:
             return 0.0

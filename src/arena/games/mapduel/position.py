@@ -3,15 +3,18 @@
     state = MapDuelPosition(state).give(0, "frying-pan").hp(1, 2).cell(0, 20).build()
 
 It edits a position through named operations (cards from the deck into a hand or equipment,
-HP, a player's cell) and :meth:`build` checks every invariant of the position (cards conserved,
-HP within bounds, equipment within slots), naming each problem.
+HP, a player's cell, the moves of the player about to roll) and :meth:`build` checks every
+invariant of the position (cards conserved, HP within bounds, equipment within slots), naming
+each problem.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from arena.core.errors import StateFormatError
+from arena.games.mapduel.tasks import BeforeRoll
 
 if TYPE_CHECKING:
     from arena.games.mapduel.state import MapDuelState
@@ -42,8 +45,8 @@ class MapDuelPosition:
     def equip(self, player: int, *card_ids: str) -> MapDuelPosition:
         """Move cards from the deck into ``player``'s equipment."""
         for cid in card_ids:
-            self.state.equip[player].append(self._take(cid))
-        self.state.equip[player].sort()
+            self.state.equipment[player].append(self._take(cid))
+        self.state.equipment[player].sort()
         return self._changed()
 
     def deck(self, *card_ids: str) -> MapDuelPosition:
@@ -59,12 +62,20 @@ class MapDuelPosition:
         return self._changed()
 
     def hp(self, player: int, value: int) -> MapDuelPosition:
-        self.state.hp[player] = value
+        self.state.health[player] = value
         return self._changed()
 
     def cell(self, player: int, cell: int) -> MapDuelPosition:
         """Put ``player`` on loop cell ``cell`` (``0``: the start; 24: a full lap)."""
-        self.state.pos[player] = cell
+        self.state.position[player] = cell
+        return self._changed()
+
+    def moves(self, count: int) -> MapDuelPosition:
+        """The player about to roll has ``count`` moves this turn (2: "act twice", B-5)."""
+        top = self.state.top()
+        if not isinstance(top, BeforeRoll):
+            raise StateFormatError("nobody is about to roll")
+        self.state.stack[-1] = replace(top, moves=count)
         return self._changed()
 
     def build(self) -> MapDuelState:
@@ -78,12 +89,12 @@ def invariant_errors(state: MapDuelState) -> list[str]:
     """Every broken invariant of a Map & Duel position (empty: a legal one)."""
     problems: list[str] = []
     game = state.game
-    commits = sum(len(cs) for cs in state.duel["commits"]) if state.duel else 0
+    commits = sum(len(cs) for cs in state.duel.committed) if state.duel else 0
     total = (
         sum(state.deck)
         + sum(state.discard)
         + sum(map(len, state.hands))
-        + sum(map(len, state.equip))
+        + sum(map(len, state.equipment))
         + commits
     )
     if total != game.deck_size():
@@ -91,8 +102,8 @@ def invariant_errors(state: MapDuelState) -> list[str]:
     if min(state.deck) < 0 or min(state.discard) < 0:
         problems.append("a negative card count")
     for p in range(game.num_players):
-        if state.duel is None and state.hp[p] > state.maxhp[p]:
+        if state.duel is None and state.health[p] > state.max_health[p]:
             problems.append(f"player {p} has more HP than their maximum")
-        if state.duel is None and len(state.equip[p]) > state.slots[p] and not state.tasks:
+        if state.duel is None and len(state.equipment[p]) > state.slots[p] and not state.stack:
             problems.append(f"player {p} wears more equipment than their slots")
     return problems

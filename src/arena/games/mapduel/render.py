@@ -142,7 +142,7 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
     pending = view["pending"]
     if pending and not view["terminal"]:
         who = "chance" if view["chance"] else f"p{view['to_move']}"
-        parts.append(Text(f"pending: {pending['t']} ({who})", style="dim"))
+        parts.append(Text(f"pending: {pending['kind']} ({who})", style="dim"))
     if view["winners"] is not None:
         won = ", ".join(f"p{w}" for w in view["winners"])
         parts.append(Text(f"{won} {labels['win']}! ({view['end']})", style="bold green"))

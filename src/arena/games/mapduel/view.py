@@ -10,40 +10,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arena.core.state import CHANCE, TERMINAL
+from arena.games.mapduel.tasks import ChooseAbsorber, DuelTurn
 
 if TYPE_CHECKING:
     from arena.games.mapduel.state import MapDuelState
 
-PUBLIC_TASK_KEYS = (
-    "t",
-    "p",
-    "by",
-    "kind",
-    "rolls",
-    "rep",
-    "v",
-    "n",
-    "moves",
-    "acted",
-    "played",
-    "opts",
-    "to",
-)
+OWNER_ONLY = ("cards_played", "skill_used")
+"""Fields of a duel turn only its own player sees (how many cards, whether the skill is used)."""
 
 
 def _task(state: MapDuelState, player: int | None) -> dict[str, Any] | None:
-    if not state.tasks:
+    """The top task as the view's ``pending``: its kind and fields, card indices as ids."""
+    top = state.top()
+    if top is None:
         return None
-    top = state.tasks[-1]
-    out = {k: top[k] for k in PUBLIC_TASK_KEYS if k in top}
-    if "opts" in out:
-        out["opts"] = [state.cid(c) for c in out["opts"]]
-    if top["t"] == "absorb":
-        out["effect"] = top["eff"]["k"]
-    if top["t"] == "dturn" and top["p"] != player:
-        out.pop("played", None)
-    if top["t"] == "dturn" and top["p"] == player:
-        out["skill"] = top["skill"]
+    out = state.FLOW.task_to_json(top)
+    if isinstance(top, ChooseAbsorber):
+        out["options"] = [state.card_id(c) for c in top.options]
+    if isinstance(top, DuelTurn) and top.player != player:
+        for key in OWNER_ONLY:
+            del out[key]
     return out
 
 
@@ -51,48 +37,50 @@ def view(state: MapDuelState, player: int | None) -> dict[str, Any]:
     game = state.game
     players = []
     for p in range(state.n):
-        ch = game.characters[state.char[p]] if state.char[p] >= 0 else None
+        ch = game.characters[state.character[p]] if state.character[p] >= 0 else None
         row: dict[str, Any] = {
             "player": p,
-            "seat": state.order.index(p) + 1 if p in state.order else None,
+            "seat": state.seat_order.index(p) + 1 if p in state.seat_order else None,
             "character": ch.id if ch else None,
             "names": ch.names.model_dump() if ch else None,
             "active": ch.active.id if ch else None,
             "passive": ch.passive.id if ch else None,
-            "hp": state.hp[p],
-            "max_hp": state.maxhp[p],
+            "hp": state.health[p],
+            "max_hp": state.max_health[p],
             "slots": state.slots[p],
-            "cell": state.pos[p],
-            "skip": state.skip[p],
-            "double": state.double[p],
-            "forced_penalties": state.forced[p],
+            "cell": state.position[p],
+            "skip": state.skipped_turns[p],
+            "double": state.double_move[p],
+            "forced_penalties": state.forced_penalties[p],
             "alive": state.alive[p],
             "hand_size": len(state.hands[p]),
-            "equipment": [state.cid(c) for c in state.equip[p]],
+            "equipment": [state.card_id(c) for c in state.equipment[p]],
         }
         if player == p:
-            row["hand"] = [state.cid(c) for c in state.hands[p]]
+            row["hand"] = [state.card_id(c) for c in state.hands[p]]
         players.append(row)
     duel = None
     if state.duel is not None:
         d = state.duel
         duel = {
-            "cycle": d["cycle"],
-            "ending": d["over"],
-            "committed": [len(cs) for cs in d["commits"]],
+            "cycle": d.cycle,
+            "ending": d.ending,
+            "committed": [len(cs) for cs in d.committed],
             "mine": None,
         }
         if player is not None:
             duel["mine"] = {
-                "cards": [state.cid(c) for c in d["commits"][player]],
-                "skills": list(d["skills"][player]),
+                "cards": [state.card_id(c) for c in d.committed[player]],
+                "skills": list(d.skills_used[player]),
                 "queued": [
-                    {"to": e["tgt"], "effect": e["k"], "amount": e["n"]}
-                    for e in d["queue"]
-                    if e["src"] == player
+                    {"to": e.target, "effect": e.effect, "amount": e.amount}
+                    for e in d.queue
+                    if e.source == player
                 ],
             }
     cp = state.current_player()
+    setup = not state.seat_order or -1 in state.character
+    phase = "setup" if setup else ("duel" if state.duel else "map")
     out: dict[str, Any] = {
         "game": "mapduel",
         "viewer": player,
@@ -100,19 +88,18 @@ def view(state: MapDuelState, player: int | None) -> dict[str, Any]:
         "chance": cp == CHANCE,
         "terminal": cp == TERMINAL,
         "map": [c.value for c in game.map.cells],
-        "seat_order": list(state.order),
+        "seat_order": list(state.seat_order),
         "players": players,
         "deck_size": state.deck_total(),
-        "discard": {state.cid(c): k for c, k in enumerate(state.discard) if k},
+        "discard": {state.card_id(c): k for c, k in enumerate(state.discard) if k},
         "turns": state.turns,
         "max_turns": game.opts.max_turns,
-        "phase": "setup" if not state.order or -1 in state.char else ("duel" if state.duel else "map"),
+        "phase": phase,
         "pending": _task(state, player),
         "duel": duel,
-        "winners": state.won,
-        "end": state.end,
+        "winners": state.game_winners,
+        "end": state.end_reason,
     }
-    top = state.tasks[-1] if state.tasks else {}
-    if player is not None and top.get("t") == "choose" and top.get("p") == player:
-        out["deck"] = {state.cid(c): k for c, k in enumerate(state.deck) if k}  # ④: a face-up search
+    if player is not None and state.searching(player):
+        out["deck"] = {state.card_id(c): k for c, k in enumerate(state.deck) if k}  # ④: a face-up search
     return out

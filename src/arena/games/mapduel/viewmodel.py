@@ -1,13 +1,13 @@
 """The typed view of Map & Duel (``MapDuel.view_model()``): what ``view(player)`` returns.
 
 Clients read these declared fields; the conformance suite validates every view of seeded
-playouts against this model. ``pending`` mirrors the flow's top task (its public keys); its
-payload stays loosely typed until the game moves onto the shared flow engine's typed tasks.
+playouts against this model. ``pending`` mirrors the flow's top task (``tasks.py``): its kind
+and its fields (a duel turn's counters only for its own player).
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from arena.core.views import ViewModel
 
@@ -47,7 +47,7 @@ class Queued(ViewModel):
 
 class MyCommitment(ViewModel):
     cards: list[str]
-    skills: list[Any]
+    skills: list[str]
     queued: list[Queued]
 
 
@@ -58,24 +58,58 @@ class Duel(ViewModel):
     mine: MyCommitment | None
 
 
-class Pending(ViewModel):
-    """The top task's public keys (``t`` its kind, ``p`` its seat)."""
+TaskKind = Literal[
+    "draw-seat",
+    "pick-character",
+    "before-roll",
+    "roll-move",
+    "after-move",
+    "search-deck",
+    "name-representative",
+    "roll-contest",
+    "roll-table",
+    "choose-victim",
+    "give-cards",
+    "discard-excess",
+    "draw-cards",
+    "take-cards",
+    "choose-absorber",
+    "duel-turn",
+]
+"""The kinds of task a position can wait on (``tasks.py``: its decision and chance tasks)."""
 
-    t: str
-    p: int | None = None
-    by: Any = None
-    kind: Any = None
-    rolls: Any = None
-    rep: Any = None
-    v: Any = None
-    n: Any = None
-    moves: Any = None
-    acted: Any = None
-    played: Any = None
-    opts: list[str] | None = None
-    to: Any = None
+
+class Pending(ViewModel):
+    """The task the position waits on: its ``kind`` and the fields that kind has (see
+    ``tasks.py``); the others are absent."""
+
+    kind: TaskKind
+    player: int | None = None
+    """The seat that decides (for a chance task: the seat the outcome is for)."""
+    moves: int | None = None
+    """``before-roll``: this move and those after it this turn."""
+    more_moves: int | None = None
+    """``after-move``: moves still to come this turn."""
+    acted: bool | None = None
+    """``before-roll`` / ``after-move``: an action card was played this move."""
+    count: int | None = None
+    """``search-deck`` / ``draw-cards`` / ``take-cards``: cards still to take."""
+    lander: int | None = None
+    """``name-representative``: the player whose reward or penalty game it is."""
+    game: Literal["reward", "penalty"] | None = None
+    representative: int | None = None
+    rolls: list[int] | None = None
+    """``roll-contest``: the dice rolled so far (the lander's first)."""
+    victim: int | None = None
+    recipients: list[int] | None = None
+    """``give-cards``: the players still to receive a card, in order."""
+    options: list[str] | None = None
+    """``choose-absorber``: the equipment cards that can stop the effect."""
     effect: str | None = None
-    skill: Any = None
+    cards_played: int | None = None
+    """``duel-turn``, its own player only: skill cards played this turn."""
+    skill_used: bool | None = None
+    """``duel-turn``, its own player only: the active skill is used."""
 
 
 class MapDuelView(ViewModel):

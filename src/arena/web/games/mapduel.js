@@ -206,11 +206,19 @@ class MapDuelRenderer {
     clear(this.status, parts.flatMap((p, i) => (i ? [h("span.sep", " · "), p] : [p])));
   }
 
+  // The pending task (the view's typed `pending`: `kind` plus that kind's fields, see tasks.py).
   taskText(task) {
-    const who = this.plabel(task.p, { short: true });
-    const vars = { who, by: this.plabel(task.by, { short: true }), rep: this.plabel(task.rep, { short: true }), kind: t(`mapduel.game.${task.kind || "reward"}`), n: task.n ?? "", effect: t(`mapduel.absorb.${task.effect || "damage"}`), played: task.played ?? "?" };
-    const key = task.t === "dturn" && task.played !== undefined ? "dturn_mine" : task.t;
-    return tOr(`mapduel.task.${key}`, task.t).replace(/\{(\w+)\}/g, (_, k) => vars[k] ?? "");
+    const short = { short: true };
+    const vars = {
+      who: this.plabel(task.player, short),
+      lander: this.plabel(task.lander, short),
+      game: t(`mapduel.game.${task.game || "reward"}`),
+      count: task.count ?? "",
+      effect: t(`mapduel.absorb.${task.effect || "damage"}`),
+      cards_played: task.cards_played ?? "?",
+    };
+    const key = task.kind === "duel-turn" && task.cards_played !== undefined ? "duel-turn-mine" : task.kind;
+    return tOr(`mapduel.task.${key}`, task.kind).replace(/\{(\w+)\}/g, (_, k) => vars[k] ?? "");
   }
 
   // -- board -------------------------------------------------------------------------------------------------------

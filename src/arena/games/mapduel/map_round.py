@@ -1,0 +1,305 @@
+"""Set-up and the map round (地图回合规则) as tasks: seats, characters, turns, moves, cell events,
+reward and penalty games.
+
+- ``DrawSeat``: B-1 "Fix a random seat order at game start".
+- ``PickCharacter``: seed 规则 2 "每名玩家选择一名角色".
+- ``MapTurn``: 规则 3 "玩家按顺序投掷骰子"; ② 休息一回合 / 暂停活动 skip a turn (B-5); B-14's turn
+  cap (highest HP wins).
+- ``BeforeRoll`` / ``AfterMove``: 卡牌规则 ① one action card per move (B-21), equipment within
+  the slots (③, B-20); "下一回合活动两次" gives a second move (B-5), lost to a duel (B-6).
+- ``RollMove``: B-2 one d6; passing or landing on Start starts a duel, pips lost (规则 5, B-3);
+  the cell events ①–⑦.
+- ``NameRepresentative`` / ``RollContest``: ⑥/⑦ "其余玩家选择一名代表" (B-7); reward when the
+  lander is strictly higher, penalty when lower or equal (B-8); forced penalties (B-10).
+- ``RollTable``: 奖励机制 / 惩罚机制, the seed's exact tables (``rules.py``).
+- ``ChooseVictim``: 奖励机制 "任意抽取一名玩家两张卡牌" (B-11: fewer if they hold fewer).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from arena.core.events import Event
+from arena.games.mapduel import rules
+from arena.games.mapduel.actions import PENALTIES, REWARDS, A
+from arena.games.mapduel.datamodel import Cell, PassiveKind
+from arena.games.mapduel.deck import schedule_draw
+from arena.games.mapduel.duel import start_duel
+from arena.games.mapduel.effects import (
+    action_card_options,
+    apply_effect,
+    equip,
+    equip_options,
+    play_action_card,
+)
+from arena.games.mapduel.state import MapDuelState, emit
+from arena.games.mapduel.tasks import (
+    AfterMove,
+    BeforeRoll,
+    ChooseVictim,
+    DrawSeat,
+    MapTurn,
+    NameRepresentative,
+    PickCharacter,
+    ResolveEffect,
+    RollContest,
+    RollMove,
+    RollTable,
+    SearchDeck,
+)
+
+
+# -- set-up --------------------------------------------------------------------------------------
+def seat_outcomes(state: MapDuelState, task: DrawSeat) -> list[tuple[A, Fraction]]:
+    free = [p for p in range(state.n) if p not in state.seat_order]
+    return [(A("seat", p), Fraction(1, len(free))) for p in free]
+
+
+def draw_seat(state: MapDuelState, task: DrawSeat, action: A, events: list[Event]) -> None:
+    order = state.seat_order
+    order.append(action.arg)
+    emit(events, "seat", f"p{action.arg} takes seat {len(order)}", player=action.arg, seat=len(order))
+    if len(order) == state.n - 1:
+        last = next(p for p in range(state.n) if p not in order)
+        order.append(last)
+        emit(events, "seat", f"p{last} takes seat {state.n}", player=last, seat=state.n)
+    if len(order) == state.n:
+        state.push(*(PickCharacter(p) for p in order))
+    else:
+        state.push(task)
+
+
+def character_actions(state: MapDuelState, task: PickCharacter) -> list[A]:
+    taken = set(state.character)
+    return [A("pick", i) for i in range(len(state.game.characters)) if i not in taken]
+
+
+def pick_character(state: MapDuelState, task: PickCharacter, action: A, events: list[Event]) -> None:
+    p, character = task.player, state.game.characters[action.arg]
+    state.character[p] = action.arg
+    state.health[p] = state.max_health[p] = character.hp
+    state.slots[p] = character.slots
+    emit(events, "pick", f"p{p} plays {character.names.en}", player=p, character=character.id)
+    if all(c >= 0 for c in state.character):
+        state.replace_stack(MapTurn())
+
+
+# -- a map turn ------------------------------------------------------------------------------------
+def map_turn(state: MapDuelState, task: MapTurn, events: list[Event]) -> None:
+    if state.turns >= state.game.opts.max_turns:  # B-14 safety valve
+        best = max(state.health[p] for p in state.living())
+        state.finish([p for p in state.living() if state.health[p] == best], "turn cap", events)
+        return
+    state.push(task)  # the map round goes on under this turn
+    p = state.seat_order[state.next_seat]
+    state.next_seat = (state.next_seat + 1) % state.n
+    if not state.alive[p]:
+        return
+    state.turns += 1
+    if state.skipped_turns[p] > 0:  # ② 休息一回合 / 暂停活动 (B-5)
+        state.skipped_turns[p] -= 1
+        emit(events, "rest", f"p{p} skips this turn ({state.skipped_turns[p]} more)", player=p)
+        return
+    moves = 2 if state.double_move[p] else 1
+    state.double_move[p] = False
+    state.push(BeforeRoll(p, moves, False))
+
+
+def before_roll_actions(state: MapDuelState, task: BeforeRoll) -> list[A]:
+    out = [A("roll")]
+    if not task.acted:
+        out += action_card_options(state, task.player)
+    return out + equip_options(state, task.player)
+
+
+def before_roll(state: MapDuelState, task: BeforeRoll, action: A, events: list[Event]) -> None:
+    p = task.player
+    if action.kind == "roll":
+        state.push(RollMove(p), AfterMove(p, task.moves - 1, False))
+    elif action.kind == "act":
+        state.push(BeforeRoll(p, task.moves, True))
+        play_action_card(state, p, action, events)
+    else:
+        state.push(task)
+        equip(state, p, action.arg, events)
+
+
+def after_move_actions(state: MapDuelState, task: AfterMove) -> list[A]:
+    out = [A("end")]
+    if not task.acted:
+        out += action_card_options(state, task.player)
+    return out + equip_options(state, task.player)
+
+
+def settle_after_move(state: MapDuelState, task: AfterMove, events: list[Event]) -> bool:
+    """Dropped for a dead player; the turn ends by itself when nothing but ``end`` is left."""
+    if not state.alive[task.player]:
+        return True
+    if len(after_move_actions(state, task)) > 1:
+        return False
+    end_move(state, task, events)
+    return True
+
+
+def after_move(state: MapDuelState, task: AfterMove, action: A, events: list[Event]) -> None:
+    p = task.player
+    if action.kind == "end":
+        end_move(state, task, events)
+    elif action.kind == "act":
+        state.push(AfterMove(p, task.more_moves, True))
+        play_action_card(state, p, action, events)
+    else:
+        state.push(task)
+        equip(state, p, action.arg, events)
+
+
+def end_move(state: MapDuelState, task: AfterMove, events: list[Event]) -> None:
+    p = task.player
+    if task.more_moves > 0 and state.alive[p]:  # 下一回合活动两次: the second move
+        emit(events, "again", f"p{p} moves again", player=p)
+        state.push(BeforeRoll(p, task.more_moves, False))
+
+
+DIE_OUTCOMES = tuple((A("die", k + 1), probability) for k, probability in enumerate(rules.DIE))
+REWARD_OUTCOMES = tuple((A("reward", k), probability) for k, probability in enumerate(rules.REWARD_TABLE))
+PENALTY_OUTCOMES = tuple((A("penalty", k), probability) for k, probability in enumerate(rules.PENALTY_TABLE))
+
+
+def die_outcomes(state: MapDuelState, task: RollMove | RollContest) -> list[tuple[A, Fraction]]:
+    return list(DIE_OUTCOMES)
+
+
+def roll_move(state: MapDuelState, task: RollMove, action: A, events: list[Event]) -> None:
+    p, roll = task.player, action.arg
+    length = len(state.game.map.cells)
+    destination = state.position[p] + roll
+    emit(events, "roll", f"p{p} rolls {roll}", player=p, roll=roll)
+    if destination > length:
+        state.position[p] = 0
+        emit(events, "start", f"p{p} passes Start: duel round", player=p)
+        start_duel(state, "start", events)  # seed 004 规则 5; B-3 (pips beyond Start are lost)
+        return
+    state.position[p] = destination
+    land(state, p, destination, events)
+
+
+# -- cell events ---------------------------------------------------------------------------------
+def land(state: MapDuelState, p: int, cell_no: int, events: list[Event]) -> None:
+    cell = state.game.map.cells[cell_no - 1]
+    emit(events, "land", f"p{p} lands on cell {cell_no} ({cell.value})", player=p, cell=cell_no,
+         event=cell.value)  # fmt: skip
+    if cell == Cell.REST:
+        if state.has_passive(p, PassiveKind.RESTLESS):
+            emit(events, "unaffected", f"p{p} is restless: no rest", player=p)
+        else:
+            state.skipped_turns[p] += 1
+    elif cell == Cell.DUEL:
+        start_duel(state, "duel cell", events)  # ③ 立即决斗
+    elif cell == Cell.PICK1:
+        if state.deck_total() >= 1:
+            state.push(SearchDeck(p, 1))
+    elif cell in (Cell.DRAW1, Cell.DRAW2):
+        count = (1 if cell == Cell.DRAW1 else 2) + state.passive(p, PassiveKind.DRAW_BONUS)
+        schedule_draw(state, p, count, events)
+    elif cell in (Cell.REWARD, Cell.PENALTY):
+        game = "reward" if cell == Cell.REWARD else "penalty"
+        if state.forced_penalties[p] > 0:  # B-10
+            state.forced_penalties[p] -= 1
+            emit(events, "forced", f"p{p}: forced penalty ({state.forced_penalties[p]} left)", player=p)
+            state.push(RollTable(p, "penalty"))
+            return
+        others = [q for q in state.living() if q != p]
+        if len(others) == 1:  # B-7: with one other player, it is the representative
+            state.push(RollContest(p, others[0], game, ()))
+        else:
+            state.push(NameRepresentative(p, state.next_alive(p), game))
+
+
+# -- reward and penalty games ----------------------------------------------------------------------
+def representative_actions(state: MapDuelState, task: NameRepresentative) -> list[A]:
+    return [A("rep", q) for q in state.living() if q != task.lander]
+
+
+def settle_representative(state: MapDuelState, task: NameRepresentative, events: list[Event]) -> bool:
+    """Dropped when the lander died; with one other living player, they represent (B-7)."""
+    if not state.alive[task.lander]:
+        return True
+    others = [q for q in state.living() if q != task.lander]
+    if len(others) != 1:
+        return False
+    state.push(RollContest(task.lander, others[0], task.game, ()))
+    return True
+
+
+def name_representative(
+    state: MapDuelState, task: NameRepresentative, action: A, events: list[Event]
+) -> None:
+    emit(events, "rep", f"p{action.arg} represents the others", player=task.lander, rep=action.arg)
+    state.push(RollContest(task.lander, action.arg, task.game, ()))
+
+
+def roll_contest(state: MapDuelState, task: RollContest, action: A, events: list[Event]) -> None:
+    rolls = (*task.rolls, action.arg)
+    if len(rolls) < 2:
+        state.push(RollContest(task.player, task.representative, task.game, rolls))
+        return
+    p, rep, game = task.player, task.representative, task.game
+    mine = rolls[0] + state.passive(p, PassiveKind.LUCKY)
+    theirs = rolls[1] + state.passive(rep, PassiveKind.LUCKY)
+    fires = mine > theirs if game == "reward" else mine <= theirs  # B-8
+    emit(
+        events,
+        "contest",
+        f"{game} game: p{p} {mine} vs p{rep} {theirs}: {'triggered' if fires else 'nothing'}",
+        player=p,
+        rep=rep,
+        rolls=[mine, theirs],
+        game=game,  # not "kind": that would shadow the event's own kind in JSON
+        triggered=fires,
+    )
+    if fires:
+        state.push(RollTable(p, game))
+
+
+def table_outcomes(state: MapDuelState, task: RollTable) -> list[tuple[A, Fraction]]:
+    return list(REWARD_OUTCOMES if task.game == "reward" else PENALTY_OUTCOMES)
+
+
+def roll_table(state: MapDuelState, task: RollTable, action: A, events: list[Event]) -> None:
+    p = task.player
+    if action.kind == "reward":
+        emit(events, "reward", f"p{p} reward: {REWARDS[action.arg]}", player=p, row=REWARDS[action.arg])
+        reward(state, p, action.arg, events)
+    else:
+        row = PENALTIES[action.arg]
+        emit(events, "penalty", f"p{p} penalty: {row}", player=p, row=row)
+        state.push(ResolveEffect(-1, p, "pen-" + row, 0, -1, False))
+
+
+def reward(state: MapDuelState, p: int, row: int, events: list[Event]) -> None:
+    if row == 0:  # 任选两张卡牌 (B-23: all or nothing)
+        if state.deck_total() >= 2:
+            state.push(SearchDeck(p, 2))
+        else:
+            emit(events, "draw-cancelled", f"p{p}: the deck holds fewer than 2 cards", player=p)
+    elif row == 1:
+        apply_effect(state, ResolveEffect(p, p, "slot", 1, -1, False), events)
+    elif row == 2:
+        if any(q != p for q in state.living()):
+            state.push(ChooseVictim(p))
+    elif row == 3:
+        apply_effect(state, ResolveEffect(p, p, "double", 1, -1, False), events)
+    else:
+        state.finish([p], "instant win", events)
+
+
+def victim_actions(state: MapDuelState, task: ChooseVictim) -> list[A]:
+    return [A("from", q) for q in state.living() if q != task.player]
+
+
+def choose_victim(state: MapDuelState, task: ChooseVictim, action: A, events: list[Event]) -> None:
+    count = min(2, len(state.hands[action.arg]))  # B-11: fewer if they hold fewer
+    emit(events, "steal", f"p{task.player} takes {count} card(s) from p{action.arg}", player=task.player,
+         victim=action.arg, count=count)  # fmt: skip
+    if count:
+        state.push(ResolveEffect(task.player, action.arg, "steal", count, -1, False))
