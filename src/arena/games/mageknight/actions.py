@@ -10,6 +10,7 @@ text                           meaning
                                = Source die 2, ``crystal:green``, ``token:gold``)
 ``play rage sideways:move``    play a card sideways as Move/Influence/Attack/Block 1
 ``skill double_time``          use a Skill (once a turn or once a Round, by the Skill)
+``use-tactic``                 announce the Tactic's effect (The Right Moment, Long Night...)
 ``move 1 -2``                  step the figure to hex (q, r)
 ``explore 1 -3``               reveal the tile for tile position (q, r) (2 Move)
 ``rest march 1``               Standard Rest: discard March and 1 Wound
@@ -41,6 +42,7 @@ VERBS = (
     "hero",
     "tactic",
     "play",
+    "use-tactic",
     "skill",
     "move",
     "explore",

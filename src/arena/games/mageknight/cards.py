@@ -18,7 +18,7 @@ from arena.core.events import Event
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.datamodel import CardDeck, CardType
 from arena.games.mageknight.heroes import WOUND, set_aside
-from arena.games.mageknight.payment import mana_sources, spend
+from arena.games.mageknight.payment import mana_sources, spend, tentatively
 from arena.games.mageknight.resolve import phase, usable
 from arena.games.mageknight.tasks import ResolveEffect
 
@@ -55,9 +55,11 @@ def play_options(state: MageKnightState, seat: int) -> list[Action]:
         with set_aside(state.heroes[seat].hand, card_id):
             if usable(state, seat, card.basic):
                 out.append(act("play", card_id))
-            if card.colour is not None and usable(state, seat, card.powered):
-                sources = mana_sources(state, seat, str(card.colour))
-                out += [act("play", card_id, source) for source in sources]
+            if card.colour is not None:
+                for source in mana_sources(state, seat, str(card.colour)):
+                    with tentatively(state, seat, source):
+                        if usable(state, seat, card.powered):
+                            out.append(act("play", card_id, source))
     return out
 
 

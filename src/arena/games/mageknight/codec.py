@@ -61,7 +61,7 @@ def _texts(game: MageKnight) -> list[str]:
     out += [f"throw-away {card}" for card in [*cards, WOUND]]
     out += [f"pay {s}" for s in sources]
     out += [f"pick {card}" for card in cards] + [f"pick die:{i}" for i in range(MAX_DICE)]
-    out += [f"pick {c}" for c in mana.COLOURS]
+    out += [f"pick {c}" for c in mana.COLOURS] + ["pick stash", "pick take", "use-tactic"]
     skills = sorted(content.skills)
     out += (
         [f"skill {s}" for s in skills]

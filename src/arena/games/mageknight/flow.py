@@ -18,6 +18,7 @@ from arena.games.mageknight import (
     resolve,
     rounds,
     setup,
+    tactics,
     turn,
 )
 from arena.games.mageknight.state import MageKnightState
@@ -30,6 +31,7 @@ from arena.games.mageknight.tasks import (
     Combat,
     CombatDamage,
     DealOffer,
+    DiscardToDeck,
     DrawCards,
     DrawDummySkill,
     DrawRampaging,
@@ -53,8 +55,11 @@ from arena.games.mageknight.tasks import (
     ResolveEffect,
     RevealTile,
     RollSource,
+    ShuffleDiscard,
+    SpareCard,
     StartRound,
     StartTurn,
+    TacticStep,
     TakeAdvanced,
     TidyHand,
     Turn,
@@ -142,4 +147,14 @@ FLOW.decision(
 )(levels.take_advanced)
 FLOW.chance(DrawDummySkill, outcomes=levels.dummy_skill_outcomes, rule="research mageknight §1.12")(
     levels.dummy_skill
+)
+
+# -- tactics ---------------------------------------------------------------------------------
+FLOW.decision(TacticStep, legal=tactics.step_options, rule="research mageknight §1.4")(tactics.step)
+FLOW.automatic(ShuffleDiscard)(tactics.shuffle_discard)
+FLOW.chance(
+    DiscardToDeck, outcomes=tactics.discard_outcomes, settle=tactics.settle_discard_draw, rule="research §1.4"
+)(tactics.discard_to_deck)
+FLOW.chance(SpareCard, outcomes=tactics.spare_outcomes, settle=tactics.settle_spare, rule="research §1.4")(
+    tactics.spare
 )

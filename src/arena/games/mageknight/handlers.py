@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.games.mageknight import effects as fx
-from arena.games.mageknight import mana
+from arena.games.mageknight import mana, tactics
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS
 from arena.games.mageknight.heroes import WOUND, set_aside
@@ -61,10 +61,15 @@ def usable(
         return bool(concentration_cards(state, seat, effect_usable))
     if node.id == "mana_draw":
         return bool(_free_dice(state))
+    if node.id in tactics.WHEN_TAKEN:
+        return tactics.usable_when_taken(state, seat, node.id)
     return False
 
 
 def start(state: MageKnightState, seat: int, node: fx.Handler) -> None:
+    if node.id in tactics.WHEN_TAKEN:
+        tactics.start(state, seat, node.id)
+        return
     stage = "card" if node.id == "concentration" else "die"
     bonus = node.params.get("bonus", 0)
     assert isinstance(bonus, int)

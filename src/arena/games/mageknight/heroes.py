@@ -55,6 +55,13 @@ class HeroState:
     """The hero's own Skill tokens not drawn yet (face down: drawn by chance)."""
     skills_used: list[str] = field(default_factory=list)
     """Skills used this turn (once a turn) or this Round (once a Round): flipped face down."""
+    stolen_die: int = -1
+    """Mana Steal: the Source die kept on the Tactic card (``-1``: none)."""
+    extra_turn: bool = False
+    """The Right Moment: another turn right after this one."""
+    tactic_used_turn: bool = False
+    spared: list[str] = field(default_factory=list)
+    """Sparing Power: the cards face down under the Tactic (unknown to everyone)."""
 
     def copy(self) -> HeroState:
         return HeroState(
@@ -75,11 +82,15 @@ class HeroState:
             list(self.skills),
             list(self.skill_pile),
             list(self.skills_used),
+            self.stolen_die,
+            self.extra_turn,
+            self.tactic_used_turn,
+            list(self.spared),
         )
 
     def deed_cards(self) -> list[str]:
         """Every Deed card the hero owns (deck, hand, discard pile, play area: decisions MK9)."""
-        return sorted([*self.deck.cards(), *self.hand, *self.discard, *self.play_area])
+        return sorted([*self.deck.cards(), *self.hand, *self.discard, *self.play_area, *self.spared])
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -100,6 +111,10 @@ class HeroState:
             "skills": list(self.skills),
             "skill_pile": list(self.skill_pile),
             "skills_used": list(self.skills_used),
+            "stolen_die": self.stolen_die,
+            "extra_turn": self.extra_turn,
+            "tactic_used_turn": self.tactic_used_turn,
+            "spared": list(self.spared),
         }
 
     @classmethod
@@ -126,6 +141,10 @@ class HeroState:
                 skills=[str(s) for s in data["skills"]],
                 skill_pile=sorted(str(s) for s in data["skill_pile"]),
                 skills_used=[str(s) for s in data["skills_used"]],
+                stolen_die=int(data["stolen_die"]),
+                extra_turn=bool(data["extra_turn"]),
+                tactic_used_turn=bool(data["tactic_used_turn"]),
+                spared=sorted(str(c) for c in data["spared"]),
             )
         except (TypeError, ValueError, AttributeError, IndexError) as exc:
             raise StateFormatError(f"bad hero record: {exc}") from None

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.errors import StateFormatError
-from arena.games.mageknight import geometry, mana
+from arena.games.mageknight import geometry, mana, offers
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import Hex
 from arena.games.mageknight.tasks import DUMMY, NextTurn, Turn
@@ -39,6 +39,8 @@ class MageKnightPosition:
         self._tiles: dict[Hex, str] | None = None
         self._enemies: dict[Hex, str] = {}
         self._heroes = list(game.opts.heroes) or game.hero_ids[: game.num_players]
+        self._tactics: dict[int, str] = {}
+        self._offers: dict[str, list[str]] = {}
 
     def hand(self, seat: int, cards: list[str]) -> MageKnightPosition:
         self._hands[seat] = list(cards)
@@ -81,6 +83,15 @@ class MageKnightPosition:
         self._enemies[hex_] = token
         return self
 
+    def tactic(self, seat: int, tactic: str) -> MageKnightPosition:
+        self._tactics[seat] = tactic
+        return self
+
+    def offer(self, deck: str, cards: list[str]) -> MageKnightPosition:
+        """The face-up offer of ``deck`` (advanced, spell, unit), the lowest first."""
+        self._offers[deck] = list(cards)
+        return self
+
     def turn(self, seat: int) -> MageKnightPosition:
         self._turn = seat
         return self
@@ -104,6 +115,11 @@ class MageKnightPosition:
             pile = s.enemy_piles[str(g.content.enemies[token].colour)]
             if token in pile:
                 pile.remove(token)
+        s.decks = offers.initial_decks(s)
+        for deck, cards in self._offers.items():
+            for card in cards:
+                s.decks[deck].take(card)
+            s.offers[deck] = list(cards)
         s.source = self._source if self._source is not None else ["red", "blue", "green"][: g.source_dice]
         tactics = g.tactics(self._night)
         for seat, hero in enumerate(s.heroes):
@@ -118,7 +134,9 @@ class MageKnightPosition:
             hero.crystals = self._crystals.get(seat, {})
             hero.tokens = self._tokens.get(seat, [])
             hero.fame = self._fame.get(seat, 0)
-            hero.tactic = tactics[seat]
+            hero.tactic = self._tactics.get(seat, tactics[seat])
+            hero.skill_pile = g.skill_tokens(hero.hero)
+            hero.level = g.content.level_for(hero.fame).level
         if s.dummy is not None:
             s.dummy.hero = next(h for h in g.hero_ids if h not in self._heroes)
             s.dummy.deck.pool = sorted(g.hero_deck(s.dummy.hero))

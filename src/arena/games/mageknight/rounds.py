@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from arena.core.events import Event
 from arena.games.mageknight import offers
 from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.datamodel import TacticTiming
+from arena.games.mageknight.resolve import usable
 from arena.games.mageknight.tasks import (
     DUMMY,
     CheckUnitOffer,
@@ -24,6 +26,7 @@ from arena.games.mageknight.tasks import (
     EndGame,
     EndRound,
     NextTurn,
+    ResolveEffect,
     RollSource,
     StartRound,
     StartTurn,
@@ -50,7 +53,8 @@ def start_round(state: MageKnightState, task: StartRound, events: list[Event]) -
         refresh = offers.refresh_for_new_round(state, events)
         for seat, hero in enumerate(state.heroes):
             hero.skills_used = []  # Skills flip face up again (research §1.3 step 1)
-            hero.deck.shuffle_in([*hero.hand, *hero.discard, *hero.play_area])
+            hero.deck.shuffle_in([*hero.hand, *hero.discard, *hero.play_area, *hero.spared])
+            hero.spared, hero.stolen_die, hero.extra_turn = [], -1, False
             hero.hand, hero.discard, hero.play_area = [], [], []
             hero.tactic_flipped, hero.announced_end = False, False
             draws.append(DrawCards(seat, g.hand_limit(state, seat)))
@@ -95,8 +99,13 @@ def choose_tactic(state: MageKnightState, task: ChooseTactic, a: Action, events:
     events.append(
         Event("tactic", {"player": task.player, "tactic": tactic}, f"P{task.player + 1} takes {tactic}")
     )
-    if tactic == "great_start":  # research §1.4: "when taken: draw 2 cards"
-        state.push(DrawCards(task.player, 2))
+    data = state.game.content.tactics[tactic]
+    if (
+        data.timing == TacticTiming.WHEN_TAKEN
+        and data.effect is not None
+        and usable(state, task.player, data.effect)
+    ):
+        state.push(ResolveEffect(task.player, "tactic", tactic, "basic", ()))
     if all(h.tactic for h in state.heroes) and (state.dummy is None or state.dummy.tactic):
         order_round(state, events)
 
@@ -131,6 +140,13 @@ def next_turn(state: MageKnightState, task: NextTurn, events: list[Event]) -> No
     if figure is None:
         state.push(EndGame() if state.city_revealed else EndRound())
         return
+    if (
+        figure is not None
+        and 0 <= state.turn.player < len(state.heroes)
+        and state.heroes[state.turn.player].extra_turn
+    ):
+        figure = state.turn.player  # The Right Moment: another turn right after this one
+        state.heroes[figure].extra_turn = False
     state.turn = TurnRecord(player=figure)
     if figure == DUMMY:
         state.push(DummyTurn(), NextTurn())

@@ -313,3 +313,42 @@ class DrawDummySkill(Task):
     """Chance: one of the Dummy's Skills revealed into the Common Skill offer (solo)."""
 
     kind: ClassVar[str] = "draw_dummy_skill"
+
+
+# -- tactics ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TacticStep(Task):
+    """A decision inside a Tactic's effect (``stage``: what is chosen; ``picked`` so far)."""
+
+    kind: ClassVar[str] = "tactic_step"
+    player: int
+    tactic: str
+    stage: str
+    picked: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleDiscard(Task):
+    """Rethink: the discard pile is shuffled back into the Deed deck."""
+
+    kind: ClassVar[str] = "shuffle_discard"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardToDeck(Task):
+    """Chance (Long Night): ``n`` more random cards of the discard pile become the Deed deck."""
+
+    kind: ClassVar[str] = "discard_to_deck"
+    player: int
+    n: int
+
+
+@dataclass(frozen=True, slots=True)
+class SpareCard(Task):
+    """Chance (Sparing Power): the top Deed card goes face down under the Tactic."""
+
+    kind: ClassVar[str] = "spare_card"
+    player: int

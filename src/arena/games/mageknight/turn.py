@@ -13,11 +13,20 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.games.mageknight import cards, combat, mana, movement
+from arena.games.mageknight import cards, combat, mana, movement, tactics
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.rounds import announce_end_of_round
-from arena.games.mageknight.tasks import DrawCards, EndTurn, LevelUp, RerollDie, StartTurn, TidyHand, Turn
+from arena.games.mageknight.tasks import (
+    DrawCards,
+    EndTurn,
+    LevelUp,
+    RerollDie,
+    StartTurn,
+    TacticStep,
+    TidyHand,
+    Turn,
+)
 from arena.games.mageknight.tiles import Site
 
 if TYPE_CHECKING:
@@ -34,6 +43,9 @@ def start_turn(state: MageKnightState, task: StartTurn, events: list[Event]) -> 
     seat = task.player
     hero = state.heroes[seat]
     state.turn.started_with_cards = bool(hero.hand)
+    hero.tactic_used_turn = False
+    if hero.tactic == "sparing_power" and not hero.tactic_flipped:  # before each of the turns
+        state.push(TacticStep(seat, hero.tactic, "spare"))
     if hero.position is None:
         hero.position = (0, 0)
         events.append(Event("enter", {"player": seat}, f"P{seat + 1} enters at the portal"))
@@ -66,6 +78,7 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
         out.append(ANNOUNCE)
     out += cards.play_options(state, seat)
     out += cards.skill_options(state, seat)
+    out += tactics.use_options(state, seat)
     out += movement.move_options(state, seat)
     out += movement.explore_options(state, seat)
     if not (state.turn.acted or state.turn.rested):
@@ -115,6 +128,8 @@ def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list
         cards.play(state, seat, a, events)
     elif a.verb == "skill":
         cards.use_skill(state, seat, a, events)
+    elif a.verb == "use-tactic":
+        tactics.use(state, seat, events)
     elif a.verb == "move":
         provoked = movement.move(state, seat, (int(a.args[0]), int(a.args[1])), events)
         if provoked:
@@ -213,7 +228,7 @@ def tidy(state: MageKnightState, task: TidyHand, a: Action, events: list[Event])
         hero.discard.append(a.args[0])
         state.push(task)
         return
-    limit = state.game.hand_limit(state, task.player)
+    limit = state.game.hand_limit(state, task.player) + tactics.hand_limit_bonus(state, task.player)
     if len(hero.hand) < limit:
         state.push(DrawCards(task.player, limit - len(hero.hand)))
 

@@ -34,7 +34,14 @@ def _hero(state: MageKnightState, seat: int, player: int | None) -> dict[str, An
         "play_area": list(h.play_area),
         "position": list(h.position) if h.position is not None else None,
         "tactic": h.tactic or None,
+        "tactic_flipped": h.tactic_flipped,
         "announced_end": h.announced_end,
+        "level": h.level,
+        "skills": list(h.skills),
+        "skills_used": list(h.skills_used),
+        "skill_tokens_left": len(h.skill_pile),
+        "stolen_die": h.stolen_die if h.stolen_die >= 0 else None,
+        "spared": len(h.spared),
     }
 
 
@@ -77,6 +84,9 @@ def player_view(state: MageKnightState, player: int | None) -> dict[str, Any]:
             "tactic": dummy.tactic or None,
         },
         "tactics_offer": list(state.tactics_offer),
+        "offers": {k: list(v) for k, v in state.offers.items()},
+        "deck_sizes": {k: len(v) for k, v in state.decks.items()},
+        "common_skills": list(state.common_skills),
         "round_order": list(state.round_order),
         "end_announced_by": state.end_announced_by if state.end_announced_by >= 0 else None,
         "city_revealed": state.city_revealed,

@@ -46,7 +46,16 @@ class HeroView(ViewModel):
     play_area: list[str]
     position: list[int] | None
     tactic: str | None
+    tactic_flipped: bool
     announced_end: bool
+    level: int
+    skills: list[str]
+    skills_used: list[str]
+    skill_tokens_left: int
+    stolen_die: int | None
+    """Mana Steal: the Source die kept on the Tactic."""
+    spared: int
+    """Sparing Power: how many cards lie face down under the Tactic."""
 
 
 class DummyView(ViewModel):
@@ -82,6 +91,10 @@ class MageKnightView(ViewModel):
     heroes: list[HeroView]
     dummy: DummyView | None
     tactics_offer: list[str]
+    offers: dict[str, list[str]]
+    """The Advanced Action, Spell and Unit offers (the lowest first)."""
+    deck_sizes: dict[str, int]
+    common_skills: list[str]
     round_order: list[int]
     end_announced_by: int | None
     city_revealed: bool
