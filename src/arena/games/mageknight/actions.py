@@ -18,6 +18,11 @@ text                           meaning
 ``announce-end``               announce the End of the Round (empty Deed deck)
 ``end-turn``                   end the turn
 ``choose 2``                   pick option 2 of a choice in an effect
+``interact``                   interact with the village or monastery (the turn's action)
+``recruit peasants``           recruit a Unit of the offer with Influence
+``buy-healing`` / ``buy X``    buy a Healing point / the monastery's Advanced Action X
+``activate 0 1 [crystal:red]`` activate Unit 0's ability 1 (paying its mana if it shows one)
+``assign hero`` / ``assign 0`` combat: the pending damage to the hero or to Unit 0
 ``pick stamina``               a handler's choice (Concentration's card, ``die:1``, ``green``)
 ``pay crystal:red``            pay an effect's mana cost with the named mana
 ``throw-away rage``            pay an effect's cost by throwing a card out of the game
@@ -50,6 +55,12 @@ VERBS = (
     "announce-end",
     "end-turn",
     "choose",
+    "interact",
+    "recruit",
+    "buy-healing",
+    "buy",
+    "activate",
+    "assign",
     "pick",
     "pay",
     "throw-away",

@@ -26,6 +26,8 @@ MAX_DICE = 7
 MAX_WOUNDS_RESTED = 30
 MAX_CHOICE = 16
 MAX_ENEMIES = 6
+MAX_UNITS = 6
+MAX_ABILITIES = 4
 SIDEWAYS = ("move", "influence", "attack", "block")
 
 
@@ -61,7 +63,19 @@ def _texts(game: MageKnight) -> list[str]:
     out += [f"throw-away {card}" for card in [*cards, WOUND]]
     out += [f"pay {s}" for s in sources]
     out += [f"pick {card}" for card in cards] + [f"pick die:{i}" for i in range(MAX_DICE)]
-    out += [f"pick {c}" for c in mana.COLOURS] + ["pick stash", "pick take", "use-tactic"]
+    out += [f"pick {c}" for c in mana.COLOURS] + [
+        "pick stash",
+        "pick take",
+        "use-tactic",
+        "pick hand",
+        "pick discard",
+    ]
+    units = sorted(content.units)
+    out += ["interact", "buy-healing"] + [f"recruit {u}" for u in units] + [f"buy {c}" for c in cards]
+    for slot in range(MAX_UNITS):
+        for ability in range(MAX_ABILITIES):
+            out += [f"activate {slot} {ability}"] + [f"activate {slot} {ability} {s}" for s in sources]
+    out += ["assign hero"] + [f"assign {slot}" for slot in range(MAX_UNITS)]
     skills = sorted(content.skills)
     out += (
         [f"skill {s}" for s in skills]

@@ -26,7 +26,15 @@ from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.datamodel import Enemy, EnemyAbility
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import Hex, adjacent
-from arena.games.mageknight.tasks import Combat, CombatDamage, DrawSummon, EndCombat
+from arena.games.mageknight.tasks import (
+    AssignDamage,
+    Combat,
+    CombatDamage,
+    DiscardSummoned,
+    DrawSummon,
+    EndCombat,
+)
+from arena.games.mageknight.units import activate, activation_options, assignable, take_damage
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -123,6 +131,7 @@ def combat_options(state: MageKnightState, task: Combat) -> list[Action]:
     record = state.combat
     assert record is not None
     out = play_options(state, task.player) + skill_options(state, task.player)
+    out += activation_options(state, task.player)
     alive = [i for i, f in enumerate(record.enemies) if not f.defeated]
     if record.phase in ("ranged", "attack") and record.attack:
         for size in range(1, len(alive) + 1):
@@ -151,6 +160,9 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
     elif a.verb == "skill":
         state.turn.combat_played = True
         use_skill(state, seat, a, events)
+    elif a.verb == "activate":
+        state.turn.combat_played = True
+        activate(state, seat, a, events)
     elif a.verb == "attack":
         _defeat(state, record, [int(x) for x in a.args], events)
     elif a.verb == "block":
@@ -213,33 +225,65 @@ def summon(state: MageKnightState, task: DrawSummon, a: Action, events: list[Eve
 
 # -- damage (research §3.2 phase 3, §3.4, §3.5) ------------------------------------------------
 def deal_damage(state: MageKnightState, task: CombatDamage, events: list[Event]) -> None:
-    """Every unblocked enemy's attack wounds the hero (no Units yet to take it)."""
+    """Every unblocked enemy attack is assigned, one at a time (Units first if wanted), then the
+    summoned tokens are discarded (§3.4)."""
     record = state.combat
     assert record is not None
     record.phase = "attack"
-    hero = state.heroes[record.player]
-    armor = state.game.armor(state, record.player)
-    limit = state.game.hand_limit(state, record.player)
-    for foe in record.enemies:
+    assigns: list[AssignDamage] = []
+    for i, foe in enumerate(record.enemies):
         attacker = _attacker(state, foe)
-        if foe.defeated or foe.blocked or not attacker.attacks:
+        if foe.defeated or foe.blocked:
             continue
-        abilities = {str(x) for x in attacker.abilities}
-        for attack in attacker.attacks:
-            damage = cm.damage_dealt(attack.amount, "brutal" in abilities)
-            wounds = cm.hero_wounds(damage, armor)
-            hero.hand = sorted([*hero.hand, *[WOUND] * wounds])
-            record.wounds += wounds
-            if "poison" in abilities:
-                hero.discard += [WOUND] * wounds
-            events.append(Event("wounds", {"player": record.player, "enemy": attacker.id, "wounds": wounds},
-                                f"{attacker.id} deals {damage}: P{record.player + 1} takes {wounds} Wounds"))  # fmt: skip
-            if wounds and ("paralyze" in abilities or record.wounds >= limit):
-                _discard_non_wounds(state, record.player, events)
-    for foe in record.enemies:
-        if foe.summoned:  # the summoned token is discarded after the Damage phase (§3.4)
+        brutal = EnemyAbility.BRUTAL in attacker.abilities
+        assigns += [AssignDamage(record.player, i, j, cm.damage_dealt(a.amount, brutal))
+                    for j, a in enumerate(attacker.attacks)]  # fmt: skip
+    state.push(*assigns, DiscardSummoned(record.player))
+
+
+def discard_summoned(state: MageKnightState, task: DiscardSummoned, events: list[Event]) -> None:
+    assert state.combat is not None
+    for foe in state.combat.enemies:
+        if foe.summoned:
             state.enemy_discard(str(enemy(state, foe.token).summon)).append(foe.summoned)
             foe.summoned = ""
+
+
+def assign_options(state: MageKnightState, task: AssignDamage) -> list[Action]:
+    return [act("assign", "hero"), *(act("assign", slot) for slot in assignable(state, task.player))]
+
+
+def settle_assign(state: MageKnightState, task: AssignDamage, events: list[Event]) -> bool:
+    """Without a Unit that can take it, the hero takes the damage."""
+    if assignable(state, task.player):
+        return False
+    assign(state, task, act("assign", "hero"), events)
+    return True
+
+
+def assign(state: MageKnightState, task: AssignDamage, a: Action, events: list[Event]) -> None:
+    record = state.combat
+    assert record is not None
+    attacker = _attacker(state, record.enemies[task.enemy])
+    attack = attacker.attacks[task.attack]
+    abilities = {str(x) for x in attacker.abilities}
+    if a.args[0] != "hero":
+        left = take_damage(
+            state, task.player, int(a.args[0]), task.damage, str(attack.element), abilities, events
+        )
+        if left:
+            state.push(AssignDamage(task.player, task.enemy, task.attack, left))
+        return
+    hero = state.heroes[task.player]
+    wounds = cm.hero_wounds(task.damage, state.game.armor(state, task.player))
+    hero.hand = sorted([*hero.hand, *[WOUND] * wounds])
+    record.wounds += wounds
+    if "poison" in abilities:
+        hero.discard += [WOUND] * wounds
+    events.append(Event("wounds", {"player": task.player, "enemy": attacker.id, "wounds": wounds},
+                        f"{attacker.id} deals {task.damage}: P{task.player + 1} takes {wounds} Wounds"))  # fmt: skip
+    if wounds and ("paralyze" in abilities or record.wounds >= state.game.hand_limit(state, task.player)):
+        _discard_non_wounds(state, task.player, events)
 
 
 def _discard_non_wounds(state: MageKnightState, seat: int, events: list[Event]) -> None:
@@ -266,4 +310,6 @@ def end_combat(state: MageKnightState, task: EndCombat, events: list[Event]) -> 
         if foe.rampaging and colour in REPUTATION_FOR:
             hero.reputation = min(7, hero.reputation + REPUTATION_FOR[colour])
     state.combat = None
+    for unit in hero.units:
+        unit.absorbed = False
     events.append(Event("combat-end", {"player": record.player}, "the combat ends"))

@@ -21,6 +21,9 @@ def root_effect(state: MageKnightState, origin: str, ref: str, mode: str) -> fx.
         return card.powered if mode == "powered" else card.basic
     if origin == "skill":
         return state.game.content.skills[ref].effect
+    if origin == "unit":
+        unit, _, ability = ref.partition(":")
+        return state.game.content.units[unit].abilities[int(ability)].effect
     if origin == "tactic":
         effect = state.game.content.tactics[ref].effect
         assert effect is not None

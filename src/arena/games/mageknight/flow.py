@@ -23,6 +23,7 @@ from arena.games.mageknight import (
 )
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import (
+    AssignDamage,
     CheckUnitOffer,
     ChooseEffect,
     ChooseHero,
@@ -31,6 +32,7 @@ from arena.games.mageknight.tasks import (
     Combat,
     CombatDamage,
     DealOffer,
+    DiscardSummoned,
     DiscardToDeck,
     DrawCards,
     DrawDummySkill,
@@ -45,6 +47,7 @@ from arena.games.mageknight.tasks import (
     EndGame,
     EndRound,
     EndTurn,
+    GladeWound,
     HandlerStep,
     HeroOrder,
     LevelUp,
@@ -158,3 +161,10 @@ FLOW.chance(
 FLOW.chance(SpareCard, outcomes=tactics.spare_outcomes, settle=tactics.settle_spare, rule="research §1.4")(
     tactics.spare
 )
+FLOW.decision(
+    AssignDamage, legal=combat.assign_options, settle=combat.settle_assign, rule="research §3.2 phase 3"
+)(combat.assign)
+FLOW.automatic(DiscardSummoned)(combat.discard_summoned)
+FLOW.decision(
+    GladeWound, legal=turn.glade_options, settle=turn.settle_glade, rule="research mageknight §4.5"
+)(turn.glade_wound)

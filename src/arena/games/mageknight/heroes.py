@@ -31,6 +31,20 @@ def set_aside(hand: list[str], card: str) -> Iterator[None]:
 
 
 @dataclass(slots=True)
+class UnitState:
+    """A recruited Unit: Ready or Spent, and its Wounds (2 from a Poison attack)."""
+
+    unit: str
+    ready: bool = True
+    wounds: int = 0
+    absorbed: bool = False
+    """This combat, a resistant Unit absorbed damage without a Wound (no more damage to it)."""
+
+    def copy(self) -> UnitState:
+        return UnitState(self.unit, self.ready, self.wounds, self.absorbed)
+
+
+@dataclass(slots=True)
 class HeroState:
     hero: str = ""
     fame: int = 0
@@ -62,6 +76,7 @@ class HeroState:
     tactic_used_turn: bool = False
     spared: list[str] = field(default_factory=list)
     """Sparing Power: the cards face down under the Tactic (unknown to everyone)."""
+    units: list[UnitState] = field(default_factory=list)
 
     def copy(self) -> HeroState:
         return HeroState(
@@ -86,6 +101,7 @@ class HeroState:
             self.extra_turn,
             self.tactic_used_turn,
             list(self.spared),
+            [u.copy() for u in self.units],
         )
 
     def deed_cards(self) -> list[str]:
@@ -115,6 +131,10 @@ class HeroState:
             "extra_turn": self.extra_turn,
             "tactic_used_turn": self.tactic_used_turn,
             "spared": list(self.spared),
+            "units": [
+                {"unit": u.unit, "ready": u.ready, "wounds": u.wounds, "absorbed": u.absorbed}
+                for u in self.units
+            ],
         }
 
     @classmethod
@@ -145,6 +165,10 @@ class HeroState:
                 extra_turn=bool(data["extra_turn"]),
                 tactic_used_turn=bool(data["tactic_used_turn"]),
                 spared=sorted(str(c) for c in data["spared"]),
+                units=[
+                    UnitState(str(u["unit"]), bool(u["ready"]), int(u["wounds"]), bool(u["absorbed"]))
+                    for u in data["units"]
+                ],
             )
         except (TypeError, ValueError, AttributeError, IndexError) as exc:
             raise StateFormatError(f"bad hero record: {exc}") from None

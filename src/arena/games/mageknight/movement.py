@@ -21,7 +21,7 @@ from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.hexes import Hex, adjacent, neighbours
 from arena.games.mageknight.rounds import city_revealed
 from arena.games.mageknight.setup import place_tile
-from arena.games.mageknight.tasks import RevealTile
+from arena.games.mageknight.tasks import DealOffer, RevealTile
 from arena.games.mageknight.tiles import HexData, Site, terrain_table, tile
 
 if TYPE_CHECKING:
@@ -179,4 +179,5 @@ def reveal(state: MageKnightState, task: RevealTile, a: Action, events: list[Eve
     )  # fmt: skip
     if tile(tile_id).city is not None:
         city_revealed(state, task.player, events)
-    state.push(*draws)
+    monasteries = sum(data.site is Site.MONASTERY for _, data in tile(tile_id).spaces())
+    state.push(*draws, *(DealOffer("advanced", 1, "monastery") for _ in range(monasteries)))

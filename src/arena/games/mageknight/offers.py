@@ -60,10 +60,11 @@ def settle_deal(state: MageKnightState, task: DealOffer, events: list[Event]) ->
 def deal(state: MageKnightState, task: DealOffer, a: Action, events: list[Event]) -> None:
     card = a.args[0]
     state.decks[task.deck].take(card)
-    state.offers[task.deck].append(card)
-    events.append(Event("offer", {"deck": task.deck, "card": card}, f"{card} joins the {task.deck} offer"))
+    offer = task.into or task.deck
+    state.offers[offer].append(card)
+    events.append(Event("offer", {"deck": offer, "card": card}, f"{card} joins the {offer} offer"))
     if task.n > 1:
-        state.push(DealOffer(task.deck, task.n - 1))
+        state.push(DealOffer(task.deck, task.n - 1, task.into))
 
 
 def check_unit_offer(state: MageKnightState, task: CheckUnitOffer, events: list[Event]) -> None:
@@ -111,6 +112,15 @@ def refresh_for_new_round(state: MageKnightState, events: list[Event]) -> list[D
         )
         deals.append(DealOffer(deck, 1))
     state.decks["unit"].bottom += state.offers["unit"]
+    state.decks["advanced"].bottom += state.offers["monastery"]
     size = state.game.num_players + int(state.game.scenario.unit_offer_extra)
-    state.offers["unit"] = []
-    return [*deals, DealOffer("unit", size), CheckUnitOffer()]
+    state.offers["unit"], state.offers["monastery"] = [], []
+    monasteries = [DealOffer("advanced", 1, "monastery") for _ in range(monastery_count(state))]
+    return [*deals, DealOffer("unit", size), CheckUnitOffer(), *monasteries]
+
+
+def monastery_count(state: MageKnightState) -> int:
+    """Monasteries on the map (each adds an Advanced Action to the Unit offer, research §1.3)."""
+    from arena.games.mageknight.tiles import Site, map_spaces
+
+    return sum(data.site is Site.MONASTERY for data in map_spaces(state.tiles).values())

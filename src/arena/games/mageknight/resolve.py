@@ -36,6 +36,8 @@ def phase(state: MageKnightState) -> str:
     if state.combat is not None:
         return "combat"
     turn = state.turn
+    if turn.interacting:
+        return "interaction"
     if turn.acted or turn.rested:
         return "over"
     return "movement"

@@ -23,11 +23,15 @@ def categories(state: MageKnightState, seat: int) -> dict[str, int]:
     return {
         "knowledge": sum(2 if deck_of(c) == "spell" else 1 if deck_of(c) == "advanced" else 0 for c in cards),
         "loot": sum(2 for c in cards if deck_of(c) == "artifact") + sum(hero.crystals.values()) // 2,
-        "leader": 0,  # Units: recruited at inhabited sites (interaction)
+        "leader": sum(_level(state, u.unit) // (2 if u.wounds else 1) for u in hero.units),
         "conqueror": 0,  # Shields on keeps, mage towers, monasteries
         "adventurer": 0,  # Shields on adventure sites
         "beating": -2 * cards.count(WOUND),
     }
+
+
+def _level(state: MageKnightState, unit: str) -> int:
+    return int(state.game.content.units[unit].level)
 
 
 def final_scores(state: MageKnightState) -> list[int]:

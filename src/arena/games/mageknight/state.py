@@ -128,7 +128,7 @@ class MageKnightState(FlowState[Action], State[Action]):
         self.enemy_discards = {}
         self.combat = None
         self.decks = {}
-        self.offers = {"advanced": [], "spell": [], "unit": []}
+        self.offers = {"advanced": [], "spell": [], "unit": [], "monastery": []}
         self.common_skills = []
         self.round_order = []
         self.turns_left = []

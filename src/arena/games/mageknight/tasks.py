@@ -269,6 +269,9 @@ class DealOffer(Task):
     kind: ClassVar[str] = "deal_offer"
     deck: str
     n: int
+    into: str = ""
+    """The offer receiving the cards (default: the deck's own; ``monastery`` for the Advanced
+    Actions a monastery puts in the Unit offer)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -351,4 +354,29 @@ class SpareCard(Task):
     """Chance (Sparing Power): the top Deed card goes face down under the Tactic."""
 
     kind: ClassVar[str] = "spare_card"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class AssignDamage(Task):
+    """``damage`` points of enemy ``enemy``'s attack ``attack``, to a Unit or the hero."""
+
+    kind: ClassVar[str] = "assign_damage"
+    player: int
+    enemy: int
+    attack: int
+    damage: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardSummoned(Task):
+    kind: ClassVar[str] = "discard_summoned"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class GladeWound(Task):
+    """A magical glade at the end of the turn: throw away a Wound from hand or discard pile."""
+
+    kind: ClassVar[str] = "glade_wound"
     player: int

@@ -13,13 +13,14 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.games.mageknight import cards, combat, mana, movement, tactics
+from arena.games.mageknight import cards, combat, interaction, mana, movement, tactics, units
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.rounds import announce_end_of_round
 from arena.games.mageknight.tasks import (
     DrawCards,
     EndTurn,
+    GladeWound,
     LevelUp,
     RerollDie,
     StartTurn,
@@ -79,6 +80,9 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
     out += cards.play_options(state, seat)
     out += cards.skill_options(state, seat)
     out += tactics.use_options(state, seat)
+    out += units.activation_options(state, seat)
+    out += interaction.interact_options(state, seat)
+    out += interaction.purchase_options(state, seat)
     out += movement.move_options(state, seat)
     out += movement.explore_options(state, seat)
     if not (state.turn.acted or state.turn.rested):
@@ -130,6 +134,12 @@ def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list
         cards.use_skill(state, seat, a, events)
     elif a.verb == "use-tactic":
         tactics.use(state, seat, events)
+    elif a.verb == "activate":
+        units.activate(state, seat, a, events)
+    elif a == interaction.INTERACT:
+        interaction.interact(state, seat, events)
+    elif a.verb in ("recruit", "buy-healing", "buy"):
+        interaction.purchase(state, seat, a, events)
     elif a.verb == "move":
         provoked = movement.move(state, seat, (int(a.args[0]), int(a.args[1])), events)
         if provoked:
@@ -181,7 +191,8 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
             events.append(Event("mine", {"player": seat, "crystal": str(data.colour)}, text))
     turn_skills = state.game.turn_skills
     hero.skills_used = [s for s in hero.skills_used if s not in turn_skills]
-    state.push(*rerolls, LevelUp(seat), TidyHand(seat))
+    glade = [GladeWound(seat)] if _on_site(state, seat, Site.GLADE) else []
+    state.push(*rerolls, *glade, LevelUp(seat), TidyHand(seat))
 
 
 def forced_withdrawal(state: MageKnightState, seat: int, events: list[Event]) -> None:
@@ -201,6 +212,39 @@ def forced_withdrawal(state: MageKnightState, seat: int, events: list[Event]) ->
     hero.hand = sorted([*hero.hand, *[WOUND] * back])
     events.append(
         Event("withdrawal", {"player": seat, "wounds": back}, f"P{seat + 1} withdraws, {back} Wounds")
+    )
+
+
+def _on_site(state: MageKnightState, seat: int, site: Site) -> bool:
+    here = state.heroes[seat].position
+    data = movement.hex_data(state, here) if here is not None else None
+    return data is not None and data.site is site
+
+
+GLADE_CHOICES = (act("pick", "hand"), act("pick", "discard"))
+
+
+def glade_options(state: MageKnightState, task: GladeWound) -> list[Action]:
+    """Research §4.5: a magical glade throws away a Wound from the hand or the discard pile (not
+    Healing)."""
+    hero = state.heroes[task.player]
+    return [a for a, pile in zip(GLADE_CHOICES, (hero.hand, hero.discard), strict=True) if WOUND in pile]
+
+
+def settle_glade(state: MageKnightState, task: GladeWound, events: list[Event]) -> bool:
+    options = glade_options(state, task)
+    if len(options) > 1:
+        return False
+    if options:
+        glade_wound(state, task, options[0], events)
+    return True
+
+
+def glade_wound(state: MageKnightState, task: GladeWound, a: Action, events: list[Event]) -> None:
+    hero = state.heroes[task.player]
+    (hero.hand if a.args[0] == "hand" else hero.discard).remove(WOUND)
+    events.append(
+        Event("glade", {"player": task.player, "from": a.args[0]}, f"the glade takes a Wound ({a.args[0]})")
     )
 
 

@@ -35,6 +35,8 @@ class TurnRecord:
     """The hexes entered this turn, in order (for Forced Withdrawal and provoking)."""
     combat_played: bool = False
     """A card was played in this turn's combat (no more challenges then)."""
+    interacting: str = ""
+    """The inhabited site the hero interacts with (the turn's action), else empty."""
 
     def copy(self) -> TurnRecord:
         return TurnRecord(
@@ -51,6 +53,7 @@ class TurnRecord:
             self.started_with_cards,
             [list(h) for h in self.path],
             self.combat_played,
+            self.interacting,
         )
 
     def to_json(self) -> dict[str, Any]:

@@ -56,6 +56,13 @@ class HeroView(ViewModel):
     """Mana Steal: the Source die kept on the Tactic."""
     spared: int
     """Sparing Power: how many cards lie face down under the Tactic."""
+    units: list[UnitView]
+
+
+class UnitView(ViewModel):
+    unit: str
+    ready: bool
+    wounds: int
 
 
 class DummyView(ViewModel):

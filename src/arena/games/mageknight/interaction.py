@@ -1,0 +1,89 @@
+"""Interacting with the inhabitants of a village or a monastery (the turn's action).
+
+Research mageknight §1.5 (interaction is an action: no movement after it), §4.5 and data §10.1
+(villages: recruit village Units, Healing for 3 Influence a point; monasteries: recruit
+monastery Units, Healing for 2, the Advanced Action of the monastery for 6), §2.3 and data §10.3
+(the Reputation modifier added once when the interaction starts; at −7 no interaction).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.games.mageknight import movement
+from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.units import command_tokens, recruit
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.sitemodel import Site
+    from arena.games.mageknight.state import MageKnightState
+
+INTERACT = act("interact")
+HEALING = act("buy-healing")
+
+
+def site_here(state: MageKnightState, seat: int) -> Site | None:
+    here = state.heroes[seat].position
+    data = movement.hex_data(state, here) if here is not None else None
+    if data is None or data.site is None:
+        return None
+    return state.game.content.sites[str(data.site)]
+
+
+def interact_options(state: MageKnightState, seat: int) -> list[Action]:
+    turn = state.turn
+    if turn.acted or turn.rested:
+        return []
+    site = site_here(state, seat)
+    modifier = state.game.content.influence_modifier(state.heroes[seat].reputation)
+    if site is None or site.kind != "inhabited" or modifier is None:
+        return []
+    return [INTERACT]
+
+
+def interact(state: MageKnightState, seat: int, events: list[Event]) -> None:
+    site = site_here(state, seat)
+    assert site is not None
+    modifier = state.game.content.influence_modifier(state.heroes[seat].reputation) or 0
+    state.turn.acted, state.turn.interacting = True, site.id
+    state.turn.move_points, state.turn.influence_points = 0, modifier
+    events.append(Event("interact", {"player": seat, "site": site.id, "modifier": modifier},
+                        f"P{seat + 1} interacts at the {site.id} (Reputation {modifier:+d})"))  # fmt: skip
+
+
+def purchase_options(state: MageKnightState, seat: int) -> list[Action]:
+    if not state.turn.interacting:
+        return []
+    site = state.game.content.sites[state.turn.interacting]
+    hero = state.heroes[seat]
+    influence = state.turn.influence_points
+    units = state.game.content.units
+    out: list[Action] = []
+    if site.recruit and len(hero.units) < command_tokens(state, seat):
+        out += [act("recruit", u) for u in sorted(set(state.offers["unit"]))
+                if site.id in {str(r) for r in units[u].recruit} and units[u].cost <= influence]  # fmt: skip
+    if site.heal_price is not None and site.heal_price <= influence and WOUND in hero.hand:
+        out.append(HEALING)
+    if site.advanced_action_price is not None and site.advanced_action_price <= influence:
+        out += [act("buy", c) for c in sorted(set(state.offers["monastery"]))]
+    return out
+
+
+def purchase(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> None:
+    hero = state.heroes[seat]
+    site = state.game.content.sites[state.turn.interacting]
+    if a.verb == "recruit":
+        recruit(state, seat, a.args[0], events)
+    elif a == HEALING:
+        assert site.heal_price is not None
+        state.turn.influence_points -= site.heal_price
+        hero.hand.remove(WOUND)
+        events.append(Event("heal", {"player": seat, "wounds": 1}, f"P{seat + 1} buys Healing"))
+    else:
+        assert site.advanced_action_price is not None
+        state.turn.influence_points -= site.advanced_action_price
+        state.offers["monastery"].remove(a.args[0])
+        hero.deck.top.insert(0, a.args[0])
+        events.append(Event("buy", {"player": seat, "card": a.args[0]}, f"P{seat + 1} buys {a.args[0]}"))

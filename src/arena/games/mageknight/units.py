@@ -1,0 +1,96 @@
+"""Units: recruiting, activating, and their Wounds (research mageknight §4.6, data §7.1).
+
+"Only a Unit that is Ready and not Wounded may be activated" — its ability is an effect
+(interpreted like a card's), paid with mana when it shows one, and it is Spent until the next
+Round. One Command token per Unit (the level table). Damage assigned to an unwounded Unit wounds
+it and is reduced by its Armor; a Unit resistant to the attack first absorbs its Armor without a
+Wound (then wounded only if damage remains, absorbing its Armor again) and cannot be assigned
+damage again this combat; Poison gives 2 Wounds, Paralyze destroys it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.heroes import UnitState
+from arena.games.mageknight.payment import mana_sources, spend, tentatively
+from arena.games.mageknight.resolve import usable
+from arena.games.mageknight.tasks import ResolveEffect
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+
+def command_tokens(state: MageKnightState, seat: int) -> int:
+    return int(state.game.content.levels[state.heroes[seat].level - 1].command)
+
+
+def activation_options(state: MageKnightState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    units = state.game.content.units
+    for slot, unit in enumerate(state.heroes[seat].units):
+        if not unit.ready or unit.wounds:
+            continue
+        for i, ability in enumerate(units[unit.unit].abilities):
+            if ability.mana is None:
+                if usable(state, seat, ability.effect):
+                    out.append(act("activate", slot, i))
+                continue
+            for source in mana_sources(state, seat, str(ability.mana)):
+                with tentatively(state, seat, source):
+                    if usable(state, seat, ability.effect):
+                        out.append(act("activate", slot, i, source))
+    return out
+
+
+def activate(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> None:
+    slot, ability = int(a.args[0]), int(a.args[1])
+    unit = state.heroes[seat].units[slot]
+    if len(a.args) > 2:
+        spend(state, seat, a.args[2])
+    unit.ready = False
+    events.append(Event("activate", {"player": seat, "unit": unit.unit, "ability": ability},
+                        f"P{seat + 1} activates {unit.unit}"))  # fmt: skip
+    state.push(ResolveEffect(seat, "unit", f"{unit.unit}:{ability}", "basic", ()))
+
+
+def recruit(state: MageKnightState, seat: int, unit: str, events: list[Event]) -> None:
+    cost = state.game.content.units[unit].cost
+    state.turn.influence_points -= cost
+    state.offers["unit"].remove(unit)
+    state.heroes[seat].units.append(UnitState(unit))
+    events.append(Event("recruit", {"player": seat, "unit": unit}, f"P{seat + 1} recruits {unit} for {cost}"))
+
+
+def assignable(state: MageKnightState, seat: int) -> list[int]:
+    """Unit slots that may take combat damage: unwounded, and not a resistant one that already
+    absorbed damage without a Wound this combat."""
+    return [i for i, u in enumerate(state.heroes[seat].units) if not u.wounds and not u.absorbed]
+
+
+def take_damage(state: MageKnightState, seat: int, slot: int, damage: int, element: str,
+                abilities: set[str], events: list[Event]) -> int:  # fmt: skip
+    """Assign ``damage`` to a Unit; what is left for the hero."""
+    hero = state.heroes[seat]
+    unit = hero.units[slot]
+    data = state.game.content.units[unit.unit]
+    resistant = element in {str(r) for r in data.resistances} or (
+        element == "cold_fire" and {"fire", "ice"} <= {str(r) for r in data.resistances}
+    )
+    if resistant:
+        damage = max(0, damage - data.armor)
+        if damage == 0:
+            unit.absorbed = True
+            events.append(
+                Event("absorb", {"player": seat, "unit": unit.unit}, f"{unit.unit} absorbs the attack")
+            )
+            return 0
+    if "paralyze" in abilities:
+        hero.units.pop(slot)
+        events.append(Event("destroyed", {"player": seat, "unit": unit.unit}, f"{unit.unit} is destroyed"))
+        return max(0, damage - data.armor)
+    unit.wounds = 2 if "poison" in abilities else 1
+    events.append(Event("unit-wounded", {"player": seat, "unit": unit.unit}, f"{unit.unit} is wounded"))
+    return max(0, damage - data.armor)

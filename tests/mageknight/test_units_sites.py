@@ -1,0 +1,67 @@
+"""Interaction, Units and sites' end-of-turn effects (research mageknight §1.5, §3.2, §4.5-4.6)."""
+
+from __future__ import annotations
+
+from arena.games.mageknight.actions import act
+from arena.games.mageknight.game import MageKnight
+from arena.games.mageknight.heroes import UnitState
+from arena.games.mageknight.position import MageKnightPosition
+from arena.games.mageknight.state import MageKnightState
+
+VILLAGE = (2, -3)  # tile 1 (at (1,-3)): its E space is a village (data §9.3)
+GLADE = (1, -3)  # tile 1's centre: a magical glade
+
+
+def solo() -> MageKnight:
+    return MageKnight(players=1, heroes=["tovak"])
+
+
+def texts(state: MageKnightState) -> set[str]:
+    return {str(a) for a in state.legal_actions()}
+
+
+def test_recruit_peasants_at_a_village_with_influence() -> None:
+    """data §10.1: a village recruits village Units; Influence is gathered during the
+    interaction (MK11), the Reputation modifier added when it starts (data §10.3)."""
+    position = MageKnightPosition(solo()).hand(0, ["promise", "threaten", "march"]).at(0, VILLAGE)
+    state = position.offer("unit", ["peasants", "foresters", "herbalists"]).build()
+    assert "interact" in texts(state) and "play promise" not in texts(state)
+    state.apply(act("interact"))
+    assert not any(t.startswith("move") for t in texts(state))  # no movement after the action
+    state.apply(act("play", "promise"))
+    state.apply(act("play", "threaten"))
+    assert state.turn.influence_points == 4
+    assert texts(state) >= {"recruit peasants", "recruit herbalists"} and "recruit foresters" not in texts(
+        state
+    )
+    state.apply(act("recruit", "peasants"))
+    assert [u.unit for u in state.heroes[0].units] == ["peasants"] and "peasants" not in state.offers["unit"]
+    assert "recruit herbalists" not in texts(state)  # level 1: one Command token
+
+
+def test_a_unit_attacks_in_combat_and_takes_damage() -> None:
+    """research §4.6: a Ready, unwounded Unit activates once (Spent); damage assigned to it wounds
+    it and is reduced by its Armor, the rest goes to the hero."""
+    position = MageKnightPosition(solo()).hand(0, ["march"]).at(0, (1, 0)).enemy((2, -1), "prowlers")
+    state = position.build()
+    state.heroes[0].units = [UnitState("peasants")]
+    state.apply(act("challenge", 2, -1))
+    state.apply(act("next"))  # ranged phase
+    state.apply(act("next"))  # no block: Prowlers deal 4
+    assert texts(state) == {"assign hero", "assign 0"}
+    state.apply(act("assign", 0))  # Peasants: wounded, Armor 3 absorbs 3 of 4
+    assert state.heroes[0].units[0].wounds == 1
+    assert state.heroes[0].hand.count("wound") == 1  # 1 damage left: 1 Wound (Armor 2)
+    assert not any(t.startswith("activate") for t in texts(state))  # a Wounded Unit cannot act
+
+
+def test_a_glade_throws_away_a_wound_at_the_end_of_the_turn() -> None:
+    """research §4.5: ending the turn on a magical glade throws away a Wound from the hand or the
+    discard pile (a choice when both hold one)."""
+    state = MageKnightPosition(solo()).hand(0, ["march", "wound"]).at(0, GLADE).build()
+    state.heroes[0].discard = ["wound"]
+    state.apply(act("play", "march", "sideways:move"))
+    state.apply(act("end-turn"))
+    assert texts(state) == {"pick hand", "pick discard"}
+    state.apply(act("pick", "hand"))
+    assert "wound" not in state.heroes[0].hand and sorted(state.heroes[0].discard) == ["march", "wound"]
