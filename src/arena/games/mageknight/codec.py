@@ -62,7 +62,7 @@ def _texts(game: MageKnight) -> list[str]:
     out += [f"discard {card}" for card in [*cards, WOUND]]
     out += [f"throw-away {card}" for card in [*cards, WOUND]]
     out += [f"pay {s}" for s in sources]
-    out += [f"pick {card}" for card in cards] + [f"pick die:{i}" for i in range(MAX_DICE)]
+    out += [f"pick {card}" for card in [*cards, WOUND]] + [f"pick die:{i}" for i in range(MAX_DICE)]
     out += [f"pick {c}" for c in mana.COLOURS] + [
         "pick stash",
         "pick take",

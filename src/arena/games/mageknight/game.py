@@ -77,6 +77,12 @@ class MageKnight(CodecGame[Action]):
         return self.opts.players
 
     @property
+    def hidden_information(self) -> bool:
+        """Solo hides nothing from the player: every deck's order, the tiles and the face-down
+        enemies are chance nodes (MK5); with other heroes, their hands are hidden."""
+        return not self.solo
+
+    @property
     def solo(self) -> bool:
         return self.opts.players == 1
 
