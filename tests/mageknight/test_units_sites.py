@@ -65,3 +65,41 @@ def test_a_glade_throws_away_a_wound_at_the_end_of_the_turn() -> None:
     assert texts(state) == {"pick hand", "pick discard"}
     state.apply(act("pick", "hand"))
     assert "wound" not in state.heroes[0].hand and sorted(state.heroes[0].discard) == ["march", "wound"]
+
+
+def test_a_monster_den_is_conquered_for_a_shield_and_two_random_crystals() -> None:
+    """research §4.5: entering a monster den (the turn's action) draws a brown token; winning puts
+    the Shield there and, at the end of the turn, rolls a mana die per crystal (black: Fame +1)."""
+    game = solo()
+    den = (3, -5)  # tile 6 at (4,-5): its W space is a monster den (data §9.3)
+    tiles = {(0, 0): "A", (1, -3): "1", (3, -2): "2", (4, -5): "6"}
+    position = MageKnightPosition(game).tiles(tiles).hand(0, ["swiftness", "swiftness"]).at(0, den)
+    state = position.crystals(0, white=2).build()
+    assert "enter" in texts(state)
+    state.apply(act("enter"))
+    state.apply(act("enemy", "minotaur"))  # chance: the brown token
+    assert state.combat is not None and state.combat.enemies[0].token == "minotaur"
+    state.apply(act("play", "swiftness", "crystal:white"))  # Ranged 3
+    state.apply(act("play", "swiftness", "crystal:white"))  # Ranged 3
+    state.apply(act("attack", 0))  # 6 >= Minotaur's Armor 5, before it can attack
+    state.apply(act("next"))
+    state.apply(act("next"))
+    state.apply(act("next"))
+    assert state.combat is None and state.shields[den] == [0] and state.heroes[0].fame == 4
+    state.apply(act("end-turn"))
+    state.apply(act("die", "red"))  # first crystal
+    state.apply(act("die", "black"))  # second: Fame +1 instead
+    assert state.heroes[0].crystals.get("red") == 1 and state.heroes[0].fame == 5
+
+
+def test_an_undefeated_den_enemy_waits_for_the_next_visitor() -> None:
+    """research §4.5: lose → the token stays face up; the next visitor fights it (MK13)."""
+    game = solo()
+    den = (3, -5)
+    tiles = {(0, 0): "A", (1, -3): "1", (3, -2): "2", (4, -5): "6"}
+    state = MageKnightPosition(game).tiles(tiles).hand(0, ["march"]).at(0, den).build()
+    state.apply(act("enter"))
+    state.apply(act("enemy", "gargoyle"))
+    for _ in range(3):
+        state.apply(act("next"))
+    assert state.site_enemies[den] == ["gargoyle"] and den not in state.shields

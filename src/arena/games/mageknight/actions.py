@@ -19,6 +19,7 @@ text                           meaning
 ``end-turn``                   end the turn
 ``choose 2``                   pick option 2 of a choice in an effect
 ``interact``                   interact with the village or monastery (the turn's action)
+``enter``                      enter the adventure site (the turn's action: its combat)
 ``recruit peasants``           recruit a Unit of the offer with Influence
 ``buy-healing`` / ``buy X``    buy a Healing point / the monastery's Advanced Action X
 ``activate 0 1 [crystal:red]`` activate Unit 0's ability 1 (paying its mana if it shows one)
@@ -55,6 +56,7 @@ VERBS = (
     "announce-end",
     "end-turn",
     "choose",
+    "enter",
     "interact",
     "recruit",
     "buy-healing",

@@ -71,7 +71,9 @@ def _texts(game: MageKnight) -> list[str]:
         "pick discard",
     ]
     units = sorted(content.units)
-    out += ["interact", "buy-healing"] + [f"recruit {u}" for u in units] + [f"buy {c}" for c in cards]
+    out += (
+        ["interact", "enter", "buy-healing"] + [f"recruit {u}" for u in units] + [f"buy {c}" for c in cards]
+    )
     for slot in range(MAX_UNITS):
         for ability in range(MAX_ABILITIES):
             out += [f"activate {slot} {ability}"] + [f"activate {slot} {ability} {s}" for s in sources]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.games.mageknight import combat_math as cm
+from arena.games.mageknight import sites
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.cards import play, play_options, skill_options, use_skill
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
@@ -309,6 +310,8 @@ def end_combat(state: MageKnightState, task: EndCombat, events: list[Event]) -> 
         state.enemy_discard(colour).append(foe.token)
         if foe.rampaging and colour in REPUTATION_FOR:
             hero.reputation = min(7, hero.reputation + REPUTATION_FOR[colour])
+    if record.site is not None:
+        sites.after_combat(state, record, events)
     state.combat = None
     for unit in hero.units:
         unit.absorbed = False

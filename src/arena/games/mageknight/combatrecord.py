@@ -51,6 +51,13 @@ class CombatRecord:
     """Wounds the hero took into hand during this combat (knock-out, research §3.5)."""
     icon_bonus: dict[str, int] = field(default_factory=dict)
     """Block points per icon of the enemy blocked, by element (Cold Toughness powered)."""
+    site: list[int] | None = None
+    """The adventure site fought at (its hex), else ``None``."""
+    night_rules: bool = False
+    """Dungeons and tombs: every Day/Night rule reads as Night in this combat (decisions MK7)."""
+    units_allowed: bool = True
+    fame_only: bool = False
+    """Re-entering a conquered dungeon or tomb: Fame for the enemies, no Shield, no reward."""
 
     def copy(self) -> CombatRecord:
         return CombatRecord(
@@ -61,6 +68,10 @@ class CombatRecord:
             dict(self.block),
             self.wounds,
             dict(self.icon_bonus),
+            list(self.site) if self.site is not None else None,
+            self.night_rules,
+            self.units_allowed,
+            self.fame_only,
         )
 
     def to_json(self) -> dict[str, Any]:

@@ -24,6 +24,10 @@ def root_effect(state: MageKnightState, origin: str, ref: str, mode: str) -> fx.
     if origin == "unit":
         unit, _, ability = ref.partition(":")
         return state.game.content.units[unit].abilities[int(ability)].effect
+    if origin == "site":
+        reward = state.game.content.sites[ref].reward
+        assert reward is not None
+        return reward
     if origin == "tactic":
         effect = state.game.content.tactics[ref].effect
         assert effect is not None

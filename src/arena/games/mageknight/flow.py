@@ -16,17 +16,21 @@ from arena.games.mageknight import (
     movement,
     offers,
     resolve,
+    rewards,
     rounds,
     setup,
+    sites,
     tactics,
     turn,
 )
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import (
     AssignDamage,
+    BeginSiteCombat,
     CheckUnitOffer,
     ChooseEffect,
     ChooseHero,
+    ChooseRewardCard,
     ChooseSkill,
     ChooseTactic,
     Combat,
@@ -37,6 +41,8 @@ from arena.games.mageknight.tasks import (
     DrawCards,
     DrawDummySkill,
     DrawRampaging,
+    DrawRewardCards,
+    DrawSiteEnemy,
     DrawSkills,
     DrawSummon,
     DummyFlip,
@@ -57,6 +63,7 @@ from arena.games.mageknight.tasks import (
     RerollDie,
     ResolveEffect,
     RevealTile,
+    RollManaDie,
     RollSource,
     ShuffleDiscard,
     SpareCard,
@@ -168,3 +175,14 @@ FLOW.automatic(DiscardSummoned)(combat.discard_summoned)
 FLOW.decision(
     GladeWound, legal=turn.glade_options, settle=turn.settle_glade, rule="research mageknight §4.5"
 )(turn.glade_wound)
+
+# -- adventure sites and rewards -------------------------------------------------------------
+FLOW.chance(DrawSiteEnemy, outcomes=sites.draw_outcomes, rule="research mageknight §4.5")(sites.draw)
+FLOW.automatic(BeginSiteCombat)(sites.begin_combat)
+FLOW.chance(RollManaDie, outcomes=rewards.roll_outcomes, rule="research mageknight §4.5")(rewards.rolled)
+FLOW.chance(
+    DrawRewardCards, outcomes=rewards.draw_outcomes, settle=rewards.settle_draw, rule="research §4.5"
+)(rewards.draw)
+FLOW.decision(
+    ChooseRewardCard, legal=rewards.choose_options, settle=rewards.settle_choose, rule="research §4.5"
+)(rewards.choose)

@@ -51,7 +51,7 @@ def concentration_cards(state: MageKnightState, seat: int, usable: Callable[[fx.
 def _free_dice(state: MageKnightState) -> list[int]:
     turn = state.turn
     return [i for i, c in enumerate(state.source)
-            if i not in turn.dice_taken and i not in turn.dice_kept and mana.usable(c, state.night)]  # fmt: skip
+            if i not in turn.dice_taken and i not in turn.dice_kept and mana.usable(c, state.night_now())]  # fmt: skip
 
 
 def usable(

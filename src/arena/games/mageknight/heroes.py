@@ -77,6 +77,8 @@ class HeroState:
     spared: list[str] = field(default_factory=list)
     """Sparing Power: the cards face down under the Tactic (unknown to everyone)."""
     units: list[UnitState] = field(default_factory=list)
+    rewards: list[str] = field(default_factory=list)
+    """Sites conquered this turn whose rewards are claimed at the end of the turn."""
 
     def copy(self) -> HeroState:
         return HeroState(
@@ -102,6 +104,7 @@ class HeroState:
             self.tactic_used_turn,
             list(self.spared),
             [u.copy() for u in self.units],
+            list(self.rewards),
         )
 
     def deed_cards(self) -> list[str]:
@@ -135,6 +138,7 @@ class HeroState:
                 {"unit": u.unit, "ready": u.ready, "wounds": u.wounds, "absorbed": u.absorbed}
                 for u in self.units
             ],
+            "rewards": list(self.rewards),
         }
 
     @classmethod
@@ -169,6 +173,7 @@ class HeroState:
                     UnitState(str(u["unit"]), bool(u["ready"]), int(u["wounds"]), bool(u["absorbed"]))
                     for u in data["units"]
                 ],
+                rewards=[str(r) for r in data["rewards"]],
             )
         except (TypeError, ValueError, AttributeError, IndexError) as exc:
             raise StateFormatError(f"bad hero record: {exc}") from None

@@ -26,12 +26,12 @@ def mana_sources(state: MageKnightState, seat: int, colour: str) -> list[str]:
     stolen = {h.stolen_die for h in state.heroes}
     if len(turn.dice_taken) < turn.dice_allowed:
         out += [f"die:{i}" for i, c in enumerate(state.source) if i not in turn.dice_taken and i not in stolen
-                and i not in turn.dice_kept and mana.pays(c, colour, state.night)]  # fmt: skip
-    if hero.stolen_die >= 0 and mana.pays(state.source[hero.stolen_die], colour, state.night):
+                and i not in turn.dice_kept and mana.pays(c, colour, state.night_now())]  # fmt: skip
+    if hero.stolen_die >= 0 and mana.pays(state.source[hero.stolen_die], colour, state.night_now()):
         out.append(f"die:{hero.stolen_die}")  # Mana Steal: besides the turn's usual die
     if colour in mana.BASIC and hero.crystals.get(colour, 0):
         out.append(f"crystal:{colour}")
-    out += [f"token:{c}" for c in sorted(set(hero.tokens)) if mana.pays(c, colour, state.night)]
+    out += [f"token:{c}" for c in sorted(set(hero.tokens)) if mana.pays(c, colour, state.night_now())]
     return sorted(set(out), key=out.index)
 
 

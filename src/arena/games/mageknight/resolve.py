@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
-from arena.games.mageknight import costs, handlers, mana
+from arena.games.mageknight import costs, handlers, mana, rewards
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import node_at, root_effect
@@ -45,9 +45,9 @@ def phase(state: MageKnightState) -> str:
 
 def condition_holds(state: MageKnightState, seat: int, when: fx.Condition) -> bool:
     if when is fx.Condition.DAY:
-        return not state.night
+        return not state.night_now()
     if when is fx.Condition.NIGHT:
-        return state.night
+        return state.night_now()
     if when is fx.Condition.IN_COMBAT:
         return phase(state) == "combat"
     if when is fx.Condition.NOT_IN_COMBAT:
@@ -81,8 +81,8 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         return now != "combat" and WOUND in state.heroes[seat].hand
     if isinstance(node, fx.Draw | fx.Fame | fx.Reputation | fx.Wound | fx.ManaToken):
         return True
-    if isinstance(node, fx.Crystal):
-        return node.how != "random"
+    if isinstance(node, fx.Crystal | fx.GainCard | fx.Roll):
+        return True
     if isinstance(node, fx.Choice):
         return any(usable(state, seat, o) for o in node.options)
     if isinstance(node, fx.All):
@@ -181,9 +181,20 @@ def _colours(node: Any) -> list[str]:
     return [str(c) for c in node.colours]
 
 
+def _random(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    rewards.start_roll(state, task, node)
+
+
+def _gain_card(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    rewards.start_gain(state, task, node)
+
+
 def _mana(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
     """Tokens and crystals: ``each`` gives one per colour, ``choose`` one of them per count
     (a decision when there is more than one colour); a 4th crystal becomes a token (seed 001)."""
+    if node.how == "random":
+        rewards.start_roll(state, task, node)
+        return
     colours = _colours(node)
     if node.how == "held" and isinstance(node, fx.Crystal):
         held = state.heroes[task.player].crystals
@@ -280,6 +291,8 @@ RESOLVERS: dict[str, Callable[[MageKnightState, ResolveEffect, Any, list[Event]]
     "conditional": _conditional,
     "optional": _optional,
     "paid": _paid,
+    "roll": _random,
+    "gain_card": _gain_card,
     "modifier": _modifier,
     "handler": _handler,
     "scaled": _scaled,

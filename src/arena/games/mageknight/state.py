@@ -52,6 +52,8 @@ class MageKnightState(FlowState[Action], State[Action]):
         *LISTS,
         "combat",
         "common_skills",
+        "shields",
+        "site_enemies",
         "decks",
         "dummy",
         "enemies",
@@ -98,6 +100,10 @@ class MageKnightState(FlowState[Action], State[Action]):
     offers: dict[str, list[str]]
     """The face-up offers (``advanced``, ``spell``, ``unit``), the lowest (oldest) first."""
     common_skills: list[str]
+    site_enemies: dict[Hex, list[str]]
+    """Undefeated enemy tokens waiting face up at adventure sites (monster dens, spawning grounds)."""
+    shields: dict[Hex, list[int]]
+    """Conquered sites: the seats whose Shields lie there."""
     round_order: list[int]
     """This Round's turn order (seats, and ``DUMMY``)."""
     turns_left: list[int]
@@ -130,6 +136,8 @@ class MageKnightState(FlowState[Action], State[Action]):
         self.decks = {}
         self.offers = {"advanced": [], "spell": [], "unit": [], "monastery": []}
         self.common_skills = []
+        self.site_enemies = {}
+        self.shields = {}
         self.round_order = []
         self.turns_left = []
         self.end_announced_by = -1
@@ -177,6 +185,8 @@ class MageKnightState(FlowState[Action], State[Action]):
         other.decks = {k: v.copy() for k, v in self.decks.items()}
         other.offers = {k: list(v) for k, v in self.offers.items()}
         other.common_skills = list(self.common_skills)
+        other.site_enemies = {h: list(v) for h, v in self.site_enemies.items()}
+        other.shields = {h: list(v) for h, v in self.shields.items()}
         other.turn = self.turn.copy()
         other.stack = list(self.stack)  # task records are immutable
         return other
@@ -194,6 +204,8 @@ class MageKnightState(FlowState[Action], State[Action]):
         out["decks"] = {k: v.to_json() for k, v in sorted(self.decks.items())}
         out["offers"] = {k: list(v) for k, v in sorted(self.offers.items())}
         out["common_skills"] = list(self.common_skills)
+        out["site_enemies"] = [[q, r, list(v)] for (q, r), v in sorted(self.site_enemies.items())]
+        out["shields"] = [[q, r, list(v)] for (q, r), v in sorted(self.shields.items())]
         out["turn"] = self.turn.to_json()
         out["stack"] = self.FLOW.to_json(self.stack)
         return out
@@ -211,7 +223,7 @@ class MageKnightState(FlowState[Action], State[Action]):
             "enemy_discards",
             "combat",
         }
-        fields |= {"turn", "stack", "decks", "offers", "common_skills"}
+        fields |= {"turn", "stack", "decks", "offers", "common_skills", "site_enemies", "shields"}
         if not isinstance(data, dict) or set(data) != fields:
             raise StateFormatError(
                 "a Mage Knight state needs exactly the fields " + ", ".join(sorted(fields))
@@ -236,6 +248,8 @@ class MageKnightState(FlowState[Action], State[Action]):
             state.decks = {str(k): Pile.from_json(v) for k, v in data["decks"].items()}
             state.offers = {str(k): [str(c) for c in v] for k, v in data["offers"].items()}
             state.common_skills = [str(s) for s in data["common_skills"]]
+            state.site_enemies = {(int(q), int(r)): [str(e) for e in v] for q, r, v in data["site_enemies"]}
+            state.shields = {(int(q), int(r)): [int(s) for s in v] for q, r, v in data["shields"]}
         except (TypeError, ValueError, AttributeError) as exc:
             raise StateFormatError(f"bad map record: {exc}") from None
         state.combat = CombatRecord.from_json(data["combat"]) if data["combat"] is not None else None
@@ -253,6 +267,10 @@ class MageKnightState(FlowState[Action], State[Action]):
         if not pile:
             pile.extend(sorted(self.enemy_discards.pop(colour, [])))
         return pile
+
+    def night_now(self) -> bool:
+        """Night, or a combat under Night rules (dungeons, tombs: decisions MK7)."""
+        return self.night or (self.combat is not None and self.combat.night_rules)
 
     def enemy_discard(self, colour: str) -> list[str]:
         return self.enemy_discards.setdefault(colour, [])

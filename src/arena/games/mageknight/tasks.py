@@ -380,3 +380,62 @@ class GladeWound(Task):
 
     kind: ClassVar[str] = "glade_wound"
     player: int
+
+
+# -- adventure sites and rewards -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSiteEnemy(Task):
+    """Chance: an enemy token of ``colour`` drawn for the adventure site on hex (q, r)."""
+
+    kind: ClassVar[str] = "draw_site_enemy"
+    player: int
+    colour: str
+    q: int
+    r: int
+
+
+@dataclass(frozen=True, slots=True)
+class BeginSiteCombat(Task):
+    kind: ClassVar[str] = "begin_site_combat"
+    player: int
+    q: int
+    r: int
+    fame_only: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RollManaDie(Task):
+    """Chance: a mana die rolled for the effect at ``path`` (random crystals, a dungeon's roll),
+    ``left`` more to roll."""
+
+    kind: ClassVar[str] = "roll_mana_die"
+    player: int
+    origin: str
+    ref: str
+    mode: str
+    path: tuple[int, ...]
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawRewardCards(Task):
+    """Chance: ``n`` more cards drawn from ``deck`` for a reward (``drawn`` so far)."""
+
+    kind: ClassVar[str] = "draw_reward_cards"
+    player: int
+    deck: str
+    n: int
+    drawn: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseRewardCard(Task):
+    """The player picks a card: from the offer of ``deck`` (``drawn`` empty), or among the
+    Artifacts ``drawn``, the one that goes to the bottom of the deck."""
+
+    kind: ClassVar[str] = "choose_reward_card"
+    player: int
+    deck: str
+    drawn: tuple[str, ...]

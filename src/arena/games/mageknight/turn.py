@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.games.mageknight import cards, combat, interaction, mana, movement, tactics, units
+from arena.games.mageknight import cards, combat, interaction, mana, movement, sites, tactics, units
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.rounds import announce_end_of_round
@@ -23,6 +23,7 @@ from arena.games.mageknight.tasks import (
     GladeWound,
     LevelUp,
     RerollDie,
+    ResolveEffect,
     StartTurn,
     TacticStep,
     TidyHand,
@@ -83,6 +84,7 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
     out += units.activation_options(state, seat)
     out += interaction.interact_options(state, seat)
     out += interaction.purchase_options(state, seat)
+    out += sites.enter_options(state, seat)
     out += movement.move_options(state, seat)
     out += movement.explore_options(state, seat)
     if not (state.turn.acted or state.turn.rested):
@@ -136,6 +138,8 @@ def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list
         tactics.use(state, seat, events)
     elif a.verb == "activate":
         units.activate(state, seat, a, events)
+    elif a == sites.ENTER:
+        sites.enter(state, seat, events)
     elif a == interaction.INTERACT:
         interaction.interact(state, seat, events)
     elif a.verb in ("recruit", "buy-healing", "buy"):
@@ -192,7 +196,9 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
     turn_skills = state.game.turn_skills
     hero.skills_used = [s for s in hero.skills_used if s not in turn_skills]
     glade = [GladeWound(seat)] if _on_site(state, seat, Site.GLADE) else []
-    state.push(*rerolls, *glade, LevelUp(seat), TidyHand(seat))
+    claims = [ResolveEffect(seat, "site", site, "reward", ()) for site in hero.rewards]
+    hero.rewards = []
+    state.push(*rerolls, *glade, *claims, LevelUp(seat), TidyHand(seat))
 
 
 def forced_withdrawal(state: MageKnightState, seat: int, events: list[Event]) -> None:

@@ -29,6 +29,8 @@ def command_tokens(state: MageKnightState, seat: int) -> int:
 
 def activation_options(state: MageKnightState, seat: int) -> list[Action]:
     out: list[Action] = []
+    if state.combat is not None and not state.combat.units_allowed:
+        return out
     units = state.game.content.units
     for slot, unit in enumerate(state.heroes[seat].units):
         if not unit.ready or unit.wounds:
@@ -67,6 +69,8 @@ def recruit(state: MageKnightState, seat: int, unit: str, events: list[Event]) -
 def assignable(state: MageKnightState, seat: int) -> list[int]:
     """Unit slots that may take combat damage: unwounded, and not a resistant one that already
     absorbed damage without a Wound this combat."""
+    if state.combat is not None and not state.combat.units_allowed:
+        return []
     return [i for i, u in enumerate(state.heroes[seat].units) if not u.wounds and not u.absorbed]
 
 

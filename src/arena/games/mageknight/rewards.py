@@ -1,0 +1,132 @@
+"""Rewards and dice in effects: random crystals, a dungeon's roll, cards gained from a deck or
+an offer (research mageknight §4.5, data §10.1).
+
+- Random crystals: a mana die per crystal — a basic colour gives that crystal, gold a crystal of
+  the player's choice, black 1 Fame instead (a full colour gives nothing, research §1.1).
+- Artifacts from the deck: draw one more than the reward, put one of them at the bottom of the
+  Artifact deck, the rest on top of the Deed deck. Spells and Advanced Actions: chosen from the
+  offer, onto the Deed deck; the offer is refilled.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from arena.core.events import Event
+from arena.games.mageknight import effects as fx
+from arena.games.mageknight import mana
+from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.effecttree import node_at, root_effect
+from arena.games.mageknight.tasks import (
+    ChooseEffect,
+    ChooseRewardCard,
+    DealOffer,
+    DrawRewardCards,
+    ResolveEffect,
+    RollManaDie,
+)
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+DECK_OF = {"advanced_action": "advanced", "spell": "spell", "artifact": "artifact", "unit": "unit"}
+
+
+def start_roll(state: MageKnightState, task: ResolveEffect, node: fx.Crystal | fx.Roll) -> None:
+    count = node.count if isinstance(node, fx.Crystal) else node.dice
+    state.push(RollManaDie(task.player, task.origin, task.ref, task.mode, task.path, count))
+
+
+def roll_outcomes(state: MageKnightState, task: RollManaDie) -> list[tuple[Action, Fraction]]:
+    return [(act("die", c), p) for c, p in mana.die_outcomes()]
+
+
+def rolled(state: MageKnightState, task: RollManaDie, a: Action, events: list[Event]) -> None:
+    node = node_at(root_effect(state, task.origin, task.ref, task.mode), task.path)
+    face = a.args[0]
+    hero = state.heroes[task.player]
+    if task.left > 1:
+        state.push(RollManaDie(task.player, task.origin, task.ref, task.mode, task.path, task.left - 1))
+    if isinstance(node, fx.Roll):
+        hit = face in {str(c) for c in node.faces}
+        if hit or node.else_ is not None:
+            state.push(
+                ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, 0 if hit else 1))
+            )
+        return
+    if face == mana.BLACK:
+        hero.fame += 1
+        events.append(
+            Event("fame", {"player": task.player, "amount": 1}, "black: Fame +1 instead of a crystal")
+        )
+    elif face == mana.GOLD:
+        state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path))
+    elif mana.gain_crystal(hero.crystals, face):
+        events.append(Event("crystal", {"player": task.player, "colour": face}, f"a {face} crystal"))
+
+
+def start_gain(state: MageKnightState, task: ResolveEffect, node: fx.GainCard) -> None:
+    deck = DECK_OF[str(node.deck)]
+    if node.source == "deck":
+        state.push(DrawRewardCards(task.player, deck, node.count + 1, ()))
+    else:
+        state.push(*(ChooseRewardCard(task.player, deck, ()) for _ in range(node.count)))
+
+
+def draw_outcomes(state: MageKnightState, task: DrawRewardCards) -> list[tuple[Action, Fraction]]:
+    return [(act("draw", c), p) for c, p in state.decks[task.deck].draw_outcomes()]
+
+
+def settle_draw(state: MageKnightState, task: DrawRewardCards, events: list[Event]) -> bool:
+    pile = state.decks[task.deck]
+    if task.n > 0 and len(pile):
+        known = pile.known_next()
+        if known is None:
+            return False
+        draw(state, task, act("draw", known), events)
+        return True
+    state.push(ChooseRewardCard(task.player, task.deck, task.drawn))
+    return True
+
+
+def draw(state: MageKnightState, task: DrawRewardCards, a: Action, events: list[Event]) -> None:
+    state.decks[task.deck].take(a.args[0])
+    drawn = (*task.drawn, a.args[0])
+    if task.n > 1:
+        state.push(DrawRewardCards(task.player, task.deck, task.n - 1, drawn))
+    else:
+        state.push(ChooseRewardCard(task.player, task.deck, drawn))
+
+
+def choose_options(state: MageKnightState, task: ChooseRewardCard) -> list[Action]:
+    cards = task.drawn if task.drawn else tuple(state.offers.get(task.deck, []))
+    return [act("pick", c) for c in sorted(set(cards))]
+
+
+def settle_choose(state: MageKnightState, task: ChooseRewardCard, events: list[Event]) -> bool:
+    """One Artifact drawn (the deck ran short) goes on top of the Deed deck without a choice."""
+    if task.drawn and len(task.drawn) == 1:
+        state.heroes[task.player].deck.top.insert(0, task.drawn[0])
+        return True
+    return not choose_options(state, task)
+
+
+def choose(state: MageKnightState, task: ChooseRewardCard, a: Action, events: list[Event]) -> None:
+    hero = state.heroes[task.player]
+    card = a.args[0]
+    if task.drawn:
+        rest = list(task.drawn)
+        rest.remove(card)
+        state.decks[task.deck].bottom.append(card)
+        hero.deck.top[:0] = rest
+        events.append(
+            Event("reward", {"player": task.player, "cards": rest}, f"P{task.player + 1} gains {rest}")
+        )
+        return
+    state.offers[task.deck].remove(card)
+    hero.deck.top.insert(0, card)
+    events.append(
+        Event("reward", {"player": task.player, "cards": [card]}, f"P{task.player + 1} gains {card}")
+    )
+    state.push(DealOffer(task.deck, 1))
