@@ -106,3 +106,33 @@ def test_crystallize_pays_mana_for_a_crystal_of_its_colour() -> None:
     state.apply(act("choose", 0))  # red
     state.apply(act("pay", "die:0"))
     assert state.heroes[0].crystals == {"red": 1}
+
+
+def test_a_spell_costs_its_colour_and_its_powered_effect_black_at_night() -> None:
+    """research §1.6: a Spell's basic effect costs 1 mana of its colour; its strong effect that
+    colour and 1 black, at Night only (Fireball: Ranged Fire 5 | Firestorm: a Wound, Siege Fire 8)."""
+    game = MageKnight(players=1, heroes=["tovak"])
+    builder = MageKnightPosition(game).hand(0, ["fireball"]).at(0, (1, 0)).enemy((2, -1), "prowlers")
+    state = builder.crystals(0, red=1).source(["black", "green", "blue"]).build()
+    state.apply(act("challenge", 2, -1))
+    assert "play fireball crystal:red" in texts(state)
+    assert not any(t.count(":") == 2 for t in texts(state) if t.startswith("play fireball"))  # by Day
+    state.apply(act("play", "fireball", "crystal:red"))
+    assert state.combat is not None and state.combat.attack == {"ranged:fire": 5}
+    night = builder.night().build()
+    night.apply(act("challenge", 2, -1))
+    assert "play fireball crystal:red die:0" in texts(night)  # red crystal + the black die
+
+
+def test_an_artifact_is_thrown_away_for_its_powered_effect() -> None:
+    """research §1.6: an Artifact's basic effect, or its strong one by throwing it away (Ruby
+    Ring basic: a red token, a red crystal, Fame +1; Endless Gem Pouch strong: a token of every
+    basic colour and a gold one by Day)."""
+    state = position(["ruby_ring", "endless_gem_pouch"])
+    assert {"play ruby_ring", "play endless_gem_pouch throw"} <= texts(state)
+    state.apply(act("play", "ruby_ring"))
+    assert state.heroes[0].crystals == {"red": 1} and state.heroes[0].tokens == ["red"]
+    assert state.heroes[0].fame == 1 and state.heroes[0].play_area == ["ruby_ring"]
+    state.apply(act("play", "endless_gem_pouch", "throw"))
+    assert sorted(state.heroes[0].tokens) == sorted(["red", "red", "blue", "green", "white", "gold"])
+    assert "endless_gem_pouch" not in state.heroes[0].deed_cards()  # out of the game

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.games.mageknight.actions import Action, act
-from arena.games.mageknight.datamodel import CardDeck, CardType
+from arena.games.mageknight.datamodel import Card, CardDeck, CardType
 from arena.games.mageknight.heroes import WOUND, set_aside
 from arena.games.mageknight.payment import mana_sources, spend, tentatively
 from arena.games.mageknight.resolve import phase, usable
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
 
 RULE_PLAY = 'seed 001, "打出一张卡牌"'
+THROW = "throw"
 SIDEWAYS_IN = {"movement": ("move",), "interaction": ("influence",)}
 SIDEWAYS_IN_COMBAT = {"ranged": (), "block": ("block",), "attack": ("attack",)}
 """A sideways card is never Ranged or Siege (research §1.6): none in the Ranged phase."""
@@ -50,16 +51,40 @@ def play_options(state: MageKnightState, seat: int) -> list[Action]:
             SIDEWAYS_IN_COMBAT[state.combat.phase] if state.combat is not None else SIDEWAYS_IN.get(now, ())
         )
         out += [act("play", card_id, f"sideways:{v}") for v in sideways]
-        if card.deck in (CardDeck.SPELL, CardDeck.ARTIFACT) or not set(card.types) & TYPES_IN.get(now, set()):
-            continue  # spells cost mana for both effects, artifacts are thrown away: not yet here
+        if not set(card.types) & TYPES_IN.get(now, set()):
+            continue
         with set_aside(state.heroes[seat].hand, card_id):
+            out += [act("play", card_id, *paid) for paid in _paid_modes(state, seat, card)]
+    return out
+
+
+def _paid_modes(state: MageKnightState, seat: int, card: Card) -> list[tuple[str, ...]]:
+    """The ways to play ``card`` for an effect now, as the action's extra arguments: an Action
+    card's basic effect is free and its powered one costs a mana of its colour; a Spell costs a
+    mana of its colour, its powered effect that and a black mana, at Night only; an Artifact's
+    basic effect is free, its powered one throws it away (research §1.6)."""
+    out: list[tuple[str, ...]] = []
+    colour = str(card.colour) if card.colour is not None else ""
+    if card.deck is CardDeck.ARTIFACT:
+        out += [()] if usable(state, seat, card.basic) else []
+        return out + ([(THROW,)] if usable(state, seat, card.powered) else [])
+    if card.deck is not CardDeck.SPELL:
+        out += [()] if usable(state, seat, card.basic) else []
+        for source in mana_sources(state, seat, colour):
+            with tentatively(state, seat, source):
+                if usable(state, seat, card.powered):
+                    out.append((source,))
+        return out
+    for source in mana_sources(state, seat, colour):
+        with tentatively(state, seat, source):
             if usable(state, seat, card.basic):
-                out.append(act("play", card_id))
-            if card.colour is not None:
-                for source in mana_sources(state, seat, str(card.colour)):
-                    with tentatively(state, seat, source):
-                        if usable(state, seat, card.powered):
-                            out.append(act("play", card_id, source))
+                out.append((source,))
+            if not state.night_now():
+                continue
+            for black in mana_sources(state, seat, "black"):
+                with tentatively(state, seat, black):
+                    if usable(state, seat, card.powered):
+                        out.append((source, black))
     return out
 
 
@@ -82,12 +107,19 @@ def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
         events.append(Event("play", {"player": seat, "card": card_id, "sideways": value},
                             f"P{seat + 1} plays {card_id} sideways: {value} 1"))  # fmt: skip
         return
-    powered = len(a.args) > 1
-    if powered:
-        colour = spend(state, seat, a.args[1])
-        events.append(Event("mana", {"player": seat, "source": a.args[1], "colour": colour},
-                            f"P{seat + 1} pays {colour} mana ({a.args[1]})"))  # fmt: skip
-    mode = "powered" if powered else "basic"
+    card = state.game.content.cards[card_id]
+    paid = a.args[1:]
+    if card.deck is CardDeck.ARTIFACT:
+        mode = "powered" if paid == (THROW,) else "basic"
+        if mode == "powered":  # thrown away: out of the game
+            hero.play_area.remove(card_id)
+    else:
+        spell = card.deck is CardDeck.SPELL
+        mode = "powered" if len(paid) == (2 if spell else 1) else "basic"
+        for source in paid:
+            colour = spend(state, seat, source)
+            events.append(Event("mana", {"player": seat, "source": source, "colour": colour},
+                                f"P{seat + 1} pays {colour} mana ({source})"))  # fmt: skip
     events.append(
         Event(
             "play", {"player": seat, "card": card_id, "mode": mode}, f"P{seat + 1} plays {card_id} ({mode})"

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from arena.core.errors import NotationError
 from arena.games.mageknight import geometry, mana
 from arena.games.mageknight.actions import Action, parse
+from arena.games.mageknight.datamodel import CardDeck
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import Hex
 from arena.games.mageknight.tiles import tile_set
@@ -51,10 +52,14 @@ def _texts(game: MageKnight) -> list[str]:
     sources += [f"crystal:{c}" for c in mana.BASIC] + [f"token:{c}" for c in mana.COLOURS]
     out = [f"hero {h}" for h in heroes]
     out += [f"tactic {t}" for t in tactics]
+    spells = {c.id for c in content.cards.values() if c.deck is CardDeck.SPELL}
     for card in cards:
         out.append(f"play {card}")
         out += [f"play {card} {s}" for s in sources]
-        out += [f"play {card} sideways:{v}" for v in SIDEWAYS]
+        out += [f"play {card} sideways:{v}" for v in SIDEWAYS] + [f"play {card} throw"]
+        if card in spells:  # powered Spells: their colour and a black mana
+            out += [f"play {card} {s} {b}" for s in sources for b in sources if (b != s and "black" in b) or
+                    (b.startswith("die:") and b != s)]  # fmt: skip
     out += [f"move {q} {r}" for q, r in hexes]
     out += [f"explore {q} {r}" for q, r in positions]
     out += [f"rest {card} {n}" for card in cards for n in range(MAX_WOUNDS_RESTED + 1)]

@@ -104,7 +104,7 @@ class MageKnightPosition:
         s.round, s.night = 1, self._night
         s.hero_order = list(range(g.num_players))
         first, second, *rest = g.countryside_tiles
-        s.tiles = self._tiles if self._tiles is not None else dict(zip(((0, 0), *g.setup_positions),
+        s.tiles = dict(self._tiles) if self._tiles is not None else dict(zip(((0, 0), *g.setup_positions),
                                                                         ("A", first, second), strict=True))  # fmt: skip
         s.countryside_pile = [t for t in rest if t not in s.tiles.values()]
         s.core_candidates = sorted([*g.core_city_tiles, *g.core_other_tiles])
@@ -120,7 +120,9 @@ class MageKnightPosition:
             for card in cards:
                 s.decks[deck].take(card)
             s.offers[deck] = list(cards)
-        s.source = self._source if self._source is not None else ["red", "blue", "green"][: g.source_dice]
+        s.source = (
+            list(self._source) if self._source is not None else ["red", "blue", "green"][: g.source_dice]
+        )
         tactics = g.tactics(self._night)
         for seat, hero in enumerate(s.heroes):
             hero.hero = self._heroes[seat]
@@ -131,8 +133,8 @@ class MageKnightPosition:
                     rest.remove(card)
             hero.deck.pool = sorted(self._decks.get(seat, rest))
             hero.position = self._at.get(seat, (0, 0) if seat == self._turn else None)
-            hero.crystals = self._crystals.get(seat, {})
-            hero.tokens = self._tokens.get(seat, [])
+            hero.crystals = dict(self._crystals.get(seat, {}))
+            hero.tokens = list(self._tokens.get(seat, []))
             hero.fame = self._fame.get(seat, 0)
             hero.tactic = self._tactics.get(seat, tactics[seat])
             hero.skill_pile = g.skill_tokens(hero.hero)
