@@ -103,3 +103,23 @@ def test_an_undefeated_den_enemy_waits_for_the_next_visitor() -> None:
     for _ in range(3):
         state.apply(act("next"))
     assert state.site_enemies[den] == ["gargoyle"] and den not in state.shields
+
+
+def test_assaulting_a_keep_costs_reputation_and_a_failed_assault_withdraws() -> None:
+    """research §4.5: entering an unconquered keep ends the move: an assault (Reputation −1
+    whatever the result) against its face-down grey defender, fortified; failing leaves the
+    defender and sends the hero back to the space it came from."""
+    tiles = {(0, 0): "A", (1, -3): "1", (3, -2): "2", (4, -5): "3"}  # tile 3's NE: a keep
+    keep, before = (5, -6), (4, -5)
+    state = MageKnightPosition(solo()).tiles(tiles).hand(0, ["march", "stamina"]).at(0, before).build()
+    assert state.garrisons == {keep: "grey"}
+    state.apply(act("play", "march"))
+    state.apply(act("play", "stamina"))
+    state.apply(act("move", *keep))
+    assert state.heroes[0].reputation == -1 and state.is_chance_node()
+    state.apply(act("enemy", "guardsmen"))
+    assert state.combat is not None and state.combat.enemies[0].fortified_site
+    for _ in range(3):
+        state.apply(act("next"))
+    assert state.heroes[0].position == before and state.site_enemies[keep] == ["guardsmen"]
+    assert keep not in state.shields

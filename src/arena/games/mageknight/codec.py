@@ -79,6 +79,7 @@ def _texts(game: MageKnight) -> list[str]:
     out += (
         ["interact", "enter", "buy-healing"] + [f"recruit {u}" for u in units] + [f"buy {c}" for c in cards]
     )
+    out += [f"buy {c} {s}" for c in sorted(spells) for s in sources]
     for slot in range(MAX_UNITS):
         for ability in range(MAX_ABILITIES):
             out += [f"activate {slot} {ability}"] + [f"activate {slot} {ability} {s}" for s in sources]

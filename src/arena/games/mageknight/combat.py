@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.games.mageknight import combat_math as cm
-from arena.games.mageknight import sites
+from arena.games.mageknight import fortified, sites
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.cards import play, play_options, skill_options, use_skill
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
@@ -310,7 +310,9 @@ def end_combat(state: MageKnightState, task: EndCombat, events: list[Event]) -> 
         state.enemy_discard(colour).append(foe.token)
         if foe.rampaging and colour in REPUTATION_FOR:
             hero.reputation = min(7, hero.reputation + REPUTATION_FOR[colour])
-    if record.site is not None:
+    if record.retreat is not None:
+        fortified.after_assault(state, record, events)
+    elif record.site is not None:
         sites.after_combat(state, record, events)
     state.combat = None
     for unit in hero.units:

@@ -56,6 +56,8 @@ class CombatRecord:
     night_rules: bool = False
     """Dungeons and tombs: every Day/Night rule reads as Night in this combat (decisions MK7)."""
     units_allowed: bool = True
+    retreat: list[int] | None = None
+    """An assault: the space the hero withdraws to if the defenders are not all defeated."""
     fame_only: bool = False
     """Re-entering a conquered dungeon or tomb: Fame for the enemies, no Shield, no reward."""
 
@@ -71,6 +73,7 @@ class CombatRecord:
             list(self.site) if self.site is not None else None,
             self.night_rules,
             self.units_allowed,
+            list(self.retreat) if self.retreat is not None else None,
             self.fame_only,
         )
 

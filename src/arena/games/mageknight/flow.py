@@ -11,6 +11,7 @@ from arena.games.mageknight import (
     combat,
     costs,
     dummy,
+    fortified,
     handlers,
     levels,
     movement,
@@ -26,6 +27,7 @@ from arena.games.mageknight import (
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import (
     AssignDamage,
+    BeginAssault,
     BeginSiteCombat,
     CheckUnitOffer,
     ChooseEffect,
@@ -40,6 +42,7 @@ from arena.games.mageknight.tasks import (
     DiscardToDeck,
     DrawCards,
     DrawDummySkill,
+    DrawGarrison,
     DrawRampaging,
     DrawRewardCards,
     DrawSiteEnemy,
@@ -186,3 +189,9 @@ FLOW.chance(
 FLOW.decision(
     ChooseRewardCard, legal=rewards.choose_options, settle=rewards.settle_choose, rule="research §4.5"
 )(rewards.choose)
+
+# -- keeps and mage towers -------------------------------------------------------------------
+FLOW.chance(
+    DrawGarrison, outcomes=fortified.garrison_outcomes, settle=fortified.settle_garrison, rule="research §4.5"
+)(fortified.reveal_garrison)
+FLOW.automatic(BeginAssault)(fortified.begin_assault)

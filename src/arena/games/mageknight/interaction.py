@@ -14,6 +14,8 @@ from arena.core.events import Event
 from arena.games.mageknight import movement
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.payment import mana_sources, spend
+from arena.games.mageknight.tasks import DealOffer
 from arena.games.mageknight.units import command_tokens, recruit
 
 if TYPE_CHECKING:
@@ -38,7 +40,14 @@ def interact_options(state: MageKnightState, seat: int) -> list[Action]:
         return []
     site = site_here(state, seat)
     modifier = state.game.content.influence_modifier(state.heroes[seat].reputation)
-    if site is None or site.kind != "inhabited" or modifier is None:
+    if site is None or modifier is None:
+        return []
+    if site.kind == "fortified":  # a conquered mage tower, or a keep its owner holds
+        here = state.heroes[seat].position
+        owners = state.shields.get(here) if here is not None else None
+        if not owners or not site.recruit or (site.id == "keep" and owners != [seat]):
+            return []
+    elif site.kind != "inhabited":
         return []
     return [INTERACT]
 
@@ -68,6 +77,10 @@ def purchase_options(state: MageKnightState, seat: int) -> list[Action]:
         out.append(HEALING)
     if site.advanced_action_price is not None and site.advanced_action_price <= influence:
         out += [act("buy", c) for c in sorted(set(state.offers["monastery"]))]
+    if site.spell_price is not None and site.spell_price <= influence:
+        cards = state.game.content.cards
+        for spell in sorted(set(state.offers["spell"])):
+            out += [act("buy", spell, s) for s in mana_sources(state, seat, str(cards[spell].colour))]
     return out
 
 
@@ -81,6 +94,13 @@ def purchase(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
         state.turn.influence_points -= site.heal_price
         hero.hand.remove(WOUND)
         events.append(Event("heal", {"player": seat, "wounds": 1}, f"P{seat + 1} buys Healing"))
+    elif len(a.args) > 1:  # a Spell at a conquered mage tower: Influence and a mana of its colour
+        assert site.spell_price is not None
+        state.turn.influence_points -= site.spell_price
+        spend(state, seat, a.args[1])
+        state.offers["spell"].remove(a.args[0])
+        hero.deck.top.insert(0, a.args[0])
+        state.push(DealOffer("spell", 1))
     else:
         assert site.advanced_action_price is not None
         state.turn.influence_points -= site.advanced_action_price

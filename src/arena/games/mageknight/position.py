@@ -16,6 +16,7 @@ from arena.core.errors import StateFormatError
 from arena.games.mageknight import geometry, mana, offers
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import Hex
+from arena.games.mageknight.setup import place_tile
 from arena.games.mageknight.tasks import DUMMY, NextTurn, Turn
 from arena.games.mageknight.turnrecord import TurnRecord
 
@@ -106,6 +107,8 @@ class MageKnightPosition:
         first, second, *rest = g.countryside_tiles
         s.tiles = dict(self._tiles) if self._tiles is not None else dict(zip(((0, 0), *g.setup_positions),
                                                                         ("A", first, second), strict=True))  # fmt: skip
+        for centre, tile_id in list(s.tiles.items()):
+            place_tile(s, centre, tile_id)  # face-down defenders; rampaging enemies come from ``enemy``
         s.countryside_pile = [t for t in rest if t not in s.tiles.values()]
         s.core_candidates = sorted([*g.core_city_tiles, *g.core_other_tiles])
         s.core_cities_left, s.core_others_left = 1, 2

@@ -28,6 +28,7 @@ from arena.games.mageknight.tasks import (
     RollSource,
     StartRound,
 )
+from arena.games.mageknight.tiles import tile as placed_tile
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -130,6 +131,11 @@ def place_starting_map(state: MageKnightState, task: PlaceStartingMap, events: l
 def place_tile(state: MageKnightState, centre: tuple[int, int], tile: str) -> list[DrawRampaging]:
     """Put ``tile`` on the map; the draws of its rampaging enemies (placed face up)."""
     state.tiles[centre] = tile
+    sites = state.game.content.sites
+    for h, data in placed_tile(tile).placed_at(centre).items():
+        token = sites[str(data.site)].reveal_token if data.site is not None else None
+        if token is not None and token.face == "down":  # keeps and mage towers (research §1.9)
+            state.garrisons[h] = str(token.colour)
     return [DrawRampaging(colour, q, r) for (q, r), colour in state.game.rampaging_markers(tile, centre)]
 
 

@@ -52,6 +52,7 @@ class MageKnightState(FlowState[Action], State[Action]):
         *LISTS,
         "combat",
         "common_skills",
+        "garrisons",
         "shields",
         "site_enemies",
         "decks",
@@ -102,6 +103,8 @@ class MageKnightState(FlowState[Action], State[Action]):
     common_skills: list[str]
     site_enemies: dict[Hex, list[str]]
     """Undefeated enemy tokens waiting face up at adventure sites (monster dens, spawning grounds)."""
+    garrisons: dict[Hex, str]
+    """Keeps and mage towers whose defender is still face down: its colour (drawn when it turns up)."""
     shields: dict[Hex, list[int]]
     """Conquered sites: the seats whose Shields lie there."""
     round_order: list[int]
@@ -138,6 +141,7 @@ class MageKnightState(FlowState[Action], State[Action]):
         self.common_skills = []
         self.site_enemies = {}
         self.shields = {}
+        self.garrisons = {}
         self.round_order = []
         self.turns_left = []
         self.end_announced_by = -1
@@ -187,6 +191,7 @@ class MageKnightState(FlowState[Action], State[Action]):
         other.common_skills = list(self.common_skills)
         other.site_enemies = {h: list(v) for h, v in self.site_enemies.items()}
         other.shields = {h: list(v) for h, v in self.shields.items()}
+        other.garrisons = dict(self.garrisons)
         other.turn = self.turn.copy()
         other.stack = list(self.stack)  # task records are immutable
         return other
@@ -206,6 +211,7 @@ class MageKnightState(FlowState[Action], State[Action]):
         out["common_skills"] = list(self.common_skills)
         out["site_enemies"] = [[q, r, list(v)] for (q, r), v in sorted(self.site_enemies.items())]
         out["shields"] = [[q, r, list(v)] for (q, r), v in sorted(self.shields.items())]
+        out["garrisons"] = [[q, r, c] for (q, r), c in sorted(self.garrisons.items())]
         out["turn"] = self.turn.to_json()
         out["stack"] = self.FLOW.to_json(self.stack)
         return out
@@ -223,7 +229,16 @@ class MageKnightState(FlowState[Action], State[Action]):
             "enemy_discards",
             "combat",
         }
-        fields |= {"turn", "stack", "decks", "offers", "common_skills", "site_enemies", "shields"}
+        fields |= {
+            "turn",
+            "stack",
+            "decks",
+            "offers",
+            "common_skills",
+            "site_enemies",
+            "shields",
+            "garrisons",
+        }
         if not isinstance(data, dict) or set(data) != fields:
             raise StateFormatError(
                 "a Mage Knight state needs exactly the fields " + ", ".join(sorted(fields))
@@ -250,6 +265,7 @@ class MageKnightState(FlowState[Action], State[Action]):
             state.common_skills = [str(s) for s in data["common_skills"]]
             state.site_enemies = {(int(q), int(r)): [str(e) for e in v] for q, r, v in data["site_enemies"]}
             state.shields = {(int(q), int(r)): [int(s) for s in v] for q, r, v in data["shields"]}
+            state.garrisons = {(int(q), int(r)): str(c) for q, r, c in data["garrisons"]}
         except (TypeError, ValueError, AttributeError) as exc:
             raise StateFormatError(f"bad map record: {exc}") from None
         state.combat = CombatRecord.from_json(data["combat"]) if data["combat"] is not None else None

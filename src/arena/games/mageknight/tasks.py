@@ -439,3 +439,25 @@ class ChooseRewardCard(Task):
     player: int
     deck: str
     drawn: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DrawGarrison(Task):
+    """Chance: the face-down defender of the keep or mage tower on hex (q, r) is revealed."""
+
+    kind: ClassVar[str] = "draw_garrison"
+    colour: str
+    q: int
+    r: int
+
+
+@dataclass(frozen=True, slots=True)
+class BeginAssault(Task):
+    """The hero assaults the fortified site on hex (q, r), from the space (fq, fr)."""
+
+    kind: ClassVar[str] = "begin_assault"
+    player: int
+    q: int
+    r: int
+    fq: int
+    fr: int

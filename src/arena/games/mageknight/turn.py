@@ -13,7 +13,17 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.games.mageknight import cards, combat, interaction, mana, movement, sites, tactics, units
+from arena.games.mageknight import (
+    cards,
+    combat,
+    fortified,
+    interaction,
+    mana,
+    movement,
+    sites,
+    tactics,
+    units,
+)
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.rounds import announce_end_of_round
@@ -145,9 +155,14 @@ def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list
     elif a.verb in ("recruit", "buy-healing", "buy"):
         interaction.purchase(state, seat, a, events)
     elif a.verb == "move":
-        provoked = movement.move(state, seat, (int(a.args[0]), int(a.args[1])), events)
+        here = state.heroes[seat].position
+        there = (int(a.args[0]), int(a.args[1]))
+        provoked = movement.move(state, seat, there, events)
         if provoked:
             combat.begin(state, seat, provoked, events)
+        if here is not None and fortified.is_assault(state, there):
+            fortified.assault(state, seat, there, here, events)
+        state.push(*fortified.flips_near(state, there))
     elif a.verb == "explore":
         movement.explore(state, seat, (int(a.args[0]), int(a.args[1])), events)
     elif a.verb == "challenge":
@@ -279,6 +294,7 @@ def tidy(state: MageKnightState, task: TidyHand, a: Action, events: list[Event])
         state.push(task)
         return
     limit = state.game.hand_limit(state, task.player) + tactics.hand_limit_bonus(state, task.player)
+    limit += fortified.keep_hand_bonus(state, task.player)
     if len(hero.hand) < limit:
         state.push(DrawCards(task.player, limit - len(hero.hand)))
 

@@ -69,6 +69,11 @@ def player_view(state: MageKnightState, player: int | None) -> dict[str, Any]:
         ],
         "tiles": [{"at": [q, r], "tile": t} for (q, r), t in sorted(state.tiles.items())],
         "enemies": [{"at": [q, r], "enemy": e} for (q, r), e in sorted(state.enemies.items())],
+        "site_enemies": [
+            {"at": [q, r], "enemies": list(v)} for (q, r), v in sorted(state.site_enemies.items())
+        ],
+        "face_down": [{"at": [q, r], "colour": c} for (q, r), c in sorted(state.garrisons.items())],
+        "shields": [{"at": [q, r], "seats": list(v)} for (q, r), v in sorted(state.shields.items())],
         "tile_pile": {
             "countryside": len(state.countryside_pile),
             "core": state.core_cities_left + state.core_others_left,

@@ -23,6 +23,22 @@ class MapEnemy(ViewModel):
     enemy: str
 
 
+class SiteEnemies(ViewModel):
+    at: list[int]
+    enemies: list[str]
+
+
+class FaceDown(ViewModel):
+    at: list[int]
+    colour: str
+    """A keep's or mage tower's defender, face down: only its colour is known."""
+
+
+class Shield(ViewModel):
+    at: list[int]
+    seats: list[int]
+
+
 class TilePile(ViewModel):
     countryside: int
     core: int
@@ -94,6 +110,9 @@ class MageKnightView(ViewModel):
     source: list[SourceDie]
     tiles: list[PlacedTile]
     enemies: list[MapEnemy]
+    site_enemies: list[SiteEnemies]
+    face_down: list[FaceDown]
+    shields: list[Shield]
     tile_pile: TilePile
     heroes: list[HeroView]
     dummy: DummyView | None
