@@ -123,3 +123,40 @@ def test_assaulting_a_keep_costs_reputation_and_a_failed_assault_withdraws() -> 
         state.apply(act("next"))
     assert state.heroes[0].position == before and state.site_enemies[keep] == ["guardsmen"]
     assert keep not in state.shields
+
+
+def test_an_altar_in_the_ruins_takes_three_mana_of_its_colour_for_seven_fame() -> None:
+    """research data §8: an altar — pay 3 mana of the shown colour → Shield and 7 Fame; a
+    face-down ruins token turns up when a hero enters (research §4.5)."""
+    tiles = {(0, 0): "A", (1, -3): "1", (3, -2): "2", (4, -5): "8"}  # tile 8's NE: ancient ruins
+    ruins = (5, -6)
+    state = (
+        MageKnightPosition(solo()).tiles(tiles).hand(0, ["march"]).at(0, ruins).crystals(0, green=3).build()
+    )
+    assert state.garrisons[ruins] == "yellow"
+    state.apply(act("enter"))
+    state.apply(act("enemy", "altar_green"))
+    for _ in range(3):
+        state.apply(act("pay", "crystal:green"))
+    assert state.heroes[0].fame == 7 and state.shields[ruins] == [0] and ruins not in state.ruins
+
+
+def test_burning_a_monastery_costs_three_reputation_and_a_violet_fight_without_units() -> None:
+    """research §4.5: burn (action): Reputation −3, fight 1 random violet enemy without Units;
+    the enemy is discarded either way."""
+    tiles = {(0, 0): "A", (1, -3): "1", (3, -2): "2", (4, -5): "5"}  # tile 5's NE: a monastery
+    monastery = (5, -6)
+    state = MageKnightPosition(solo()).tiles(tiles).hand(0, ["march"]).at(0, monastery).build()
+    state.heroes[0].units = [UnitState("peasants")]
+    assert "burn" in texts(state)
+    state.apply(act("burn"))
+    assert state.heroes[0].reputation == -3
+    state.apply(act("enemy", "monks"))
+    assert state.combat is not None and not state.combat.units_allowed
+    state.apply(act("next"))
+    state.apply(act("next"))
+    assert not any(t.startswith(("assign", "activate")) for t in texts(state))  # no Units here
+    assert state.heroes[0].hand.count("wound") == 3  # Monks' 5 against Armor 2
+    assert state.heroes[0].discard.count("wound") == 3  # Poison: as many to the discard pile
+    state.apply(act("next"))
+    assert state.burned == [] and "monks" in state.enemy_discards["violet"]

@@ -57,6 +57,7 @@ VERBS = (
     "end-turn",
     "choose",
     "enter",
+    "burn",
     "interact",
     "recruit",
     "buy-healing",

@@ -77,7 +77,9 @@ def _texts(game: MageKnight) -> list[str]:
     ]
     units = sorted(content.units)
     out += (
-        ["interact", "enter", "buy-healing"] + [f"recruit {u}" for u in units] + [f"buy {c}" for c in cards]
+        ["interact", "enter", "burn", "buy-healing"]
+        + [f"recruit {u}" for u in units]
+        + [f"buy {c}" for c in cards]
     )
     out += [f"buy {c} {s}" for c in sorted(spells) for s in sources]
     for slot in range(MAX_UNITS):
@@ -103,7 +105,7 @@ def _texts(game: MageKnight) -> list[str]:
     out += ["source " + " ".join(dice) for dice, _ in mana.source_roll_outcomes(game.source_dice)]
     out += [f"draw {card}" for card in [*cards, WOUND, *sorted(content.units)]]
     out += [f"die {c}" for c in mana.COLOURS]
-    out += [f"enemy {e}" for e in sorted(content.enemies)]
+    out += [f"enemy {e}" for e in sorted(content.enemies)] + [f"enemy {t}" for t in sorted(content.ruins)]
     out += [f"tile {t}" for t in tile_set().tiles]
     out += [f"dummy-tactic {t}" for t in tactics]
     return out

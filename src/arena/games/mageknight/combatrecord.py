@@ -58,6 +58,8 @@ class CombatRecord:
     units_allowed: bool = True
     retreat: list[int] | None = None
     """An assault: the space the hero withdraws to if the defenders are not all defeated."""
+    burn: bool = False
+    """Burning a monastery (its enemy is discarded whatever the result)."""
     fame_only: bool = False
     """Re-entering a conquered dungeon or tomb: Fame for the enemies, no Shield, no reward."""
 
@@ -74,6 +76,7 @@ class CombatRecord:
             self.night_rules,
             self.units_allowed,
             list(self.retreat) if self.retreat is not None else None,
+            self.burn,
             self.fame_only,
         )
 

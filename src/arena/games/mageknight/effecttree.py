@@ -28,6 +28,14 @@ def root_effect(state: MageKnightState, origin: str, ref: str, mode: str) -> fx.
         reward = state.game.content.sites[ref].reward
         assert reward is not None
         return reward
+    if origin == "ruins":
+        token = state.game.content.ruins[ref].reward
+        assert token is not None
+        return token
+    if origin == "burn":
+        burn = state.game.content.sites[ref].burn
+        assert burn is not None
+        return burn.reward
     if origin == "tactic":
         effect = state.game.content.tactics[ref].effect
         assert effect is not None

@@ -26,6 +26,7 @@ from arena.games.mageknight import (
 )
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import (
+    AltarOffering,
     AssignDamage,
     BeginAssault,
     BeginSiteCombat,
@@ -68,6 +69,7 @@ from arena.games.mageknight.tasks import (
     RevealTile,
     RollManaDie,
     RollSource,
+    RuinsEnter,
     ShuffleDiscard,
     SpareCard,
     StartRound,
@@ -195,3 +197,7 @@ FLOW.chance(
     DrawGarrison, outcomes=fortified.garrison_outcomes, settle=fortified.settle_garrison, rule="research §4.5"
 )(fortified.reveal_garrison)
 FLOW.automatic(BeginAssault)(fortified.begin_assault)
+FLOW.automatic(RuinsEnter)(sites.ruins_enter)
+FLOW.decision(
+    AltarOffering, legal=sites.altar_options, settle=sites.settle_altar, rule="research data §8 (ruins)"
+)(sites.offer)

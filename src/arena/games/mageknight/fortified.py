@@ -34,10 +34,15 @@ def flips_near(state: MageKnightState, h: Hex) -> list[DrawGarrison]:
     """By Day, the face-down defenders next to a hero turn face up."""
     if state.night:
         return []
-    return [DrawGarrison(colour, *g) for g, colour in sorted(state.garrisons.items()) if adjacent(g, h)]
+    return [DrawGarrison(c, *g) for g, c in sorted(state.garrisons.items()) if c != RUINS and adjacent(g, h)]
+
+
+RUINS = "yellow"
 
 
 def garrison_outcomes(state: MageKnightState, task: DrawGarrison) -> list[tuple[Action, Fraction]]:
+    if task.colour == RUINS:
+        return [(act("enemy", t), p) for t, p in state.decks["ruins"].draw_outcomes()]
     pile = state.enemy_pile(task.colour)
     return [(act("enemy", e), Fraction(pile.count(e), len(pile))) for e in sorted(set(pile))]
 
@@ -50,6 +55,13 @@ def settle_garrison(state: MageKnightState, task: DrawGarrison, events: list[Eve
 def reveal_garrison(state: MageKnightState, task: DrawGarrison, a: Action, events: list[Event]) -> None:
     h = (task.q, task.r)
     state.garrisons.pop(h)
+    if task.colour == RUINS:
+        state.decks["ruins"].take(a.args[0])
+        state.ruins[h] = a.args[0]
+        events.append(
+            Event("ruins", {"token": a.args[0], "hex": [task.q, task.r]}, f"the ruins show {a.args[0]}")
+        )
+        return
     state.enemy_pile(task.colour).remove(a.args[0])
     state.site_enemies[h] = [a.args[0]]
     events.append(
@@ -107,7 +119,7 @@ def after_assault(state: MageKnightState, record: CombatRecord, events: list[Eve
     state.shields[here] = [record.player]
     reward = state.game.content.sites[str(site)].reward
     if reward is not None:
-        state.heroes[record.player].rewards.append(str(site))
+        state.heroes[record.player].rewards.append(f"site:{site}")
     events.append(Event("conquered", {"player": record.player, "site": str(site)},
                         f"P{record.player + 1} conquers the {site}"))  # fmt: skip
 

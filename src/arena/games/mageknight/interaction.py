@@ -49,6 +49,9 @@ def interact_options(state: MageKnightState, seat: int) -> list[Action]:
             return []
     elif site.kind != "inhabited":
         return []
+    here = state.heroes[seat].position
+    if here is not None and list(here) in state.burned:
+        return []
     return [INTERACT]
 
 

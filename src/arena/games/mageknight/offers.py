@@ -32,6 +32,7 @@ def initial_decks(state: MageKnightState) -> dict[str, Pile]:
         "spell": [c.id for c in content.deck(CardDeck.SPELL) for _ in range(c.copies) if c.id not in removed],
         "artifact": [c.id for c in content.deck(CardDeck.ARTIFACT) for _ in range(c.copies)],
         "unit": [u.id for u in content.units.values() if not u.elite for _ in range(u.copies)],
+        "ruins": list(content.ruins),
     }
     return {k: Pile(pool=sorted(v)) for k, v in decks.items()}
 
@@ -123,4 +124,5 @@ def monastery_count(state: MageKnightState) -> int:
     """Monasteries on the map (each adds an Advanced Action to the Unit offer, research §1.3)."""
     from arena.games.mageknight.tiles import Site, map_spaces
 
-    return sum(data.site is Site.MONASTERY for data in map_spaces(state.tiles).values())
+    burned = {(q, r) for q, r in state.burned}
+    return sum(data.site is Site.MONASTERY and h not in burned for h, data in map_spaces(state.tiles).items())

@@ -21,6 +21,7 @@ from arena.games.mageknight.tasks import (
     ChooseTactic,
     DealOffer,
     DrawCards,
+    DrawGarrison,
     DummyTactic,
     DummyTurn,
     EndGame,
@@ -75,7 +76,9 @@ def start_round(state: MageKnightState, task: StartRound, events: list[Event]) -
     events.append(
         Event("round", {"round": state.round, "night": state.night}, f"Round {state.round}: {what}")
     )
-    prepare = [RollSource(), *refresh, *draws] if state.round > 1 else []
+    ruins = [DrawGarrison(c, *h) for h, c in sorted(state.garrisons.items()) if c == "yellow"]
+    turned = ruins if state.round > 1 and not state.night else []  # face-down ruins turn up by Day
+    prepare = [RollSource(), *refresh, *turned, *draws] if state.round > 1 else []
     state.push(*prepare, *tactic_picks(state), NextTurn())
 
 

@@ -21,6 +21,7 @@ from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.tasks import (
     ChooseHero,
     DrawCards,
+    DrawGarrison,
     DrawRampaging,
     DummyHero,
     HeroOrder,
@@ -120,7 +121,7 @@ def place_starting_map(state: MageKnightState, task: PlaceStartingMap, events: l
     state.core_cities_left, state.core_others_left = 1, 2
     state.enemy_piles = {colour: sorted(tokens) for colour, tokens in g.enemy_tokens.items()}
     state.decks = offers.initial_decks(state)
-    draws: list[DrawRampaging] = []
+    draws: list[Task] = []
     for centre, tile in zip(g.setup_positions, (first, second), strict=True):
         draws += place_tile(state, centre, tile)
     events.append(Event("map", {"tiles": [first, second]}, f"the map: tile A, tiles {first} and {second}"))
@@ -128,15 +129,23 @@ def place_starting_map(state: MageKnightState, task: PlaceStartingMap, events: l
     state.push(*draws, *offers.opening_deals(state), *heroes)
 
 
-def place_tile(state: MageKnightState, centre: tuple[int, int], tile: str) -> list[DrawRampaging]:
-    """Put ``tile`` on the map; the draws of its rampaging enemies (placed face up)."""
+def place_tile(state: MageKnightState, centre: tuple[int, int], tile: str) -> list[Task]:
+    """Put ``tile`` on the map: its keeps' and mage towers' defenders wait face down, its ruins
+    turn face up by Day (face down by Night), its rampaging enemies are drawn face up."""
     state.tiles[centre] = tile
     sites = state.game.content.sites
+    flips: list[Task] = []
     for h, data in placed_tile(tile).placed_at(centre).items():
         token = sites[str(data.site)].reveal_token if data.site is not None else None
-        if token is not None and token.face == "down":  # keeps and mage towers (research §1.9)
-            state.garrisons[h] = str(token.colour)
-    return [DrawRampaging(colour, q, r) for (q, r), colour in state.game.rampaging_markers(tile, centre)]
+        if token is None:
+            continue
+        state.garrisons[h] = str(token.colour)
+        if token.face != "down" and not state.night:
+            flips.append(DrawGarrison(str(token.colour), *h))
+    draws: list[Task] = [
+        DrawRampaging(colour, q, r) for (q, r), colour in state.game.rampaging_markers(tile, centre)
+    ]
+    return draws + flips
 
 
 def rampaging_outcomes(state: MageKnightState, task: DrawRampaging) -> list[tuple[Action, Fraction]]:

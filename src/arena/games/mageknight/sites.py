@@ -15,18 +15,28 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.games.mageknight import movement
+from arena.games.mageknight import mana, movement
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.hexes import Hex
+from arena.games.mageknight.payment import mana_sources, spend
 from arena.games.mageknight.sitemodel import Site
-from arena.games.mageknight.tasks import BeginSiteCombat, Combat, DrawSiteEnemy
+from arena.games.mageknight.tasks import (
+    AltarOffering,
+    BeginSiteCombat,
+    Combat,
+    DrawGarrison,
+    DrawSiteEnemy,
+    RuinsEnter,
+)
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
 
 ENTER = act("enter")
-ADVENTURES = frozenset({"monster_den", "spawning_grounds", "dungeon", "tomb"})
+ADVENTURES = frozenset({"monster_den", "spawning_grounds", "dungeon", "tomb", "ancient_ruins"})
+BURN = act("burn")
+RUINS = "yellow"
 
 
 def _site(state: MageKnightState, h: Hex) -> Site | None:
@@ -43,8 +53,23 @@ def enter_options(state: MageKnightState, seat: int) -> list[Action]:
     site = _site(state, here)
     assert site is not None
     if state.shields.get(here) and not site.reassault_fame_only:
-        return []  # a conquered den or spawning grounds holds nothing more
+        return []  # a conquered den, spawning grounds or ruins holds nothing more
+    token = state.ruins.get(here)
+    if token is not None and state.game.content.ruins[token].kind == "altar":
+        altar = state.game.content.ruins[token]
+        if payable_mana(state, seat, str(altar.colour)) < altar.mana_cost:
+            return []
     return [ENTER]
+
+
+def payable_mana(state: MageKnightState, seat: int, colour: str) -> int:
+    """How many mana of ``colour`` the hero can pay now (dice within the allowance, crystals,
+    tokens; gold by Day)."""
+    hero, turn = state.heroes[seat], state.turn
+    dice = [s for s in mana_sources(state, seat, colour) if s.startswith("die:")]
+    tokens = sum(mana.pays(t, colour, state.night_now()) for t in hero.tokens)
+    room = max(0, turn.dice_allowed - len(turn.dice_taken))
+    return min(len(dice), room) + hero.crystals.get(colour, 0) + tokens
 
 
 def enter(state: MageKnightState, seat: int, events: list[Event]) -> None:
@@ -53,11 +78,77 @@ def enter(state: MageKnightState, seat: int, events: list[Event]) -> None:
     site = _site(state, here)
     assert site is not None
     state.turn.acted, state.turn.move_points = True, 0
+    if site.id == "ancient_ruins":
+        events.append(Event("enter", {"player": seat, "site": site.id}, f"P{seat + 1} enters the ruins"))
+        flip = [DrawGarrison(RUINS, *here)] if state.garrisons.get(here) == RUINS else []
+        state.push(*flip, RuinsEnter(seat, here[0], here[1]))
+        return
     waiting = state.site_enemies.get(here, [])
     draws = [DrawSiteEnemy(seat, str(c), *here) for c in site.enemies_on_enter[len(waiting) :]]
     fame_only = bool(state.shields.get(here))
     events.append(Event("enter", {"player": seat, "site": site.id}, f"P{seat + 1} enters the {site.id}"))
     state.push(*draws, BeginSiteCombat(seat, here[0], here[1], fame_only))
+
+
+def ruins_enter(state: MageKnightState, task: RuinsEnter, events: list[Event]) -> None:
+    """An altar asks for its mana; an enemy token's enemies are drawn (research data §8)."""
+    here = (task.q, task.r)
+    token = state.game.content.ruins[state.ruins[here]]
+    if token.kind == "altar":
+        state.push(AltarOffering(task.player, task.q, task.r, token.mana_cost))
+        return
+    waiting = state.site_enemies.get(here, [])
+    colours = [str(c) for c in token.enemies]
+    for name in waiting:  # the undefeated ones stay face up: draw only what is missing
+        colour = str(state.game.content.enemies[name].colour)
+        if colour in colours:
+            colours.remove(colour)
+    state.push(
+        *(DrawSiteEnemy(task.player, c, *here) for c in colours), BeginSiteCombat(task.player, *here, False)
+    )
+
+
+def altar_options(state: MageKnightState, task: AltarOffering) -> list[Action]:
+    colour = str(state.game.content.ruins[state.ruins[(task.q, task.r)]].colour)
+    return [act("pay", s) for s in mana_sources(state, task.player, colour)]
+
+
+def settle_altar(state: MageKnightState, task: AltarOffering, events: list[Event]) -> bool:
+    return not altar_options(state, task)
+
+
+def offer(state: MageKnightState, task: AltarOffering, a: Action, events: list[Event]) -> None:
+    spend(state, task.player, a.args[0])
+    if task.left > 1:
+        state.push(AltarOffering(task.player, task.q, task.r, task.left - 1))
+        return
+    here = (task.q, task.r)
+    token = state.game.content.ruins[state.ruins.pop(here)]
+    state.heroes[task.player].fame += token.fame
+    state.shields.setdefault(here, []).append(task.player)
+    events.append(Event("altar", {"player": task.player, "fame": token.fame},
+                        f"P{task.player + 1} honours the altar: +{token.fame} Fame"))  # fmt: skip
+
+
+def burn_options(state: MageKnightState, seat: int) -> list[Action]:
+    """Research §4.5: burning an unburned monastery is an action (Reputation −3)."""
+    here = state.heroes[seat].position
+    data = movement.hex_data(state, here) if here is not None else None
+    if here is None or data is None or str(data.site) != "monastery" or list(here) in state.burned:
+        return []
+    return [] if state.turn.acted or state.turn.rested else [BURN]
+
+
+def burn(state: MageKnightState, seat: int, events: list[Event]) -> None:
+    here = state.heroes[seat].position
+    assert here is not None
+    rule = state.game.content.sites["monastery"].burn
+    assert rule is not None
+    hero = state.heroes[seat]
+    hero.reputation = max(-7, hero.reputation + rule.reputation)
+    state.turn.acted, state.turn.move_points = True, 0
+    events.append(Event("burn", {"player": seat}, f"P{seat + 1} burns the monastery"))
+    state.push(DrawSiteEnemy(seat, str(rule.enemy), *here), BeginSiteCombat(seat, *here, False, burn=True))
 
 
 def draw_outcomes(state: MageKnightState, task: DrawSiteEnemy) -> list[tuple[Action, Fraction]]:
@@ -75,9 +166,13 @@ def draw(state: MageKnightState, task: DrawSiteEnemy, a: Action, events: list[Ev
 
 def begin_combat(state: MageKnightState, task: BeginSiteCombat, events: list[Event]) -> None:
     here = (task.q, task.r)
+    foes = [CombatEnemy(token, None) for token in state.site_enemies.pop(here, [])]
+    if task.burn:
+        state.combat = CombatRecord(task.player, foes, site=[task.q, task.r], units_allowed=False, burn=True)
+        state.push(Combat(task.player))
+        return
     site = _site(state, here)
     assert site is not None
-    foes = [CombatEnemy(token, None) for token in state.site_enemies.pop(here, [])]
     state.combat = CombatRecord(task.player, foes, site=[task.q, task.r], night_rules=site.night_rules,
                                 units_allowed=site.units_allowed, fame_only=task.fame_only)  # fmt: skip
     names = ", ".join(f.token for f in foes)
@@ -90,9 +185,17 @@ def after_combat(state: MageKnightState, record: CombatRecord, events: list[Even
     """Shield and reward when every enemy fell; else the undefeated stay or are discarded."""
     assert record.site is not None
     here = (record.site[0], record.site[1])
+    standing = [f.token for f in record.enemies if not f.defeated]
+    if record.burn:  # the enemy is discarded either way; a win destroys the monastery
+        for token in standing:
+            state.enemy_discard(str(state.game.content.enemies[token].colour)).append(token)
+        if not standing:
+            state.burned.append(list(here))
+            state.shields.setdefault(here, []).append(record.player)
+            state.heroes[record.player].rewards.append("burn:monastery")
+        return
     site = _site(state, here)
     assert site is not None
-    standing = [f.token for f in record.enemies if not f.defeated]
     if standing:
         if site.undefeated == "stay":
             state.site_enemies[here] = standing
@@ -103,7 +206,9 @@ def after_combat(state: MageKnightState, record: CombatRecord, events: list[Even
     if record.fame_only:
         return
     state.shields.setdefault(here, []).append(record.player)
-    if site.reward is not None:
-        state.heroes[record.player].rewards.append(site.id)
+    if site.id == "ancient_ruins":
+        state.heroes[record.player].rewards.append(f"ruins:{state.ruins.pop(here)}")
+    elif site.reward is not None:
+        state.heroes[record.player].rewards.append(f"site:{site.id}")
     events.append(Event("conquered", {"player": record.player, "site": site.id},
                         f"P{record.player + 1} conquers the {site.id}"))  # fmt: skip

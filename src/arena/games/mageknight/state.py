@@ -51,7 +51,9 @@ class MageKnightState(FlowState[Action], State[Action]):
         *SCALARS,
         *LISTS,
         "combat",
+        "burned",
         "common_skills",
+        "ruins",
         "garrisons",
         "shields",
         "site_enemies",
@@ -103,6 +105,10 @@ class MageKnightState(FlowState[Action], State[Action]):
     common_skills: list[str]
     site_enemies: dict[Hex, list[str]]
     """Undefeated enemy tokens waiting face up at adventure sites (monster dens, spawning grounds)."""
+    ruins: dict[Hex, str]
+    """Face-up ancient ruins tokens (face-down ones wait in ``garrisons`` as ``yellow``)."""
+    burned: list[list[int]]
+    """Burned monasteries (they add no more Advanced Actions)."""
     garrisons: dict[Hex, str]
     """Keeps and mage towers whose defender is still face down: its colour (drawn when it turns up)."""
     shields: dict[Hex, list[int]]
@@ -142,6 +148,8 @@ class MageKnightState(FlowState[Action], State[Action]):
         self.site_enemies = {}
         self.shields = {}
         self.garrisons = {}
+        self.ruins = {}
+        self.burned = []
         self.round_order = []
         self.turns_left = []
         self.end_announced_by = -1
@@ -192,6 +200,8 @@ class MageKnightState(FlowState[Action], State[Action]):
         other.site_enemies = {h: list(v) for h, v in self.site_enemies.items()}
         other.shields = {h: list(v) for h, v in self.shields.items()}
         other.garrisons = dict(self.garrisons)
+        other.ruins = dict(self.ruins)
+        other.burned = [list(h) for h in self.burned]
         other.turn = self.turn.copy()
         other.stack = list(self.stack)  # task records are immutable
         return other
@@ -212,6 +222,8 @@ class MageKnightState(FlowState[Action], State[Action]):
         out["site_enemies"] = [[q, r, list(v)] for (q, r), v in sorted(self.site_enemies.items())]
         out["shields"] = [[q, r, list(v)] for (q, r), v in sorted(self.shields.items())]
         out["garrisons"] = [[q, r, c] for (q, r), c in sorted(self.garrisons.items())]
+        out["ruins"] = [[q, r, t] for (q, r), t in sorted(self.ruins.items())]
+        out["burned"] = [list(h) for h in self.burned]
         out["turn"] = self.turn.to_json()
         out["stack"] = self.FLOW.to_json(self.stack)
         return out
@@ -234,7 +246,9 @@ class MageKnightState(FlowState[Action], State[Action]):
             "stack",
             "decks",
             "offers",
+            "burned",
             "common_skills",
+            "ruins",
             "site_enemies",
             "shields",
             "garrisons",
@@ -266,6 +280,8 @@ class MageKnightState(FlowState[Action], State[Action]):
             state.site_enemies = {(int(q), int(r)): [str(e) for e in v] for q, r, v in data["site_enemies"]}
             state.shields = {(int(q), int(r)): [int(s) for s in v] for q, r, v in data["shields"]}
             state.garrisons = {(int(q), int(r)): str(c) for q, r, c in data["garrisons"]}
+            state.ruins = {(int(q), int(r)): str(t) for q, r, t in data["ruins"]}
+            state.burned = [[int(q), int(r)] for q, r in data["burned"]]
         except (TypeError, ValueError, AttributeError) as exc:
             raise StateFormatError(f"bad map record: {exc}") from None
         state.combat = CombatRecord.from_json(data["combat"]) if data["combat"] is not None else None

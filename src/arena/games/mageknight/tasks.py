@@ -403,6 +403,8 @@ class BeginSiteCombat(Task):
     q: int
     r: int
     fame_only: bool
+    burn: bool = False
+    """Burning the monastery on (q, r): a violet enemy, no Units (research §4.5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -461,3 +463,24 @@ class BeginAssault(Task):
     r: int
     fq: int
     fr: int
+
+
+@dataclass(frozen=True, slots=True)
+class RuinsEnter(Task):
+    """The hero at the ancient ruins on hex (q, r) meets its (face-up) token."""
+
+    kind: ClassVar[str] = "ruins_enter"
+    player: int
+    q: int
+    r: int
+
+
+@dataclass(frozen=True, slots=True)
+class AltarOffering(Task):
+    """An altar's mana, ``left`` more to pay (named sources), for its Fame."""
+
+    kind: ClassVar[str] = "altar_offering"
+    player: int
+    q: int
+    r: int
+    left: int

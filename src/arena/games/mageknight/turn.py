@@ -95,6 +95,7 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
     out += interaction.interact_options(state, seat)
     out += interaction.purchase_options(state, seat)
     out += sites.enter_options(state, seat)
+    out += sites.burn_options(state, seat)
     out += movement.move_options(state, seat)
     out += movement.explore_options(state, seat)
     if not (state.turn.acted or state.turn.rested):
@@ -150,6 +151,8 @@ def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list
         units.activate(state, seat, a, events)
     elif a == sites.ENTER:
         sites.enter(state, seat, events)
+    elif a == sites.BURN:
+        sites.burn(state, seat, events)
     elif a == interaction.INTERACT:
         interaction.interact(state, seat, events)
     elif a.verb in ("recruit", "buy-healing", "buy"):
@@ -211,7 +214,10 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
     turn_skills = state.game.turn_skills
     hero.skills_used = [s for s in hero.skills_used if s not in turn_skills]
     glade = [GladeWound(seat)] if _on_site(state, seat, Site.GLADE) else []
-    claims = [ResolveEffect(seat, "site", site, "reward", ()) for site in hero.rewards]
+    claims = [
+        ResolveEffect(seat, origin, ref, "reward", ())
+        for origin, _, ref in (r.partition(":") for r in hero.rewards)
+    ]
     hero.rewards = []
     state.push(*rerolls, *glade, *claims, LevelUp(seat), TidyHand(seat))
 
