@@ -18,23 +18,11 @@ from pydantic import ValidationError, model_validator
 from arena.core.data import Strict, located_error, read_yaml
 from arena.games.mageknight.geometry import LOCAL_NAMES, Back, tile_hex
 from arena.games.mageknight.hexes import Hex
+from arena.games.mageknight.vocabulary import Terrain as Terrain  # one list of terrains
 
 DATA_DIR = Path(__file__).parent / "data"
 TILES_FILE = DATA_DIR / "tiles.yaml"
 TERRAIN_FILE = DATA_DIR / "terrain.yaml"
-
-
-class Terrain(StrEnum):
-    """The eight terrains (research mageknight_data §9.1 terrain codes P H F W D S L M)."""
-
-    PLAINS = "plains"
-    HILLS = "hills"
-    FOREST = "forest"
-    WASTELAND = "wasteland"
-    DESERT = "desert"
-    SWAMP = "swamp"
-    LAKE = "lake"
-    MOUNTAIN = "mountain"
 
 
 INACCESSIBLE = frozenset({Terrain.LAKE, Terrain.MOUNTAIN})
