@@ -136,3 +136,34 @@ def test_an_artifact_is_thrown_away_for_its_powered_effect() -> None:
     state.apply(act("play", "endless_gem_pouch", "throw"))
     assert sorted(state.heroes[0].tokens) == sorted(["red", "red", "blue", "green", "white", "gold"])
     assert "endless_gem_pouch" not in state.heroes[0].deed_cards()  # out of the game
+
+
+def test_tremor_lowers_an_enemys_armor_for_the_combat() -> None:
+    """research data §3 (Tremor: one enemy Armor −3, or every enemy −2; Armor never below 1),
+    played as a Spell with a green mana."""
+    game = MageKnight(players=1, heroes=["tovak"])
+    builder = MageKnightPosition(game).hand(0, ["tremor", "rage", "march"]).at(0, (1, 0))
+    state = builder.enemy((2, -1), "prowlers").crystals(0, green=1).build()
+    state.apply(act("challenge", 2, -1))
+    state.apply(act("play", "tremor", "crystal:green"))
+    state.apply(act("choose", 0))  # one enemy: Armor −3
+    state.apply(act("pick", 0))
+    assert state.combat is not None and state.combat.enemies[0].armor_delta == -3
+    state.apply(act("next"))
+    state.apply(act("next"))  # Prowlers attack: wounds
+    state.apply(act("play", "march", "sideways:attack"))
+    assert "attack 0" in texts(state)  # Prowlers' Armor 3 − 3 = 1 (never below 1)
+
+
+def test_chill_stops_an_enemys_attack() -> None:
+    """research data §3 (Chill: target enemy does not attack this combat)."""
+    game = MageKnight(players=1, heroes=["tovak"])
+    builder = MageKnightPosition(game).hand(0, ["chill", "march"]).at(0, (1, 0)).enemy((2, -1), "prowlers")
+    state = builder.crystals(0, blue=1).build()
+    state.apply(act("challenge", 2, -1))
+    state.apply(act("play", "chill", "crystal:blue"))
+    if state.pending() is not None and state.pending().task.kind == "enemy_target":  # type: ignore[union-attr]
+        state.apply(act("pick", 0))
+    state.apply(act("next"))
+    state.apply(act("next"))
+    assert "wound" not in state.heroes[0].hand  # it did not attack

@@ -98,7 +98,7 @@ def _texts(game: MageKnight) -> list[str]:
     out += [
         "attack " + " ".join(map(str, g)) for n in range(1, MAX_ENEMIES + 1) for g in combinations(enemies, n)
     ]
-    out += [f"block {i}" for i in enemies] + ["next"]
+    out += [f"block {i}" for i in enemies] + ["next"] + [f"pick {i}" for i in enemies]
     # chance outcomes
     out += ["order " + " ".join(map(str, p)) for p in permutations(range(game.num_players))]
     out += [f"dummy-hero {h}" for h in heroes]

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.games.mageknight import combat_math as cm
-from arena.games.mageknight import fortified, sites
+from arena.games.mageknight import enemy_effects, fortified, sites
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.cards import play, play_options, skill_options, use_skill
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
@@ -78,7 +78,14 @@ def _abilities(state: MageKnightState, foe: CombatEnemy) -> set[str]:
 
 
 def _fortifications(state: MageKnightState, foe: CombatEnemy) -> int:
+    if foe.lost_fortification:
+        return 0
     return int(EnemyAbility.FORTIFIED in enemy(state, foe.token).abilities) + int(foe.fortified_site)
+
+
+def armor_of(state: MageKnightState, foe: CombatEnemy) -> int:
+    """Armor after the effects on it, never below 1 (research §3.3)."""
+    return max(1, enemy(state, foe.token).armor + foe.armor_delta)
 
 
 def _attack_pool(record: CombatRecord) -> dict[tuple[str, str], int]:
@@ -94,10 +101,12 @@ def _attack_succeeds(state: MageKnightState, record: CombatRecord, group: tuple[
     ranged = record.phase == "ranged"
     if ranged and any(not cm.can_target_in_ranged_phase(_fortifications(state, f)) for f in foes):
         return False
-    resistances = frozenset(str(r) for f in foes for r in enemy(state, f.token).resistances)
+    resistances = frozenset(
+        str(r) for f in foes for r in enemy(state, f.token).resistances if str(r) not in f.lost_resistances
+    )
     fortified = any(_fortifications(state, f) for f in foes)
     total = cm.attack_total(_attack_pool(record), resistances, ranged_phase=ranged, fortified=fortified)
-    return total > 0 and cm.defeats(total, (enemy(state, f.token).armor for f in foes))
+    return total > 0 and cm.defeats(total, (armor_of(state, f) for f in foes))
 
 
 def _attacker(state: MageKnightState, foe: CombatEnemy) -> Enemy:
@@ -165,7 +174,7 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
         state.turn.combat_played = True
         activate(state, seat, a, events)
     elif a.verb == "attack":
-        _defeat(state, record, [int(x) for x in a.args], events)
+        enemy_effects.defeat(state, record, [int(x) for x in a.args], events)
     elif a.verb == "block":
         foe = record.enemies[int(a.args[0])]
         foe.blocked = True
@@ -177,18 +186,6 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
         events.append(
             Event("challenge", {"player": seat, "enemy": state.enemies[h]}, f"P{seat + 1} challenges")
         )
-
-
-def _defeat(state: MageKnightState, record: CombatRecord, group: list[int], events: list[Event]) -> None:
-    hero = state.heroes[record.player]
-    for i in group:
-        foe = record.enemies[i]
-        foe.defeated = True
-        data = enemy(state, foe.token)
-        hero.fame += data.fame
-        events.append(Event("defeat", {"player": record.player, "enemy": foe.token, "fame": data.fame},
-                            f"P{record.player + 1} defeats {foe.token} (+{data.fame} Fame)"))  # fmt: skip
-    record.attack = {}
 
 
 def _next_phase(state: MageKnightState, record: CombatRecord, events: list[Event]) -> None:
@@ -234,7 +231,7 @@ def deal_damage(state: MageKnightState, task: CombatDamage, events: list[Event])
     assigns: list[AssignDamage] = []
     for i, foe in enumerate(record.enemies):
         attacker = _attacker(state, foe)
-        if foe.defeated or foe.blocked:
+        if foe.defeated or foe.blocked or foe.no_attack:
             continue
         brutal = EnemyAbility.BRUTAL in attacker.abilities
         assigns += [AssignDamage(record.player, i, j, cm.damage_dealt(a.amount, brutal))

@@ -25,6 +25,11 @@ class CombatEnemy:
     blocked: bool = False
     summoned: str = ""
     """The brown token drawn by a summoner for this combat's Block and Damage phases."""
+    armor_delta: int = 0
+    """Armor lowered by effects (never below 1)."""
+    no_attack: bool = False
+    lost_resistances: list[str] = field(default_factory=list)
+    lost_fortification: bool = False
 
     def copy(self) -> CombatEnemy:
         return CombatEnemy(
@@ -35,6 +40,10 @@ class CombatEnemy:
             self.defeated,
             self.blocked,
             self.summoned,
+            self.armor_delta,
+            self.no_attack,
+            list(self.lost_resistances),
+            self.lost_fortification,
         )
 
 
@@ -58,6 +67,8 @@ class CombatRecord:
     units_allowed: bool = True
     retreat: list[int] | None = None
     """An assault: the space the hero withdraws to if the defenders are not all defeated."""
+    last_targets: list[int] = field(default_factory=list)
+    """The enemies the last targeted effect picked (``all_others`` spares them)."""
     burn: bool = False
     """Burning a monastery (its enemy is discarded whatever the result)."""
     fame_only: bool = False
@@ -76,6 +87,7 @@ class CombatRecord:
             self.night_rules,
             self.units_allowed,
             list(self.retreat) if self.retreat is not None else None,
+            list(self.last_targets),
             self.burn,
             self.fame_only,
         )

@@ -11,6 +11,7 @@ from arena.games.mageknight import (
     combat,
     costs,
     dummy,
+    enemy_effects,
     fortified,
     handlers,
     levels,
@@ -57,6 +58,7 @@ from arena.games.mageknight.tasks import (
     EndGame,
     EndRound,
     EndTurn,
+    EnemyTarget,
     GladeWound,
     HandlerStep,
     HeroOrder,
@@ -201,3 +203,6 @@ FLOW.automatic(RuinsEnter)(sites.ruins_enter)
 FLOW.decision(
     AltarOffering, legal=sites.altar_options, settle=sites.settle_altar, rule="research data §8 (ruins)"
 )(sites.offer)
+FLOW.decision(
+    EnemyTarget, legal=enemy_effects.target_options, settle=enemy_effects.settle_target, rule="research §3.3"
+)(enemy_effects.pick)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
-from arena.games.mageknight import costs, handlers, mana, rewards
+from arena.games.mageknight import costs, enemy_effects, handlers, mana, rewards
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import node_at, root_effect
@@ -102,6 +102,10 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         return node.id in MODIFIERS
     if isinstance(node, fx.Handler):
         return handlers.usable(state, seat, node, lambda e: usable(state, seat, e))
+    if isinstance(node, fx.EnemyEffect):
+        # Some enemy it may touch (a red or blue card's effect may then find every target
+        # resistant to its colour, research §3.3: it resolves on nobody).
+        return bool(enemy_effects.targets(state, node, ""))
     if isinstance(node, fx.Scaled):
         return node.per is fx.Quantity.BLOCKED_ENEMY_ICONS and usable(state, seat, node.effect)
     return False
@@ -140,6 +144,10 @@ def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, event
     what = f"{node.kind} {amount} {node.element}"
     data = {"player": task.player, "amount": amount, "element": str(node.element)}
     events.append(Event(node.kind, data, what))
+
+
+def _enemy(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    enemy_effects.start(state, task, node, events)
 
 
 def _heal(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -280,6 +288,7 @@ RESOLVERS: dict[str, Callable[[MageKnightState, ResolveEffect, Any, list[Event]]
     "attack": _combat_points,
     "block": _combat_points,
     "heal": _heal,
+    "enemy": _enemy,
     "draw": _draw,
     "fame": _fame,
     "reputation": _fame,

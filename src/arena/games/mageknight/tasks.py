@@ -484,3 +484,16 @@ class AltarOffering(Task):
     q: int
     r: int
     left: int
+
+
+@dataclass(frozen=True, slots=True)
+class EnemyTarget(Task):
+    """The player picks the combat enemies an ``enemy`` effect targets (``picked`` so far)."""
+
+    kind: ClassVar[str] = "enemy_target"
+    player: int
+    origin: str
+    ref: str
+    mode: str
+    path: tuple[int, ...]
+    picked: tuple[int, ...] = ()
