@@ -167,3 +167,18 @@ def test_chill_stops_an_enemys_attack() -> None:
     state.apply(act("next"))
     state.apply(act("next"))
     assert "wound" not in state.heroes[0].hand  # it did not attack
+
+
+def test_path_finding_and_frost_bridge_change_terrain_costs_this_turn() -> None:
+    """research data §2: Path Finding powered — Move 4, every terrain costs 2 this turn; Frost
+    Bridge powered — Move 4, lakes may be entered and lakes and swamps cost 1 this turn."""
+    state = position(["path_finding"], ["green", "red", "red"])
+    state.apply(act("play", "path_finding", "die:0"))
+    assert state.turn.move_points == 4
+    state.apply(act("move", 1, -1))  # tile A's NE: forest, 3 by Day, now 2
+    assert state.turn.move_points == 2
+    state = position(["frost_bridge"], ["blue", "red", "red"])
+    assert "move -1 0" not in texts(state)
+    state.apply(act("play", "frost_bridge", "die:0"))
+    state.apply(act("move", -1, 0))  # tile A's W: a lake, at cost 1
+    assert state.heroes[0].position == (-1, 0) and state.turn.move_points == 3

@@ -18,6 +18,7 @@ from fractions import Fraction
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from arena.core.durations import expire
 from arena.core.events import Event
 from arena.games.mageknight import combat_math as cm
 from arena.games.mageknight import enemy_effects, fortified, sites
@@ -307,6 +308,7 @@ def end_combat(state: MageKnightState, task: EndCombat, events: list[Event]) -> 
         state.enemy_discard(colour).append(foe.token)
         if foe.rampaging and colour in REPUTATION_FOR:
             hero.reputation = min(7, hero.reputation + REPUTATION_FOR[colour])
+    state.modifiers = expire(state.modifiers, "combat")
     if record.retreat is not None:
         fortified.after_assault(state, record, events)
     elif record.site is not None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from arena.core.durations import Modifier
 from arena.core.events import Event
 from arena.games.mageknight import costs, enemy_effects, handlers, mana, rewards
 from arena.games.mageknight import effects as fx
@@ -257,16 +258,26 @@ def _paid(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
     costs.start(state, task, node, events)
 
 
-MODIFIERS = frozenset({"extra_source_dice"})
-"""Rule modifiers resolved so far."""
+MODIFIERS = frozenset({"extra_source_dice", "terrain_cost", "enter_terrain"})
+"""Rule modifiers resolved so far (the others make their effect not usable yet)."""
 
 
 def _modifier(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
     """Mana Draw basic: "use one extra Source die this turn" (seed 001, "魔力抽取(Mana Draw)允许我们
-    额外使用资源池中的一个魔力骰子")."""
-    count = int(node.params.get("count", 1))
-    state.turn.dice_allowed += count
-    events.append(Event("modifier", {"player": task.player, "id": node.id}, f"+{count} Source die this turn"))
+    额外使用资源池中的一个魔力骰子"); terrain modifiers last for their duration (movement.py reads
+    them from the effect that made them)."""
+    if node.id == "extra_source_dice":
+        count = int(node.params.get("count", 1))
+        state.turn.dice_allowed += count
+        events.append(
+            Event("modifier", {"player": task.player, "id": node.id}, f"+{count} Source die this turn")
+        )
+        return
+    where = (task.origin, task.ref, task.mode, *task.path)
+    state.modifiers.append(Modifier(node.id, str(node.duration), task.player, where))
+    events.append(
+        Event("modifier", {"player": task.player, "id": node.id}, f"{node.id} until {node.duration}")
+    )
 
 
 def _handler(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from arena.core.durations import expire
 from arena.core.events import Event
 from arena.games.mageknight import offers
 from arena.games.mageknight.actions import Action, act
@@ -46,6 +47,7 @@ def start_round(state: MageKnightState, task: StartRound, events: list[Event]) -
     shuffle every Deed card back into each deck (research §1.3 step 1)."""
     g = state.game
     state.round += 1
+    state.modifiers = expire(state.modifiers, "round")
     state.end_announced_by, state.turns_left = -1, []
     draws: list[DrawCards] = []
     refresh: list[DealOffer | CheckUnitOffer] = []

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from arena.core.durations import Modifier
 from arena.core.errors import StateFormatError
 from arena.core.flow import FlowState, Task
 from arena.core.state import State
@@ -53,6 +54,7 @@ class MageKnightState(FlowState[Action], State[Action]):
         "combat",
         "burned",
         "common_skills",
+        "modifiers",
         "ruins",
         "garrisons",
         "shields",
@@ -109,6 +111,8 @@ class MageKnightState(FlowState[Action], State[Action]):
     """Face-up ancient ruins tokens (face-down ones wait in ``garrisons`` as ``yellow``)."""
     burned: list[list[int]]
     """Burned monasteries (they add no more Advanced Actions)."""
+    modifiers: list[Modifier]
+    """Rule changes in force (terrain costs...) until their moment: turn, combat, round."""
     garrisons: dict[Hex, str]
     """Keeps and mage towers whose defender is still face down: its colour (drawn when it turns up)."""
     shields: dict[Hex, list[int]]
@@ -148,6 +152,7 @@ class MageKnightState(FlowState[Action], State[Action]):
         self.site_enemies = {}
         self.shields = {}
         self.garrisons = {}
+        self.modifiers = []
         self.ruins = {}
         self.burned = []
         self.round_order = []
@@ -200,6 +205,7 @@ class MageKnightState(FlowState[Action], State[Action]):
         other.site_enemies = {h: list(v) for h, v in self.site_enemies.items()}
         other.shields = {h: list(v) for h, v in self.shields.items()}
         other.garrisons = dict(self.garrisons)
+        other.modifiers = list(self.modifiers)  # frozen records
         other.ruins = dict(self.ruins)
         other.burned = [list(h) for h in self.burned]
         other.turn = self.turn.copy()
@@ -222,6 +228,7 @@ class MageKnightState(FlowState[Action], State[Action]):
         out["site_enemies"] = [[q, r, list(v)] for (q, r), v in sorted(self.site_enemies.items())]
         out["shields"] = [[q, r, list(v)] for (q, r), v in sorted(self.shields.items())]
         out["garrisons"] = [[q, r, c] for (q, r), c in sorted(self.garrisons.items())]
+        out["modifiers"] = [m.to_json() for m in self.modifiers]
         out["ruins"] = [[q, r, t] for (q, r), t in sorted(self.ruins.items())]
         out["burned"] = [list(h) for h in self.burned]
         out["turn"] = self.turn.to_json()
@@ -248,6 +255,7 @@ class MageKnightState(FlowState[Action], State[Action]):
             "offers",
             "burned",
             "common_skills",
+            "modifiers",
             "ruins",
             "site_enemies",
             "shields",
@@ -280,6 +288,7 @@ class MageKnightState(FlowState[Action], State[Action]):
             state.site_enemies = {(int(q), int(r)): [str(e) for e in v] for q, r, v in data["site_enemies"]}
             state.shields = {(int(q), int(r)): [int(s) for s in v] for q, r, v in data["shields"]}
             state.garrisons = {(int(q), int(r)): str(c) for q, r, c in data["garrisons"]}
+            state.modifiers = [Modifier.from_json(m) for m in data["modifiers"]]
             state.ruins = {(int(q), int(r)): str(t) for q, r, t in data["ruins"]}
             state.burned = [[int(q), int(r)] for q, r in data["burned"]]
         except (TypeError, ValueError, AttributeError) as exc:

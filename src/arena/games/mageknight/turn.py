@@ -12,6 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from arena.core.durations import expire
 from arena.core.events import Event
 from arena.games.mageknight import (
     cards,
@@ -211,6 +212,7 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
         ):
             text = f"the mine gives P{seat + 1} a {data.colour} crystal"
             events.append(Event("mine", {"player": seat, "crystal": str(data.colour)}, text))
+    state.modifiers = expire(state.modifiers, "turn")
     turn_skills = state.game.turn_skills
     hero.skills_used = [s for s in hero.skills_used if s not in turn_skills]
     glade = [GladeWound(seat)] if _on_site(state, seat, Site.GLADE) else []
