@@ -182,3 +182,33 @@ def test_path_finding_and_frost_bridge_change_terrain_costs_this_turn() -> None:
     state.apply(act("play", "frost_bridge", "die:0"))
     state.apply(act("move", -1, 0))  # tile A's W: a lake, at cost 1
     assert state.heroes[0].position == (-1, 0) and state.turn.move_points == 3
+
+
+def test_i_dont_give_a_damn_makes_one_sideways_card_worth_two() -> None:
+    """research data §5 (Tovak): once a turn, one sideways card gives +2 instead of +1 (+3 for an
+    Advanced Action, Spell or Artifact)."""
+    state = position(["rage", "march", "ice_bolt"])
+    state.heroes[0].skills = ["i_dont_give_a_damn"]
+    state.apply(act("skill", "i_dont_give_a_damn"))
+    state.apply(act("play", "ice_bolt", "sideways:move"))
+    assert state.turn.move_points == 3  # an Advanced Action
+    state.apply(act("play", "rage", "sideways:move"))
+    assert state.turn.move_points == 4  # the Skill is spent: +1
+    assert "skill i_dont_give_a_damn" not in texts(state)  # once a turn
+
+
+def test_ambush_raises_the_first_attack_card_of_the_turn() -> None:
+    """research data §2 (Ambush): Move 2, and +1 to the first Attack card (or +2 to the first
+    Block card) played this turn."""
+    game = MageKnight(players=1, heroes=["tovak"])
+    builder = MageKnightPosition(game).hand(0, ["ambush", "rage", "rage"]).at(0, (1, 0))
+    state = builder.enemy((2, -1), "prowlers").build()
+    state.apply(act("play", "ambush"))
+    state.apply(act("challenge", 2, -1))
+    state.apply(act("next"))
+    state.apply(act("next"))
+    state.apply(act("play", "rage"))
+    state.apply(act("choose", 0))  # Attack 2 (+1)
+    state.apply(act("play", "rage"))
+    state.apply(act("choose", 0))  # Attack 2: the bonus was spent
+    assert state.combat is not None and state.combat.attack == {"melee:physical": 5}

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arena.core.durations import Modifier, active
 from arena.core.events import Event
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.datamodel import Card, CardDeck, CardType
+from arena.games.mageknight.effecttree import modifier_params, number
 from arena.games.mageknight.heroes import WOUND, set_aside
 from arena.games.mageknight.payment import mana_sources, spend, tentatively
 from arena.games.mageknight.resolve import phase, usable
@@ -43,19 +45,49 @@ def play_options(state: MageKnightState, seat: int) -> list[Action]:
         return []
     content = state.game.content
     out: list[Action] = []
+    if WOUND in state.heroes[seat].hand and _sideways_boost(state, seat, wound=True) is not None:
+        out += [act("play", WOUND, f"sideways:{v}") for v in _sideways_now(state, now)]  # Power of Pain
     for card_id in sorted(set(state.heroes[seat].hand)):
         if card_id == WOUND:
             continue
         card = content.cards[card_id]
-        sideways = (
-            SIDEWAYS_IN_COMBAT[state.combat.phase] if state.combat is not None else SIDEWAYS_IN.get(now, ())
-        )
-        out += [act("play", card_id, f"sideways:{v}") for v in sideways]
+        out += [act("play", card_id, f"sideways:{v}") for v in _sideways_now(state, now)]
         if not set(card.types) & TYPES_IN.get(now, set()):
             continue
         with set_aside(state.heroes[seat].hand, card_id):
             out += [act("play", card_id, *paid) for paid in _paid_modes(state, seat, card)]
     return out
+
+
+def _sideways_now(state: MageKnightState, now: str) -> tuple[str, ...]:
+    if state.combat is not None:
+        return SIDEWAYS_IN_COMBAT[state.combat.phase]
+    return SIDEWAYS_IN.get(now, ())
+
+
+def _sideways_boost(state: MageKnightState, seat: int, *, wound: bool = False) -> Modifier | None:
+    """The turn's "one sideways card gives more" Skill, if used and not spent (a Wound only with
+    Power of Pain)."""
+    for modifier in active(state.modifiers, "sideways_value", seat):
+        if not wound or modifier_params(state, modifier).get("wound"):
+            return modifier
+    return None
+
+
+def sideways_amount(state: MageKnightState, seat: int, card: str) -> int:
+    """1, or the Skill's value for this one card (research data §5: I Don't Give a Damn, Who
+    Needs Magic?, Universal Power, Power of Pain); the Skill is then spent."""
+    modifier = _sideways_boost(state, seat, wound=card == WOUND)
+    if modifier is None:
+        return 1
+    state.modifiers.remove(modifier)
+    params = modifier_params(state, modifier)
+    bonus_if = params.get("bonus_if")
+    deck = state.game.card_deck(card)
+    bonus = (bonus_if == "advanced_spell_artifact" and deck in ("advanced", "spell", "artifact")) or (
+        bonus_if == "no_source_die" and not state.turn.dice_taken
+    )
+    return number(params.get("bonus_value" if bonus else "value", 1))
 
 
 def _paid_modes(state: MageKnightState, seat: int, card: Card) -> list[tuple[str, ...]]:
@@ -96,14 +128,15 @@ def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
     state.turn.played += 1
     if len(a.args) > 1 and a.args[1].startswith("sideways:"):
         value = a.args[1].partition(":")[2]
+        amount = sideways_amount(state, seat, card_id)
         if value == "move":
-            state.turn.move_points += 1
+            state.turn.move_points += amount
         elif value == "influence":
-            state.turn.influence_points += 1
+            state.turn.influence_points += amount
         elif state.combat is not None:  # a sideways card is physical (research §1.6)
             pool = state.combat.attack if value == "attack" else state.combat.block
             key = "melee:physical" if value == "attack" else "physical"
-            pool[key] = pool.get(key, 0) + 1
+            pool[key] = pool.get(key, 0) + amount
         events.append(Event("play", {"player": seat, "card": card_id, "sideways": value},
                             f"P{seat + 1} plays {card_id} sideways: {value} 1"))  # fmt: skip
         return

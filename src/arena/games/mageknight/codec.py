@@ -60,6 +60,7 @@ def _texts(game: MageKnight) -> list[str]:
         if card in spells:  # powered Spells: their colour and a black mana
             out += [f"play {card} {s} {b}" for s in sources for b in sources if (b != s and "black" in b) or
                     (b.startswith("die:") and b != s)]  # fmt: skip
+    out += [f"play {WOUND} sideways:{v}" for v in SIDEWAYS]  # Power of Pain
     out += [f"move {q} {r}" for q, r in hexes]
     out += [f"explore {q} {r}" for q, r in positions]
     out += [f"rest {card} {n}" for card in cards for n in range(MAX_WOUNDS_RESTED + 1)]

@@ -18,7 +18,7 @@ from fractions import Fraction
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from arena.core.durations import expire
+from arena.core.durations import active, expire
 from arena.core.events import Event
 from arena.games.mageknight import combat_math as cm
 from arena.games.mageknight import enemy_effects, fortified, sites
@@ -81,7 +81,11 @@ def _abilities(state: MageKnightState, foe: CombatEnemy) -> set[str]:
 def _fortifications(state: MageKnightState, foe: CombatEnemy) -> int:
     if foe.lost_fortification:
         return 0
-    return int(EnemyAbility.FORTIFIED in enemy(state, foe.token).abilities) + int(foe.fortified_site)
+    record = state.combat
+    site = foe.fortified_site and not (
+        record and active(state.modifiers, "ignore_site_fortification", record.player)
+    )
+    return int(EnemyAbility.FORTIFIED in enemy(state, foe.token).abilities) + int(site)
 
 
 def armor_of(state: MageKnightState, foe: CombatEnemy) -> int:
@@ -167,6 +171,7 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
     state.push(task)
     if a.verb == "play":
         state.turn.combat_played = True
+        record.cards_played += 1
         play(state, seat, a, events)
     elif a.verb == "skill":
         state.turn.combat_played = True

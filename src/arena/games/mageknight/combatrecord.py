@@ -67,6 +67,8 @@ class CombatRecord:
     units_allowed: bool = True
     retreat: list[int] | None = None
     """An assault: the space the hero withdraws to if the defenders are not all defeated."""
+    cards_played: int = 0
+    """Cards and Skills used in this combat (Into the Heat is played at its start)."""
     last_targets: list[int] = field(default_factory=list)
     """The enemies the last targeted effect picked (``all_others`` spares them)."""
     burn: bool = False
@@ -87,6 +89,7 @@ class CombatRecord:
             self.night_rules,
             self.units_allowed,
             list(self.retreat) if self.retreat is not None else None,
+            self.cards_played,
             list(self.last_targets),
             self.burn,
             self.fame_only,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arena.core.durations import Modifier
 from arena.games.mageknight import effects as fx
 
 if TYPE_CHECKING:
@@ -60,3 +61,16 @@ def node_at(root: fx.Effect, path: tuple[int, ...]) -> fx.Effect:
     for i in path:
         node = children(node)[i]
     return node
+
+
+def modifier_params(state: MageKnightState, modifier: Modifier) -> dict[str, object]:
+    """The parameters of the data effect that made ``modifier`` (its args say where it is)."""
+    origin, ref, mode, *path = modifier.args
+    node = node_at(root_effect(state, str(origin), str(ref), str(mode)), tuple(int(i) for i in path))
+    assert isinstance(node, fx.Modifier)
+    return dict(node.params)
+
+
+def number(value: object) -> int:
+    assert isinstance(value, int)
+    return value

@@ -15,12 +15,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from arena.core.durations import Modifier, active
+from arena.core.durations import active
 from arena.core.events import Event
-from arena.games.mageknight import effects as fx
 from arena.games.mageknight import geometry
 from arena.games.mageknight.actions import Action, act
-from arena.games.mageknight.effecttree import node_at, root_effect
+from arena.games.mageknight.effecttree import modifier_params, number
 from arena.games.mageknight.hexes import Hex, adjacent, neighbours
 from arena.games.mageknight.rounds import city_revealed
 from arena.games.mageknight.setup import place_tile
@@ -60,33 +59,21 @@ def modified_cost(state: MageKnightState, terrain: str, base: int | None) -> int
     0, or allow entering inaccessible terrain"): Path Finding, Foresters, Frost Bridge..."""
     cost = base
     for modifier in active(state.modifiers, "enter_terrain", state.turn.player):
-        params = _params(state, modifier)
+        params = modifier_params(state, modifier)
         if cost is None and _names(params, terrain):
-            cost = _int(params.get("cost", 0))
+            cost = number(params.get("cost", 0))
     if cost is None:
         return None
     for modifier in active(state.modifiers, "terrain_cost", state.turn.player):
-        params = _params(state, modifier)
+        params = modifier_params(state, modifier)
         if not _names(params, terrain):
             continue
         if "set" in params:
-            cost = _int(params["set"])
+            cost = number(params["set"])
         if "delta" in params:
-            floor = _int(params.get("min", 0))  # a reduction stops there, never raises a cost
-            cost = max(min(cost, floor), cost + _int(params["delta"]))
+            floor = number(params.get("min", 0))  # a reduction stops there, never raises a cost
+            cost = max(min(cost, floor), cost + number(params["delta"]))
     return cost
-
-
-def _params(state: MageKnightState, modifier: Modifier) -> dict[str, object]:
-    origin, ref, mode, *path = modifier.args
-    node = node_at(root_effect(state, str(origin), str(ref), str(mode)), tuple(int(i) for i in path))
-    assert isinstance(node, fx.Modifier)
-    return dict(node.params)
-
-
-def _int(value: object) -> int:
-    assert isinstance(value, int)
-    return value
 
 
 def _names(params: dict[str, object], terrain: str) -> bool:

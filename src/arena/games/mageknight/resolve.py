@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from arena.core.durations import Modifier
+from arena.core.durations import Modifier, active
 from arena.core.events import Event
 from arena.games.mageknight import costs, enemy_effects, handlers, mana, rewards
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
-from arena.games.mageknight.effecttree import node_at, root_effect
+from arena.games.mageknight.effecttree import modifier_params, node_at, number, root_effect
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.tasks import ChooseEffect, DrawCards, HandlerStep, ResolveEffect
 
@@ -55,6 +55,9 @@ def condition_holds(state: MageKnightState, seat: int, when: fx.Condition) -> bo
         return phase(state) != "combat"
     if when is fx.Condition.IN_INTERACTION:
         return phase(state) == "interaction"
+    if when is fx.Condition.COMBAT_START:
+        record = state.combat
+        return record is not None and record.phase == "ranged" and record.cards_played <= 1
     if when is fx.Condition.LOWEST_FAME:
         fame = state.heroes[seat].fame
         return all(fame < h.fame for i, h in enumerate(state.heroes) if i != seat)
@@ -136,7 +139,7 @@ def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, event
     """Attack and Block points gather until an attack or a block spends them (seed 001, "堆叠卡牌")."""
     record = state.combat
     assert record is not None
-    amount = node.amount + task.bonus
+    amount = node.amount + task.bonus + _card_bonus(state, task, node)
     if isinstance(node, fx.Attack):
         key = f"{node.range}:{node.element}"
         record.attack[key] = record.attack.get(key, 0) + amount
@@ -149,6 +152,21 @@ def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, event
 
 def _enemy(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
     enemy_effects.start(state, task, node, events)
+
+
+def _card_bonus(state: MageKnightState, task: ResolveEffect, node: fx.Attack | fx.Block) -> int:
+    """Ambush: +N to the first Attack or Block card played this turn (the modifier is spent);
+    Into the Heat: Units' Attacks and Blocks +N this combat."""
+    kind = "attack" if isinstance(node, fx.Attack) else "block"
+    if task.origin == "unit":
+        return sum(number(modifier_params(state, m).get(kind, 0))
+                   for m in active(state.modifiers, "units_bonus", task.player))  # fmt: skip
+    if task.origin != "card":
+        return 0
+    for modifier in active(state.modifiers, "next_card_bonus", task.player):
+        state.modifiers.remove(modifier)
+        return number(modifier_params(state, modifier).get(kind, 0))
+    return 0
 
 
 def _heal(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -258,7 +276,8 @@ def _paid(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
     costs.start(state, task, node, events)
 
 
-MODIFIERS = frozenset({"extra_source_dice", "terrain_cost", "enter_terrain"})
+MODIFIERS = frozenset({"extra_source_dice", "terrain_cost", "enter_terrain", "sideways_value", "next_card_bonus",
+                       "units_bonus", "ignore_site_fortification", "hand_limit"})  # fmt: skip
 """Rule modifiers resolved so far (the others make their effect not usable yet)."""
 
 

@@ -19,10 +19,12 @@ from collections import Counter
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from arena.core.durations import active
 from arena.core.events import Event
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.effecttree import modifier_params, number
 from arena.games.mageknight.heroes import HeroState
 from arena.games.mageknight.tasks import (
     DiscardToDeck,
@@ -239,11 +241,16 @@ def hand_limit_bonus(state: MageKnightState, seat: int) -> int:
     """Planning: +1 when drawing at the end of the turn with at least 2 cards in hand (the
     Tactic's modifier, data)."""
     hero = state.heroes[seat]
+    extra = 0
+    for modifier in active(state.modifiers, "hand_limit", seat):  # an effect's "Hand limit +N"
+        params = modifier_params(state, modifier)
+        if len(hero.hand) >= number(params.get("min_hand", 0)):
+            extra += number(params.get("delta", 0))
     if not hero.tactic:
-        return 0
+        return extra
     effect = state.game.content.tactics[hero.tactic].effect
     if not isinstance(effect, fx.Modifier) or effect.id != "hand_limit":
-        return 0
+        return extra
     delta, least = effect.params.get("delta", 0), effect.params.get("min_hand", 0)
     assert isinstance(delta, int) and isinstance(least, int)
-    return delta if len(hero.hand) >= least else 0
+    return extra + (delta if len(hero.hand) >= least else 0)

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arena.core.durations import active
 from arena.core.events import Event
 from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.effecttree import modifier_params
 from arena.games.mageknight.heroes import UnitState
 from arena.games.mageknight.payment import mana_sources, spend, tentatively
 from arena.games.mageknight.resolve import usable
@@ -71,6 +73,9 @@ def assignable(state: MageKnightState, seat: int) -> list[int]:
     absorbed damage without a Wound this combat."""
     if state.combat is not None and not state.combat.units_allowed:
         return []
+    for modifier in active(state.modifiers, "units_bonus", seat):  # Into the Heat
+        if modifier_params(state, modifier).get("no_damage_to_units"):
+            return []
     return [i for i, u in enumerate(state.heroes[seat].units) if not u.wounds and not u.absorbed]
 
 
