@@ -212,3 +212,17 @@ def test_ambush_raises_the_first_attack_card_of_the_turn() -> None:
     state.apply(act("play", "rage"))
     state.apply(act("choose", 0))  # Attack 2: the bonus was spent
     assert state.combat is not None and state.combat.attack == {"melee:physical": 5}
+
+
+def test_the_amulet_of_the_sun_makes_gold_usable_at_night() -> None:
+    """research data §4 (Amulet of the Sun): a gold mana token; at Night, gold mana is usable
+    and forests cost 3 this turn (seed 001: gold is otherwise unusable at Night)."""
+    game = MageKnight(players=1, heroes=["tovak"])
+    state = MageKnightPosition(game).hand(0, ["amulet_of_the_sun", "march"]).night().build()
+    assert not any(str(a).startswith("play march token") for a in state.legal_actions())
+    state.apply(act("play", "amulet_of_the_sun"))
+    assert state.heroes[0].tokens == ["gold"]
+    state.apply(act("play", "march", "token:gold"))  # gold pays green at Night now
+    assert state.turn.move_points == 4
+    state.apply(act("move", 1, -1))  # forest: 3 instead of 5 at Night
+    assert state.turn.move_points == 1

@@ -16,10 +16,12 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from arena.core.durations import active
 from arena.core.events import Event
 from arena.games.mageknight import movement
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
+from arena.games.mageknight.effecttree import modifier_params
 from arena.games.mageknight.hexes import Hex, adjacent
 from arena.games.mageknight.tasks import BeginAssault, Combat, DrawGarrison
 from arena.games.mageknight.tiles import Site
@@ -32,7 +34,8 @@ FORTIFIED = frozenset({Site.KEEP, Site.MAGE_TOWER})
 
 def flips_near(state: MageKnightState, h: Hex) -> list[DrawGarrison]:
     """By Day, the face-down defenders next to a hero turn face up."""
-    if state.night:
+    as_day = any(modifier_params(state, m).get("reveal_as_day") for m in active(state.modifiers, "mana_rule"))
+    if state.night and not as_day:  # Amulet of the Sun: revealed as by Day
         return []
     return [DrawGarrison(c, *g) for g, c in sorted(state.garrisons.items()) if c != RUINS and adjacent(g, h)]
 

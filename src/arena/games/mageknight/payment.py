@@ -12,10 +12,30 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from arena.core.durations import active
 from arena.games.mageknight import mana
+from arena.games.mageknight.effecttree import modifier_params
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
+
+
+def pays(state: MageKnightState, seat: int, mana_colour: str, needed: str) -> bool:
+    """Whether one mana of ``mana_colour`` pays for ``needed`` now: the Day/Night rules (seed
+    001), changed by the turn's mana rules — gold usable at Night (Amulet of the Sun), black
+    usable by Day (Amulet of Darkness), gold and black as any basic colour (Mana Storm)."""
+    night = state.night_now()
+    if mana.pays(mana_colour, needed, night):
+        return True
+    for modifier in active(state.modifiers, "mana_rule", seat):
+        params = modifier_params(state, modifier)
+        if mana_colour == mana.GOLD and params.get("gold_usable") and needed in mana.BASIC:
+            return True
+        if mana_colour == mana.BLACK and params.get("black_usable") and needed == mana.BLACK:
+            return True
+        if mana_colour in (mana.GOLD, mana.BLACK) and params.get("special_as_basic") and needed in mana.BASIC:
+            return True
+    return False
 
 
 def mana_sources(state: MageKnightState, seat: int, colour: str) -> list[str]:
@@ -26,12 +46,12 @@ def mana_sources(state: MageKnightState, seat: int, colour: str) -> list[str]:
     stolen = {h.stolen_die for h in state.heroes}
     if len(turn.dice_taken) < turn.dice_allowed:
         out += [f"die:{i}" for i, c in enumerate(state.source) if i not in turn.dice_taken and i not in stolen
-                and i not in turn.dice_kept and mana.pays(c, colour, state.night_now())]  # fmt: skip
-    if hero.stolen_die >= 0 and mana.pays(state.source[hero.stolen_die], colour, state.night_now()):
+                and i not in turn.dice_kept and pays(state, seat, c, colour)]  # fmt: skip
+    if hero.stolen_die >= 0 and pays(state, seat, state.source[hero.stolen_die], colour):
         out.append(f"die:{hero.stolen_die}")  # Mana Steal: besides the turn's usual die
     if colour in mana.BASIC and hero.crystals.get(colour, 0):
         out.append(f"crystal:{colour}")
-    out += [f"token:{c}" for c in sorted(set(hero.tokens)) if mana.pays(c, colour, state.night_now())]
+    out += [f"token:{c}" for c in sorted(set(hero.tokens)) if pays(state, seat, c, colour)]
     return sorted(set(out), key=out.index)
 
 

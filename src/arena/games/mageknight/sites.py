@@ -15,11 +15,11 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.games.mageknight import mana, movement
+from arena.games.mageknight import movement
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.hexes import Hex
-from arena.games.mageknight.payment import mana_sources, spend
+from arena.games.mageknight.payment import mana_sources, pays, spend
 from arena.games.mageknight.sitemodel import Site
 from arena.games.mageknight.tasks import (
     AltarOffering,
@@ -67,7 +67,7 @@ def payable_mana(state: MageKnightState, seat: int, colour: str) -> int:
     tokens; gold by Day)."""
     hero, turn = state.heroes[seat], state.turn
     dice = [s for s in mana_sources(state, seat, colour) if s.startswith("die:")]
-    tokens = sum(mana.pays(t, colour, state.night_now()) for t in hero.tokens)
+    tokens = sum(pays(state, seat, t, colour) for t in hero.tokens)
     room = max(0, turn.dice_allowed - len(turn.dice_taken))
     return min(len(dice), room) + hero.crystals.get(colour, 0) + tokens
 
