@@ -226,3 +226,20 @@ def test_the_amulet_of_the_sun_makes_gold_usable_at_night() -> None:
     assert state.turn.move_points == 4
     state.apply(act("move", 1, -1))  # forest: 3 instead of 5 at Night
     assert state.turn.move_points == 1
+
+
+def test_underground_travel_moves_three_spaces_without_provoking() -> None:
+    """research data §3 (Underground Travel): go up to 3 spaces away (not swamp or lake), with
+    no Move cost and without provoking rampaging enemies (seed 001: walking between two spaces
+    next to an orc would provoke it)."""
+    game = MageKnight(players=1, heroes=["tovak"])
+    builder = (
+        MageKnightPosition(game).hand(0, ["underground_travel"]).at(0, (1, 0)).enemy((2, -1), "prowlers")
+    )
+    colour = str(game.content.cards["underground_travel"].colour)
+    state = builder.crystals(0, **{colour: 1}).build()
+    state.apply(act("play", "underground_travel", f"crystal:{colour}"))
+    targets = {str(a) for a in state.legal_actions()}
+    assert "move 1 -1" in targets and "move 2 -1" not in targets and "move -1 0" not in targets
+    state.apply(act("move", 1, -1))  # next to the Prowlers from next to the Prowlers: no provoking
+    assert state.heroes[0].position == (1, -1) and state.combat is None

@@ -17,6 +17,7 @@ from arena.games.mageknight import (
     levels,
     movement,
     offers,
+    relocation,
     resolve,
     rewards,
     rounds,
@@ -66,6 +67,7 @@ from arena.games.mageknight.tasks import (
     NextTurn,
     PayCost,
     PlaceStartingMap,
+    RelocateTarget,
     RerollDie,
     ResolveEffect,
     RevealTile,
@@ -167,7 +169,9 @@ FLOW.chance(DrawDummySkill, outcomes=levels.dummy_skill_outcomes, rule="research
 )
 
 # -- tactics ---------------------------------------------------------------------------------
-FLOW.decision(TacticStep, legal=tactics.step_options, rule="research mageknight §1.4")(tactics.step)
+FLOW.decision(
+    TacticStep, legal=tactics.step_options, settle=tactics.settle_step, rule="research mageknight §1.4"
+)(tactics.step)
 FLOW.automatic(ShuffleDiscard)(tactics.shuffle_discard)
 FLOW.chance(
     DiscardToDeck, outcomes=tactics.discard_outcomes, settle=tactics.settle_discard_draw, rule="research §1.4"
@@ -206,3 +210,6 @@ FLOW.decision(
 FLOW.decision(
     EnemyTarget, legal=enemy_effects.target_options, settle=enemy_effects.settle_target, rule="research §3.3"
 )(enemy_effects.pick)
+FLOW.decision(RelocateTarget, legal=relocation.options, settle=relocation.settle, rule="research data §3")(
+    relocation.relocate
+)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
-from arena.games.mageknight import costs, enemy_effects, handlers, mana, rewards
+from arena.games.mageknight import costs, enemy_effects, handlers, mana, relocation, rewards
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, node_at, number, root_effect
@@ -106,6 +106,8 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         return node.id in MODIFIERS
     if isinstance(node, fx.Handler):
         return handlers.usable(state, seat, node, lambda e: usable(state, seat, e))
+    if isinstance(node, fx.Relocate):
+        return relocation.usable(state, seat, node)
     if isinstance(node, fx.EnemyEffect):
         # Some enemy it may touch (a red or blue card's effect may then find every target
         # resistant to its colour, research §3.3: it resolves on nobody).
@@ -167,6 +169,10 @@ def _card_bonus(state: MageKnightState, task: ResolveEffect, node: fx.Attack | f
         state.modifiers.remove(modifier)
         return number(modifier_params(state, modifier).get(kind, 0))
     return 0
+
+
+def _relocate(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    relocation.start(state, task)
 
 
 def _heal(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -319,6 +325,7 @@ RESOLVERS: dict[str, Callable[[MageKnightState, ResolveEffect, Any, list[Event]]
     "block": _combat_points,
     "heal": _heal,
     "enemy": _enemy,
+    "relocate": _relocate,
     "draw": _draw,
     "fame": _fame,
     "reputation": _fame,

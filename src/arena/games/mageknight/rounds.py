@@ -15,7 +15,6 @@ from arena.core.events import Event
 from arena.games.mageknight import offers
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.datamodel import TacticTiming
-from arena.games.mageknight.resolve import usable
 from arena.games.mageknight.tasks import (
     DUMMY,
     CheckUnitOffer,
@@ -107,11 +106,7 @@ def choose_tactic(state: MageKnightState, task: ChooseTactic, a: Action, events:
         Event("tactic", {"player": task.player, "tactic": tactic}, f"P{task.player + 1} takes {tactic}")
     )
     data = state.game.content.tactics[tactic]
-    if (
-        data.timing == TacticTiming.WHEN_TAKEN
-        and data.effect is not None
-        and usable(state, task.player, data.effect)
-    ):
+    if data.timing == TacticTiming.WHEN_TAKEN and data.effect is not None:  # nothing to do: skipped
         state.push(ResolveEffect(task.player, "tactic", tactic, "basic", ()))
     if all(h.tactic for h in state.heroes) and (state.dummy is None or state.dummy.tactic):
         order_round(state, events)

@@ -138,6 +138,11 @@ def step_options(state: MageKnightState, task: TacticStep) -> list[Action]:
     return [DONE, *out]
 
 
+def settle_step(state: MageKnightState, task: TacticStep, events: list[Event]) -> bool:
+    """Nothing to choose (no basic-coloured die to steal, an empty deck to search): skipped."""
+    return not step_options(state, task)
+
+
 def step(state: MageKnightState, task: TacticStep, a: Action, events: list[Event]) -> None:
     seat = task.player
     hero = state.heroes[seat]

@@ -497,3 +497,15 @@ class EnemyTarget(Task):
     mode: str
     path: tuple[int, ...]
     picked: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RelocateTarget(Task):
+    """Where a ``relocate`` effect takes the hero (Underground Travel, Wings of Wind, Flight)."""
+
+    kind: ClassVar[str] = "relocate_target"
+    player: int
+    origin: str
+    ref: str
+    mode: str
+    path: tuple[int, ...]
