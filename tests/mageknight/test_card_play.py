@@ -243,3 +243,23 @@ def test_underground_travel_moves_three_spaces_without_provoking() -> None:
     assert "move 1 -1" in targets and "move 2 -1" not in targets and "move -1 0" not in targets
     state.apply(act("move", 1, -1))  # next to the Prowlers from next to the Prowlers: no provoking
     assert state.heroes[0].position == (1, -1) and state.combat is None
+
+
+def test_maximal_effect_throws_a_card_away_for_its_effect_three_times() -> None:
+    """research data §2 (Maximal Effect, red): throw away another Action card from hand and use
+    its basic effect 3 times (powered: its powered effect twice, free)."""
+    state = position(["maximal_effect", "march"])
+    state.apply(act("play", "maximal_effect"))
+    assert {str(a) for a in state.legal_actions()} == {"pick march"}
+    state.apply(act("pick", "march"))
+    assert state.turn.move_points == 6 and state.heroes[0].deed_cards().count("march") == 1  # 2 − 1
+
+
+def test_mana_storm_crystallises_a_source_die_and_rerolls_it() -> None:
+    """research data §2 (Mana Storm, white): a Source die showing a basic colour gives a crystal
+    of that colour, then it is rerolled."""
+    state = position(["mana_storm"], ["green", "black", "gold"])
+    state.apply(act("play", "mana_storm"))
+    assert {str(a) for a in state.legal_actions()} == {"pick die:0"}
+    state.apply(act("pick", "die:0"))
+    assert state.heroes[0].crystals == {"green": 1} and state.is_chance_node()

@@ -20,7 +20,7 @@ from arena.games.mageknight import mana, tactics
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS
 from arena.games.mageknight.heroes import WOUND, set_aside
-from arena.games.mageknight.tasks import HandlerStep, ResolveEffect
+from arena.games.mageknight.tasks import HandlerStep, RerollDie, ResolveEffect
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -30,22 +30,32 @@ if TYPE_CHECKING:
 MANA_DRAW_COLOURS = (mana.RED, mana.BLUE, mana.GREEN, mana.WHITE, mana.BLACK)
 
 
-def concentration_cards(state: MageKnightState, seat: int, usable: Callable[[fx.Effect], bool]) -> list[str]:
-    """Action cards in hand whose powered effect is usable now (another Concentration excluded:
-    its powered effect would look for a third card)."""
+def concentration_cards(
+    state: MageKnightState, seat: int, usable: Callable[[fx.Effect], bool], mode: str = "powered"
+) -> list[str]:
+    """Action cards in hand whose ``mode`` effect is usable now (another card that plays a card
+    — Concentration, Maximal Effect — excluded: it would look for a third one)."""
     cards = state.game.content.cards
     hand = state.heroes[seat].hand
     out = []
     for c in sorted(set(hand)):
         if c == WOUND or cards[c].deck not in ACTION_DECKS:
             continue
-        powered = cards[c].powered
-        if isinstance(powered, fx.Handler) and powered.id == "concentration":
+        effect = cards[c].powered if mode == "powered" else cards[c].basic
+        if isinstance(effect, fx.Handler) and effect.id in ("concentration", "maximal_effect"):
             continue
         with set_aside(hand, c):
-            if usable(powered):
+            if usable(effect):
                 out.append(c)
     return out
+
+
+def _basic_dice(state: MageKnightState) -> list[int]:
+    """Source dice showing a basic colour, not taken or kept this turn, nor stolen."""
+    turn = state.turn
+    stolen = {h.stolen_die for h in state.heroes}
+    return [i for i, c in enumerate(state.source) if c in mana.BASIC
+            and i not in turn.dice_taken and i not in turn.dice_kept and i not in stolen]  # fmt: skip
 
 
 def _free_dice(state: MageKnightState) -> list[int]:
@@ -61,6 +71,13 @@ def usable(
         return bool(concentration_cards(state, seat, effect_usable))
     if node.id == "mana_draw":
         return bool(_free_dice(state))
+    if node.id == "maximal_effect":
+        mode = "powered" if node.params.get("powered") else "basic"
+        return bool(concentration_cards(state, seat, effect_usable, mode))
+    if node.id == "source_die_crystal":
+        return bool(_basic_dice(state))
+    if node.id == "reroll_source":
+        return True
     if node.id in tactics.WHEN_TAKEN:
         return tactics.usable_when_taken(state, seat, node.id)
     return False
@@ -69,6 +86,17 @@ def usable(
 def start(state: MageKnightState, seat: int, node: fx.Handler) -> None:
     if node.id in tactics.WHEN_TAKEN:
         tactics.start(state, seat, node.id)
+        return
+    if node.id == "reroll_source":  # Mana Storm powered: every die in the Source is rerolled
+        turn = state.turn
+        stolen = {h.stolen_die for h in state.heroes}
+        dice = [i for i in range(len(state.source)) if i not in turn.dice_taken and i not in turn.dice_kept
+                and i not in stolen]  # fmt: skip
+        state.push(*(RerollDie(i) for i in dice))
+        return
+    if node.id == "maximal_effect":
+        mode = "powered" if node.params.get("powered") else "basic"
+        state.push(HandlerStep(seat, node.id, "card", (str(node.params.get("times", 1)), mode)))
         return
     stage = "card" if node.id == "concentration" else "die"
     bonus = node.params.get("bonus", 0)
@@ -81,6 +109,12 @@ def step_options(
 ) -> list[Action]:
     if task.handler == "concentration":
         return [act("pick", c) for c in concentration_cards(state, task.player, effect_usable)]
+    if task.handler == "maximal_effect":
+        return [
+            act("pick", c) for c in concentration_cards(state, task.player, effect_usable, task.picked[1])
+        ]
+    if task.handler == "source_die_crystal":
+        return [act("pick", f"die:{i}") for i in _basic_dice(state)]
     if task.stage == "die":
         return [act("pick", f"die:{i}") for i in _free_dice(state)]
     return [act("pick", c) for c in MANA_DRAW_COLOURS]
@@ -97,6 +131,23 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
         events.append(Event("play", {"player": seat, "card": choice, "mode": "powered"},
                             f"P{seat + 1} plays {choice} powered by Concentration (+{task.bonus})"))  # fmt: skip
         state.push(ResolveEffect(seat, "card", choice, "powered", (), task.bonus))
+        return
+    if task.handler == "maximal_effect":  # the card is thrown away; its effect thrice (or twice)
+        times, mode = int(task.picked[0]), task.picked[1]
+        hero.hand.remove(choice)
+        events.append(Event("maximal-effect", {"player": seat, "card": choice, "times": times},
+                            f"P{seat + 1} throws {choice} away: its {mode} effect {times} times"))  # fmt: skip
+        state.push(*(ResolveEffect(seat, "card", choice, mode, ()) for _ in range(times)))
+        return
+    if task.handler == "source_die_crystal":  # Mana Storm basic: a crystal of the die's colour
+        die = int(choice.partition(":")[2])
+        colour = state.source[die]
+        if not mana.gain_crystal(hero.crystals, colour):
+            hero.tokens.append(colour)
+        events.append(
+            Event("crystal", {"player": seat, "colour": colour}, f"P{seat + 1} crystallises die {die}")
+        )
+        state.push(RerollDie(die))
         return
     if task.stage == "die":
         state.push(HandlerStep(seat, task.handler, "colour", (*task.picked, choice.partition(":")[2])))
