@@ -160,3 +160,24 @@ def test_burning_a_monastery_costs_three_reputation_and_a_violet_fight_without_u
     assert state.heroes[0].discard.count("wound") == 3  # Poison: as many to the discard pile
     state.apply(act("next"))
     assert state.burned == [] and "monks" in state.enemy_discards["violet"]
+
+
+def test_noble_manners_gives_fame_at_the_end_of_a_turn_of_interaction() -> None:
+    """research §2.2 (Norowas, Noble Manners): Influence 2; if used during an interaction, Fame +1
+    at the end of the turn."""
+    game = MageKnight(players=1, heroes=["norowas"])
+    state = MageKnightPosition(game).hand(0, ["noble_manners", "march"]).at(0, VILLAGE).build()
+    state.apply(act("interact"))
+    state.apply(act("play", "noble_manners"))
+    assert state.turn.influence_points == 2 and state.heroes[0].fame == 0
+    state.apply(act("end-turn"))
+    assert state.heroes[0].fame == 1
+
+
+def test_in_need_counts_the_wounds_in_hand() -> None:
+    """research data §2 (In Need): Influence 3, +1 per Wound in hand and on Units."""
+    game = solo()
+    state = MageKnightPosition(game).hand(0, ["in_need", "wound", "wound"]).at(0, VILLAGE).build()
+    state.apply(act("interact"))
+    state.apply(act("play", "in_need"))
+    assert state.turn.influence_points == 5

@@ -149,6 +149,8 @@ def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
     else:
         spell = card.deck is CardDeck.SPELL
         mode = "powered" if len(paid) == (2 if spell else 1) else "basic"
+        if spell:
+            state.turn.spells_cast.append(str(card.colour))
         for source in paid:
             colour = spend(state, seat, source)
             events.append(Event("mana", {"player": seat, "source": source, "colour": colour},

@@ -128,6 +128,7 @@ def defeat(state: MageKnightState, record: CombatRecord, group: list[int], event
         foe.defeated = True
         data = state.game.content.enemies[foe.token]
         hero.fame += data.fame
+        state.turn.defeated += 1
         events.append(Event("defeat", {"player": record.player, "enemy": foe.token, "fame": data.fame},
                             f"P{record.player + 1} defeats {foe.token} (+{data.fame} Fame)"))  # fmt: skip
     record.attack = {}

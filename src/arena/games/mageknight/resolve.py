@@ -113,8 +113,40 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         # resistant to its colour, research §3.3: it resolves on nobody).
         return bool(enemy_effects.targets(state, node, ""))
     if isinstance(node, fx.Scaled):
-        return node.per is fx.Quantity.BLOCKED_ENEMY_ICONS and usable(state, seat, node.effect)
+        return node.per in QUANTITIES and usable(state, seat, node.effect)
+    if isinstance(node, fx.EndOfTurn):  # judged now (Fame, Reputation: any time)
+        return usable(state, seat, node.effect)
     return False
+
+
+QUANTITIES = frozenset({
+    fx.Quantity.BLOCKED_ENEMY_ICONS, fx.Quantity.WOUNDS_IN_HAND, fx.Quantity.WOUNDS_IN_HAND_AND_ON_UNITS,
+    fx.Quantity.CRYSTAL_COLOURS, fx.Quantity.READY_UNWOUNDED_UNITS, fx.Quantity.UNITS_RECRUITED_THIS_TURN,
+    fx.Quantity.ENEMIES_IN_COMBAT, fx.Quantity.ENEMIES_DEFEATED_THIS_TURN, fx.Quantity.SPELLS_CAST_THIS_TURN,
+})  # fmt: skip
+
+
+def quantity(state: MageKnightState, seat: int, node: fx.Scaled) -> int:
+    """How many times a ``scaled`` effect applies now."""
+    hero, turn = state.heroes[seat], state.turn
+    per = node.per
+    if per is fx.Quantity.WOUNDS_IN_HAND:
+        n = hero.hand.count(WOUND)
+    elif per is fx.Quantity.WOUNDS_IN_HAND_AND_ON_UNITS:
+        n = hero.hand.count(WOUND) + sum(u.wounds > 0 for u in hero.units)
+    elif per is fx.Quantity.CRYSTAL_COLOURS:
+        n = sum(1 for c in mana.BASIC if hero.crystals.get(c, 0))
+    elif per is fx.Quantity.READY_UNWOUNDED_UNITS:
+        n = sum(u.ready and not u.wounds for u in hero.units)
+    elif per is fx.Quantity.UNITS_RECRUITED_THIS_TURN:
+        n = turn.recruited
+    elif per is fx.Quantity.ENEMIES_IN_COMBAT:
+        n = sum(not f.defeated for f in state.combat.enemies) if state.combat is not None else 0
+    elif per is fx.Quantity.ENEMIES_DEFEATED_THIS_TURN:
+        n = turn.defeated
+    else:  # spells cast this turn (of a colour when the effect names one)
+        n = sum(node.colour is None or c == str(node.colour) for c in turn.spells_cast)
+    return min(n, node.max) if node.max is not None else n
 
 
 # -- resolving -----------------------------------------------------------------------------------
@@ -310,12 +342,20 @@ def _handler(state: MageKnightState, task: ResolveEffect, node: Any, events: lis
 
 
 def _scaled(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
-    """Cold Toughness: +1 Ice Block per icon of the enemy it blocks, counted when the block is
-    declared (combat.py)."""
-    record = state.combat
-    assert record is not None
-    block = node.effect
-    record.icon_bonus[str(block.element)] = record.icon_bonus.get(str(block.element), 0) + block.amount
+    """The effect once per unit of its quantity; Cold Toughness's +1 Ice Block per icon of the
+    enemy it blocks is counted when the block is declared (combat.py)."""
+    if node.per is fx.Quantity.BLOCKED_ENEMY_ICONS:
+        record = state.combat
+        assert record is not None
+        block = node.effect
+        record.icon_bonus[str(block.element)] = record.icon_bonus.get(str(block.element), 0) + block.amount
+        return
+    state.push(*(_child(task, 0, 0) for _ in range(quantity(state, task.player, node))))
+
+
+def _end_of_turn(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    """Resolved at the end of the turn (Noble Manners' Fame, the rings' Fame per Spell cast)."""
+    state.turn.deferred.append([task.origin, task.ref, task.mode, [*task.path, 0]])
 
 
 RESOLVERS: dict[str, Callable[[MageKnightState, ResolveEffect, Any, list[Event]], None]] = {
@@ -342,6 +382,7 @@ RESOLVERS: dict[str, Callable[[MageKnightState, ResolveEffect, Any, list[Event]]
     "modifier": _modifier,
     "handler": _handler,
     "scaled": _scaled,
+    "end_of_turn": _end_of_turn,
 }
 RESOLVED = frozenset(RESOLVERS)
 

@@ -220,7 +220,11 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
         ResolveEffect(seat, origin, ref, "reward", ())
         for origin, _, ref in (r.partition(":") for r in hero.rewards)
     ]
-    hero.rewards = []
+    claims += [
+        ResolveEffect(seat, str(o), str(r), str(m), tuple(int(i) for i in p))
+        for o, r, m, p in state.turn.deferred
+    ]
+    hero.rewards, state.turn.deferred = [], []
     state.push(*rerolls, *glade, *claims, LevelUp(seat), TidyHand(seat))
 
 

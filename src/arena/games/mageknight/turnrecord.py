@@ -35,6 +35,14 @@ class TurnRecord:
     """The hexes entered this turn, in order (for Forced Withdrawal and provoking)."""
     combat_played: bool = False
     """A card was played in this turn's combat (no more challenges then)."""
+    recruited: int = 0
+    """Units recruited this turn (Heroic Tale)."""
+    defeated: int = 0
+    """Enemies defeated this turn (Sword of Justice, Banner of Glory...)."""
+    spells_cast: list[str] = field(default_factory=list)
+    """The colours of the Spells cast this turn (the rings)."""
+    deferred: list[list[Any]] = field(default_factory=list)
+    """Effects resolved at the end of the turn: [origin, ref, mode, path]."""
     interacting: str = ""
     """The inhabited site the hero interacts with (the turn's action), else empty."""
 
@@ -53,6 +61,10 @@ class TurnRecord:
             self.started_with_cards,
             [list(h) for h in self.path],
             self.combat_played,
+            self.recruited,
+            self.defeated,
+            list(self.spells_cast),
+            [list(d) for d in self.deferred],
             self.interacting,
         )
 
@@ -64,7 +76,8 @@ class TurnRecord:
         if not isinstance(data, dict) or set(data) != set(cls.__dataclass_fields__):
             raise StateFormatError("a turn record needs exactly " + ", ".join(cls.__dataclass_fields__))
         try:
-            lists = {"dice_taken": list(data["dice_taken"]), "dice_kept": list(data["dice_kept"])}
+            lists = {"dice_taken": list(data["dice_taken"]), "dice_kept": list(data["dice_kept"]),
+                     "spells_cast": list(data["spells_cast"]), "deferred": [list(d) for d in data["deferred"]]}  # fmt: skip
             return cls(**{**data, **lists, "path": [list(h) for h in data["path"]]})
         except TypeError as exc:
             raise StateFormatError(f"bad turn record: {exc}") from None

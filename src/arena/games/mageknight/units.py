@@ -65,6 +65,7 @@ def recruit(state: MageKnightState, seat: int, unit: str, events: list[Event]) -
     state.turn.influence_points -= cost
     state.offers["unit"].remove(unit)
     state.heroes[seat].units.append(UnitState(unit))
+    state.turn.recruited += 1
     events.append(Event("recruit", {"player": seat, "unit": unit}, f"P{seat + 1} recruits {unit} for {cost}"))
 
 
