@@ -263,3 +263,23 @@ def test_mana_storm_crystallises_a_source_die_and_rerolls_it() -> None:
     assert {str(a) for a in state.legal_actions()} == {"pick die:0"}
     state.apply(act("pick", "die:0"))
     assert state.heroes[0].crystals == {"green": 1} and state.is_chance_node()
+
+
+def test_the_ruby_ring_thrown_away_gives_endless_red_and_fame_per_red_spell() -> None:
+    """research data §4 (Ruby Ring strong): red and black mana without limit this turn; at its end,
+    Fame +1 per red Spell cast this turn."""
+    game = MageKnight(players=1, heroes=["tovak"])
+    builder = (
+        MageKnightPosition(game).hand(0, ["ruby_ring", "fireball"]).at(0, (1, 0)).enemy((2, -1), "prowlers")
+    )
+    state = builder.build()
+    state.apply(act("challenge", 2, -1))
+    state.apply(act("play", "ruby_ring", "throw"))
+    assert "play fireball endless:red" in texts(state)
+    state.apply(act("play", "fireball", "endless:red"))
+    assert state.combat is not None and state.combat.attack == {"ranged:fire": 5}
+    state.apply(act("attack", 0))  # 5 against Armor 3: +2 Fame
+    for _ in range(3):
+        state.apply(act("next"))
+    state.apply(act("end-turn"))
+    assert state.heroes[0].fame == 2 + 1  # the Prowlers' Fame, then the ring's +1 for one red Spell

@@ -50,6 +50,7 @@ def _texts(game: MageKnight) -> list[str]:
     hexes = sorted(h for p in positions for h in geometry.tile_hexes(p))
     sources = [f"die:{i}" for i in range(MAX_DICE)]
     sources += [f"crystal:{c}" for c in mana.BASIC] + [f"token:{c}" for c in mana.COLOURS]
+    sources += [f"endless:{c}" for c in mana.COLOURS]
     out = [f"hero {h}" for h in heroes]
     out += [f"tactic {t}" for t in tactics]
     spells = {c.id for c in content.cards.values() if c.deck is CardDeck.SPELL}

@@ -52,6 +52,10 @@ def mana_sources(state: MageKnightState, seat: int, colour: str) -> list[str]:
     if colour in mana.BASIC and hero.crystals.get(colour, 0):
         out.append(f"crystal:{colour}")
     out += [f"token:{c}" for c in sorted(set(hero.tokens)) if pays(state, seat, c, colour)]
+    for modifier in active(state.modifiers, "endless_mana", seat):  # the rings: any amount this turn
+        colours = modifier_params(state, modifier).get("colours", ())
+        assert isinstance(colours, tuple)
+        out += [f"endless:{c}" for c in colours if pays(state, seat, str(c), colour)]
     return sorted(set(out), key=out.index)
 
 
@@ -66,6 +70,8 @@ def spend(state: MageKnightState, seat: int, source: str) -> str:
             state.turn.dice_allowed += 1
         state.turn.dice_taken.append(die)
         return state.source[die]
+    if where == "endless":
+        return what
     if where == "crystal":
         hero.crystals[what] -= 1
         return what
