@@ -181,3 +181,14 @@ def test_in_need_counts_the_wounds_in_hand() -> None:
     state.apply(act("interact"))
     state.apply(act("play", "in_need"))
     assert state.turn.influence_points == 5
+
+
+def test_plundering_a_village_draws_two_and_costs_reputation() -> None:
+    """research §4.5: plunder a village before one's turn: draw 2 cards, Reputation −1."""
+    state = MageKnightPosition(solo()).hand(0, ["march"]).at(0, VILLAGE).build()
+    assert "plunder" in texts(state)
+    state.apply(act("plunder"))
+    while state.is_chance_node():
+        state.apply(state.chance_outcomes()[0][0])
+    assert len(state.heroes[0].hand) == 3 and state.heroes[0].reputation == -1
+    assert "plunder" not in texts(state)

@@ -59,6 +59,7 @@ VERBS = (
     "enter",
     "burn",
     "interact",
+    "plunder",
     "recruit",
     "buy-healing",
     "buy",

@@ -79,7 +79,7 @@ def _texts(game: MageKnight) -> list[str]:
     ]
     units = sorted(content.units)
     out += (
-        ["interact", "enter", "burn", "buy-healing"]
+        ["interact", "plunder", "enter", "burn", "buy-healing"]
         + [f"recruit {u}" for u in units]
         + [f"buy {c}" for c in cards]
     )

@@ -33,6 +33,10 @@ def root_effect(state: MageKnightState, origin: str, ref: str, mode: str) -> fx.
         token = state.game.content.ruins[ref].reward
         assert token is not None
         return token
+    if origin == "plunder":
+        plunder = state.game.content.sites[ref].plunder
+        assert plunder is not None
+        return plunder
     if origin == "burn":
         burn = state.game.content.sites[ref].burn
         assert burn is not None

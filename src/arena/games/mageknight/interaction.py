@@ -15,7 +15,7 @@ from arena.games.mageknight import movement
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.payment import mana_sources, spend
-from arena.games.mageknight.tasks import DealOffer
+from arena.games.mageknight.tasks import DealOffer, ResolveEffect
 from arena.games.mageknight.units import command_tokens, recruit
 
 if TYPE_CHECKING:
@@ -63,6 +63,27 @@ def interact(state: MageKnightState, seat: int, events: list[Event]) -> None:
     state.turn.move_points, state.turn.influence_points = 0, modifier
     events.append(Event("interact", {"player": seat, "site": site.id, "modifier": modifier},
                         f"P{seat + 1} interacts at the {site.id} (Reputation {modifier:+d})"))  # fmt: skip
+
+
+PLUNDER = act("plunder")
+
+
+def plunder_options(state: MageKnightState, seat: int) -> list[Action]:
+    """Research §4.5: a village may be plundered before one's turn (once between one's turns):
+    draw 2 cards, Reputation −1. Offered at the very start of the turn."""
+    turn = state.turn
+    if turn.plundered or turn.played or turn.moved or turn.acted or turn.rested:
+        return []
+    site = site_here(state, seat)
+    return [PLUNDER] if site is not None and site.plunder is not None else []
+
+
+def plunder(state: MageKnightState, seat: int, events: list[Event]) -> None:
+    site = site_here(state, seat)
+    assert site is not None
+    state.turn.plundered = True
+    events.append(Event("plunder", {"player": seat}, f"P{seat + 1} plunders the {site.id}"))
+    state.push(ResolveEffect(seat, "plunder", site.id, "basic", ()))
 
 
 def purchase_options(state: MageKnightState, seat: int) -> list[Action]:

@@ -95,6 +95,7 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
     out += units.activation_options(state, seat)
     out += interaction.interact_options(state, seat)
     out += interaction.purchase_options(state, seat)
+    out += interaction.plunder_options(state, seat)
     out += sites.enter_options(state, seat)
     out += sites.burn_options(state, seat)
     out += movement.move_options(state, seat)
@@ -154,6 +155,8 @@ def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list
         sites.enter(state, seat, events)
     elif a == sites.BURN:
         sites.burn(state, seat, events)
+    elif a == interaction.PLUNDER:
+        interaction.plunder(state, seat, events)
     elif a == interaction.INTERACT:
         interaction.interact(state, seat, events)
     elif a.verb in ("recruit", "buy-healing", "buy"):

@@ -35,6 +35,8 @@ class TurnRecord:
     """The hexes entered this turn, in order (for Forced Withdrawal and provoking)."""
     combat_played: bool = False
     """A card was played in this turn's combat (no more challenges then)."""
+    plundered: bool = False
+    """A village was plundered before this turn began (once between one's turns)."""
     recruited: int = 0
     """Units recruited this turn (Heroic Tale)."""
     defeated: int = 0
@@ -61,6 +63,7 @@ class TurnRecord:
             self.started_with_cards,
             [list(h) for h in self.path],
             self.combat_played,
+            self.plundered,
             self.recruited,
             self.defeated,
             list(self.spells_cast),
