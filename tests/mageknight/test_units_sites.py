@@ -192,3 +192,17 @@ def test_plundering_a_village_draws_two_and_costs_reputation() -> None:
         state.apply(state.chance_outcomes()[0][0])
     assert len(state.heroes[0].hand) == 3 and state.heroes[0].reputation == -1
     assert "plunder" not in texts(state)
+
+
+def test_healing_points_heal_a_wounded_unit_for_its_level() -> None:
+    """research §4.6: healing a wounded Unit costs Healing points equal to its level (Tranquility
+    powered: Heal 2 heals a level-2 Unit, or two Wounds in hand)."""
+    state = (
+        MageKnightPosition(solo()).hand(0, ["tranquility", "wound"]).source(["green", "red", "red"]).build()
+    )
+    state.heroes[0].units = [UnitState("utem_guardsmen", wounds=1)]  # level II
+    state.apply(act("play", "tranquility", "die:0"))
+    state.apply(act("choose", 0))  # Heal 2
+    assert texts(state) == {"pick hand", "pick unit:0"}
+    state.apply(act("pick", "unit:0"))
+    assert state.heroes[0].units[0].wounds == 0 and state.heroes[0].hand == ["wound"]

@@ -14,6 +14,7 @@ from arena.games.mageknight import (
     enemy_effects,
     fortified,
     handlers,
+    healing,
     levels,
     movement,
     offers,
@@ -76,6 +77,7 @@ from arena.games.mageknight.tasks import (
     RuinsEnter,
     ShuffleDiscard,
     SpareCard,
+    SpendHealing,
     StartRound,
     StartTurn,
     TacticStep,
@@ -212,4 +214,7 @@ FLOW.decision(
 )(enemy_effects.pick)
 FLOW.decision(RelocateTarget, legal=relocation.options, settle=relocation.settle, rule="research data §3")(
     relocation.relocate
+)
+FLOW.decision(SpendHealing, legal=healing.options, settle=healing.settle, rule="research mageknight §3.5")(
+    healing.spend
 )

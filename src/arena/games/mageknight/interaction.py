@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from arena.core.events import Event
 from arena.games.mageknight import movement
 from arena.games.mageknight.actions import Action, act
-from arena.games.mageknight.heroes import WOUND
+from arena.games.mageknight.healing import can_heal
 from arena.games.mageknight.payment import mana_sources, spend
-from arena.games.mageknight.tasks import DealOffer, ResolveEffect
+from arena.games.mageknight.tasks import DealOffer, ResolveEffect, SpendHealing
 from arena.games.mageknight.units import command_tokens, recruit
 
 if TYPE_CHECKING:
@@ -97,7 +97,7 @@ def purchase_options(state: MageKnightState, seat: int) -> list[Action]:
     if site.recruit and len(hero.units) < command_tokens(state, seat):
         out += [act("recruit", u) for u in sorted(set(state.offers["unit"]))
                 if site.id in {str(r) for r in units[u].recruit} and units[u].cost <= influence]  # fmt: skip
-    if site.heal_price is not None and site.heal_price <= influence and WOUND in hero.hand:
+    if site.heal_price is not None and site.heal_price <= influence and can_heal(state, seat):
         out.append(HEALING)
     if site.advanced_action_price is not None and site.advanced_action_price <= influence:
         out += [act("buy", c) for c in sorted(set(state.offers["monastery"]))]
@@ -116,8 +116,8 @@ def purchase(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
     elif a == HEALING:
         assert site.heal_price is not None
         state.turn.influence_points -= site.heal_price
-        hero.hand.remove(WOUND)
-        events.append(Event("heal", {"player": seat, "wounds": 1}, f"P{seat + 1} buys Healing"))
+        events.append(Event("buy-healing", {"player": seat}, f"P{seat + 1} buys a Healing point"))
+        state.push(SpendHealing(seat, 1))
     elif len(a.args) > 1:  # a Spell at a conquered mage tower: Influence and a mana of its colour
         assert site.spell_price is not None
         state.turn.influence_points -= site.spell_price

@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
-from arena.games.mageknight import costs, enemy_effects, handlers, mana, relocation, rewards
+from arena.games.mageknight import costs, enemy_effects, handlers, healing, mana, relocation, rewards
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, node_at, number, root_effect
 from arena.games.mageknight.heroes import WOUND
-from arena.games.mageknight.tasks import ChooseEffect, DrawCards, HandlerStep, ResolveEffect
+from arena.games.mageknight.tasks import ChooseEffect, DrawCards, HandlerStep, ResolveEffect, SpendHealing
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -82,7 +82,7 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
     if isinstance(node, fx.Block):
         return state.combat is not None and state.combat.phase == "block"
     if isinstance(node, fx.Heal):
-        return now != "combat" and WOUND in state.heroes[seat].hand
+        return now != "combat" and healing.can_heal(state, seat)
     if isinstance(node, fx.Draw | fx.Fame | fx.Reputation | fx.Wound | fx.ManaToken):
         return True
     if isinstance(node, fx.Crystal | fx.GainCard | fx.Roll):
@@ -208,14 +208,8 @@ def _relocate(state: MageKnightState, task: ResolveEffect, node: Any, events: li
 
 
 def _heal(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
-    """Each Healing point throws away one Wound from hand (research §3.5)."""
-    hero = state.heroes[task.player]
-    healed = min(node.amount, hero.hand.count(WOUND))
-    for _ in range(healed):
-        hero.hand.remove(WOUND)
-    events.append(
-        Event("heal", {"player": task.player, "wounds": healed}, f"P{task.player + 1} heals {healed}")
-    )
+    """Healing points, spent on Wounds in hand and wounded Units (healing.py)."""
+    state.push(SpendHealing(task.player, node.amount))
 
 
 def _draw(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:

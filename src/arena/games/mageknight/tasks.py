@@ -509,3 +509,12 @@ class RelocateTarget(Task):
     ref: str
     mode: str
     path: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SpendHealing(Task):
+    """``points`` Healing points to spend: a Wound from hand (1 each) or a wounded Unit (its level)."""
+
+    kind: ClassVar[str] = "spend_healing"
+    player: int
+    points: int
