@@ -206,3 +206,17 @@ def test_healing_points_heal_a_wounded_unit_for_its_level() -> None:
     assert texts(state) == {"pick hand", "pick unit:0"}
     state.apply(act("pick", "unit:0"))
     assert state.heroes[0].units[0].wounds == 0 and state.heroes[0].hand == ["wound"]
+
+
+def test_recruiting_with_every_command_token_used_disbands_a_unit() -> None:
+    """research §4.6: recruiting with no free Command token requires disbanding a Unit."""
+    position = MageKnightPosition(solo()).hand(0, ["promise", "threaten", "march"]).at(0, VILLAGE)
+    state = position.offer("unit", ["peasants", "herbalists"]).build()
+    state.heroes[0].units = [UnitState("herbalists")]  # level 1: one Command token, used
+    state.apply(act("interact"))
+    state.apply(act("play", "promise"))
+    state.apply(act("play", "threaten"))
+    state.apply(act("recruit", "peasants"))
+    assert texts(state) == {"pick unit:0"}
+    state.apply(act("pick", "unit:0"))
+    assert [u.unit for u in state.heroes[0].units] == ["peasants"]

@@ -26,6 +26,7 @@ from arena.games.mageknight import (
     sites,
     tactics,
     turn,
+    units,
 )
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import (
@@ -42,6 +43,7 @@ from arena.games.mageknight.tasks import (
     Combat,
     CombatDamage,
     DealOffer,
+    Disband,
     DiscardSummoned,
     DiscardToDeck,
     DrawCards,
@@ -218,3 +220,4 @@ FLOW.decision(RelocateTarget, legal=relocation.options, settle=relocation.settle
 FLOW.decision(SpendHealing, legal=healing.options, settle=healing.settle, rule="research mageknight §3.5")(
     healing.spend
 )
+FLOW.decision(Disband, legal=units.disband_options, rule="research mageknight §4.6")(units.disband)

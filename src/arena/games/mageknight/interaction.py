@@ -90,11 +90,10 @@ def purchase_options(state: MageKnightState, seat: int) -> list[Action]:
     if not state.turn.interacting:
         return []
     site = state.game.content.sites[state.turn.interacting]
-    hero = state.heroes[seat]
     influence = state.turn.influence_points
     units = state.game.content.units
     out: list[Action] = []
-    if site.recruit and len(hero.units) < command_tokens(state, seat):
+    if site.recruit and command_tokens(state, seat) > 0:  # a full command means disbanding one
         out += [act("recruit", u) for u in sorted(set(state.offers["unit"]))
                 if site.id in {str(r) for r in units[u].recruit} and units[u].cost <= influence]  # fmt: skip
     if site.heal_price is not None and site.heal_price <= influence and can_heal(state, seat):

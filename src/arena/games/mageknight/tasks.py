@@ -518,3 +518,12 @@ class SpendHealing(Task):
     kind: ClassVar[str] = "spend_healing"
     player: int
     points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Disband(Task):
+    """No free Command token: a Unit leaves the game to make room for ``unit`` (research §4.6)."""
+
+    kind: ClassVar[str] = "disband"
+    player: int
+    unit: str

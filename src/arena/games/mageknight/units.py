@@ -19,7 +19,7 @@ from arena.games.mageknight.effecttree import modifier_params
 from arena.games.mageknight.heroes import UnitState
 from arena.games.mageknight.payment import mana_sources, spend, tentatively
 from arena.games.mageknight.resolve import usable
-from arena.games.mageknight.tasks import ResolveEffect
+from arena.games.mageknight.tasks import Disband, ResolveEffect
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -61,9 +61,27 @@ def activate(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
 
 
 def recruit(state: MageKnightState, seat: int, unit: str, events: list[Event]) -> None:
+    """Pay its cost; with every Command token used, a Unit is disbanded first (research §4.6)."""
     cost = state.game.content.units[unit].cost
     state.turn.influence_points -= cost
     state.offers["unit"].remove(unit)
+    if len(state.heroes[seat].units) >= command_tokens(state, seat):
+        state.push(Disband(seat, unit))
+        return
+    join(state, seat, unit, cost, events)
+
+
+def disband_options(state: MageKnightState, task: Disband) -> list[Action]:
+    return [act("pick", f"unit:{i}") for i in range(len(state.heroes[task.player].units))]
+
+
+def disband(state: MageKnightState, task: Disband, a: Action, events: list[Event]) -> None:
+    gone = state.heroes[task.player].units.pop(int(a.args[0].partition(":")[2]))
+    events.append(Event("disband", {"player": task.player, "unit": gone.unit}, f"{gone.unit} is disbanded"))
+    join(state, task.player, task.unit, state.game.content.units[task.unit].cost, events)
+
+
+def join(state: MageKnightState, seat: int, unit: str, cost: int, events: list[Event]) -> None:
     state.heroes[seat].units.append(UnitState(unit))
     state.turn.recruited += 1
     events.append(Event("recruit", {"player": seat, "unit": unit}, f"P{seat + 1} recruits {unit} for {cost}"))
