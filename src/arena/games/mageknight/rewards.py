@@ -120,9 +120,9 @@ def choose(state: MageKnightState, task: ChooseRewardCard, a: Action, events: li
         rest.remove(card)
         state.decks[task.deck].bottom.append(card)
         hero.deck.top[:0] = rest
-        events.append(
-            Event("reward", {"player": task.player, "cards": rest}, f"P{task.player + 1} gains {rest}")
-        )
+        seat = task.player  # drawn from the deck: only the hero sees which cards
+        events.append(Event("reward", {"player": seat, "cards": rest}, f"P{seat + 1} gains {rest}", frozenset({seat}),
+                            {"player": seat, "count": len(rest)}))  # fmt: skip
         return
     state.offers[task.deck].remove(card)
     hero.deck.top.insert(0, card)
