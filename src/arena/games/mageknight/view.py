@@ -110,14 +110,17 @@ def player_view(state: MageKnightState, player: int | None) -> dict[str, Any]:
 
 
 def resample(state: MageKnightState, player: int, rng: random.Random) -> MageKnightState:
-    """Another position ``player`` cannot tell from this one: every other hero's hand is
-    redrawn from their hand and the shuffled part of their deck."""
+    """Another position ``player`` cannot tell from this one: every other hero's hand (unless
+    that hero is deciding now) and every hero's face-down Sparing Power cards are redrawn from
+    what they could be — those cards and the shuffled part of the deck."""
     new = state.clone()
     for seat, hero in enumerate(new.heroes):
-        if seat == player or state.current_player() == seat:
-            continue
-        pool = hero.hand + hero.deck.pool
+        hidden_hand = seat != player and state.current_player() != seat
+        hand = hero.hand if hidden_hand else []
+        pool = hand + hero.spared + hero.deck.pool
         rng.shuffle(pool)
-        k = len(hero.hand)
-        hero.hand, hero.deck.pool = sorted(pool[:k]), sorted(pool[k:])
+        k, s = len(hand), len(hero.spared)
+        if hidden_hand:
+            hero.hand = sorted(pool[:k])
+        hero.spared, hero.deck.pool = sorted(pool[k : k + s]), sorted(pool[k + s :])
     return new
