@@ -111,16 +111,18 @@ def player_view(state: MageKnightState, player: int | None) -> dict[str, Any]:
 
 def resample(state: MageKnightState, player: int, rng: random.Random) -> MageKnightState:
     """Another position ``player`` cannot tell from this one: every other hero's hand (unless
-    that hero is deciding now) and every hero's face-down Sparing Power cards are redrawn from
-    what they could be — those cards and the shuffled part of the deck."""
+    that hero is deciding now) and face-down Sparing Power cards are redrawn from what they
+    could be — those cards and the shuffled part of their deck. (The player's own Sparing Power
+    cards are kept: a known limitation, they are face down for their owner too.)"""
     new = state.clone()
     for seat, hero in enumerate(new.heroes):
-        hidden_hand = seat != player and state.current_player() != seat
-        hand = hero.hand if hidden_hand else []
+        if seat == player:
+            continue
+        hand = hero.hand if state.current_player() != seat else []
         pool = hand + hero.spared + hero.deck.pool
         rng.shuffle(pool)
         k, s = len(hand), len(hero.spared)
-        if hidden_hand:
+        if hand:
             hero.hand = sorted(pool[:k])
         hero.spared, hero.deck.pool = sorted(pool[k : k + s]), sorted(pool[k + s :])
     return new
