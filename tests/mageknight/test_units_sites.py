@@ -220,3 +220,16 @@ def test_recruiting_with_every_command_token_used_disbands_a_unit() -> None:
     assert texts(state) == {"pick unit:0"}
     state.apply(act("pick", "unit:0"))
     assert [u.unit for u in state.heroes[0].units] == ["peasants"]
+
+
+def test_inspiration_readies_a_spent_unit() -> None:
+    """research data §5 (Norowas, Inspiration, once a Round, not in combat): ready or heal one Unit."""
+    game = MageKnight(players=1, heroes=["norowas"])
+    state = MageKnightPosition(game).hand(0, ["march"]).build()
+    state.heroes[0].skills = ["inspiration"]
+    state.heroes[0].units = [UnitState("peasants", ready=False), UnitState("herbalists", wounds=1)]
+    state.apply(act("skill", "inspiration"))
+    state.apply(act("choose", 0))  # ready a Unit
+    assert texts(state) == {"pick unit:0"}
+    state.apply(act("pick", "unit:0"))
+    assert state.heroes[0].units[0].ready and "skill inspiration" not in texts(state)

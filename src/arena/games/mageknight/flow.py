@@ -26,6 +26,7 @@ from arena.games.mageknight import (
     sites,
     tactics,
     turn,
+    unit_effects,
     units,
 )
 from arena.games.mageknight.state import MageKnightState
@@ -40,6 +41,7 @@ from arena.games.mageknight.tasks import (
     ChooseRewardCard,
     ChooseSkill,
     ChooseTactic,
+    ChooseUnit,
     Combat,
     CombatDamage,
     DealOffer,
@@ -221,3 +223,6 @@ FLOW.decision(SpendHealing, legal=healing.options, settle=healing.settle, rule="
     healing.spend
 )
 FLOW.decision(Disband, legal=units.disband_options, rule="research mageknight §4.6")(units.disband)
+FLOW.decision(
+    ChooseUnit, legal=unit_effects.options, settle=unit_effects.settle, rule="research mageknight §4.6"
+)(unit_effects.choose)

@@ -18,7 +18,16 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
-from arena.games.mageknight import costs, enemy_effects, handlers, healing, mana, relocation, rewards
+from arena.games.mageknight import (
+    costs,
+    enemy_effects,
+    handlers,
+    healing,
+    mana,
+    relocation,
+    rewards,
+    unit_effects,
+)
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, node_at, number, root_effect
@@ -106,6 +115,8 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         return node.id in MODIFIERS
     if isinstance(node, fx.Handler):
         return handlers.usable(state, seat, node, lambda e: usable(state, seat, e))
+    if isinstance(node, fx.ReadyUnit | fx.HealUnit):
+        return now != "combat" and unit_effects.usable(state, seat, node)
     if isinstance(node, fx.Relocate):
         return relocation.usable(state, seat, node)
     if isinstance(node, fx.EnemyEffect):
@@ -201,6 +212,10 @@ def _card_bonus(state: MageKnightState, task: ResolveEffect, node: fx.Attack | f
         state.modifiers.remove(modifier)
         return number(modifier_params(state, modifier).get(kind, 0))
     return 0
+
+
+def _unit_effect(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    unit_effects.start(state, task, node, events)
 
 
 def _relocate(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -360,6 +375,8 @@ RESOLVERS: dict[str, Callable[[MageKnightState, ResolveEffect, Any, list[Event]]
     "heal": _heal,
     "enemy": _enemy,
     "relocate": _relocate,
+    "ready_unit": _unit_effect,
+    "heal_unit": _unit_effect,
     "draw": _draw,
     "fame": _fame,
     "reputation": _fame,

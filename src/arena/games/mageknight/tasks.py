@@ -527,3 +527,16 @@ class Disband(Task):
     kind: ClassVar[str] = "disband"
     player: int
     unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseUnit(Task):
+    """Which Unit a ``ready_unit`` or ``heal_unit`` effect at ``path`` takes (``left``: levels)."""
+
+    kind: ClassVar[str] = "choose_unit"
+    player: int
+    origin: str
+    ref: str
+    mode: str
+    path: tuple[int, ...]
+    left: int
