@@ -233,3 +233,20 @@ def test_inspiration_readies_a_spent_unit() -> None:
     assert texts(state) == {"pick unit:0"}
     state.apply(act("pick", "unit:0"))
     assert state.heroes[0].units[0].ready and "skill inspiration" not in texts(state)
+
+
+def test_leadership_raises_the_next_units_block() -> None:
+    """research data §5 (Norowas, Leadership): when activating a Unit, +3 to its Block (or +2 to
+    its Attack, +1 to its Ranged Attack)."""
+    game = MageKnight(players=1, heroes=["norowas"])
+    state = MageKnightPosition(game).hand(0, ["march"]).at(0, (1, 0)).enemy((2, -1), "prowlers").build()
+    state.heroes[0].skills = ["leadership"]
+    state.heroes[0].units = [UnitState("peasants")]
+    state.apply(act("challenge", 2, -1))
+    state.apply(act("next"))
+    state.apply(act("skill", "leadership"))
+    state.apply(act("choose", 0))  # +3 Block
+    state.apply(act("activate", 0, 0))
+    state.apply(act("choose", 1))  # Peasants: Block 2 (+3)
+    assert state.combat is not None and state.combat.block == {"physical": 5}
+    assert "block 0" in texts(state)  # 5 against the Prowlers' 4

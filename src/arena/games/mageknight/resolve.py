@@ -204,8 +204,17 @@ def _card_bonus(state: MageKnightState, task: ResolveEffect, node: fx.Attack | f
     Into the Heat: Units' Attacks and Blocks +N this combat."""
     kind = "attack" if isinstance(node, fx.Attack) else "block"
     if task.origin == "unit":
-        return sum(number(modifier_params(state, m).get(kind, 0))
-                   for m in active(state.modifiers, "units_bonus", task.player))  # fmt: skip
+        bonus = sum(number(modifier_params(state, m).get(kind, 0))
+                    for m in active(state.modifiers, "units_bonus", task.player))  # fmt: skip
+        lead = "ranged" if isinstance(node, fx.Attack) and node.range == fx.AttackRange.RANGED else kind
+        if isinstance(node, fx.Attack) and node.range == fx.AttackRange.SIEGE:
+            return bonus  # Leadership: not Siege
+        for modifier in active(state.modifiers, "next_unit_bonus", task.player):  # Leadership
+            extra = modifier_params(state, modifier).get(lead)
+            if extra is not None:
+                state.modifiers.remove(modifier)
+                return bonus + number(extra)
+        return bonus
     if task.origin != "card":
         return 0
     for modifier in active(state.modifiers, "next_card_bonus", task.player):
@@ -324,7 +333,7 @@ def _paid(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
 
 
 MODIFIERS = frozenset({"extra_source_dice", "terrain_cost", "enter_terrain", "sideways_value", "next_card_bonus",
-                       "units_bonus", "ignore_site_fortification", "hand_limit", "mana_rule", "endless_mana"})  # fmt: skip
+                       "units_bonus", "ignore_site_fortification", "hand_limit", "mana_rule", "endless_mana", "next_unit_bonus"})  # fmt: skip
 """Rule modifiers resolved so far (the others make their effect not usable yet)."""
 
 
