@@ -174,43 +174,41 @@ class TidyHand(Task):
 
 
 @dataclass(frozen=True, slots=True)
-class ResolveEffect(Task):
-    """Resolve the effect at ``path`` in the tree of ``origin``/``ref``/``mode`` (resolve.py)."""
+class EffectTask(Task):
+    """Base of the tasks working on one effect: whose (``player``), where it lives (``origin``
+    ``card``/``skill``/``unit``/``site``..., the ``ref`` id, ``mode`` basic/powered/reward) and
+    the ``path`` of child indices to it (effecttree.py)."""
 
-    kind: ClassVar[str] = "resolve_effect"
     player: int
     origin: str
     ref: str
     mode: str
     path: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveEffect(EffectTask):
+    """Resolve the effect at ``path`` in the tree of ``origin``/``ref``/``mode`` (resolve.py)."""
+
+    kind: ClassVar[str] = "resolve_effect"
     bonus: int = 0
     """Concentration's bonus, added to the Move, Influence, Attack or Block this effect gives."""
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseEffect(Task):
+class ChooseEffect(EffectTask):
     """The player picks an option of the choice (or the colour, or whether) at ``path``."""
 
     kind: ClassVar[str] = "choose_effect"
-    player: int
-    origin: str
-    ref: str
-    mode: str
-    path: tuple[int, ...]
     bonus: int = 0
 
 
 @dataclass(frozen=True, slots=True)
-class PayCost(Task):
+class PayCost(EffectTask):
     """The player pays the cost of the ``paid`` effect at ``path`` (which card, which mana),
     ``left`` more times; then its effect resolves."""
 
     kind: ClassVar[str] = "pay_cost"
-    player: int
-    origin: str
-    ref: str
-    mode: str
-    path: tuple[int, ...]
     left: int
     bonus: int = 0
 
@@ -408,16 +406,11 @@ class BeginSiteCombat(Task):
 
 
 @dataclass(frozen=True, slots=True)
-class RollManaDie(Task):
+class RollManaDie(EffectTask):
     """Chance: a mana die rolled for the effect at ``path`` (random crystals, a dungeon's roll),
     ``left`` more to roll."""
 
     kind: ClassVar[str] = "roll_mana_die"
-    player: int
-    origin: str
-    ref: str
-    mode: str
-    path: tuple[int, ...]
     left: int
 
 
@@ -487,28 +480,18 @@ class AltarOffering(Task):
 
 
 @dataclass(frozen=True, slots=True)
-class EnemyTarget(Task):
+class EnemyTarget(EffectTask):
     """The player picks the combat enemies an ``enemy`` effect targets (``picked`` so far)."""
 
     kind: ClassVar[str] = "enemy_target"
-    player: int
-    origin: str
-    ref: str
-    mode: str
-    path: tuple[int, ...]
     picked: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
-class RelocateTarget(Task):
+class RelocateTarget(EffectTask):
     """Where a ``relocate`` effect takes the hero (Underground Travel, Wings of Wind, Flight)."""
 
     kind: ClassVar[str] = "relocate_target"
-    player: int
-    origin: str
-    ref: str
-    mode: str
-    path: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -530,13 +513,8 @@ class Disband(Task):
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseUnit(Task):
+class ChooseUnit(EffectTask):
     """Which Unit a ``ready_unit`` or ``heal_unit`` effect at ``path`` takes (``left``: levels)."""
 
     kind: ClassVar[str] = "choose_unit"
-    player: int
-    origin: str
-    ref: str
-    mode: str
-    path: tuple[int, ...]
     left: int
