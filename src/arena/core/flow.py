@@ -22,10 +22,9 @@ Task records are frozen slotted dataclasses whose fields are JSON scalars (``int
 ``bool``, ``float``, ``None``) or tuples of them (nested tuples allowed): a stack clone is a
 list copy, and :meth:`Flow.to_json` / :meth:`Flow.from_json` round-trip it exactly. A field
 that changes while a task waits means replacing the task (``replace(task, step=2)``), never
-mutating it. A handler that
-replaces the whole stack (a round ends, the game resets a phase) clears or slices it in
-place (``state.stack[:] = [...]``): the engine holds its own reference to the list while it
-runs.
+mutating it. A handler that replaces the whole stack (a round ends, a phase resets) clears or
+slices it in place (``state.stack[:] = [...]``): the engine holds its own reference to the list
+while it runs.
 
 Built for long resolutions (Mage Knight's card effects): a choice inside an effect is a
 decision task pushed on top of the effect being resolved; an ordered compound pushes its
