@@ -8,12 +8,11 @@ empty the game ends.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar
 
 from arena.core.events import Event
-from arena.core.flow import Flow, Task
+from arena.core.flow import Flow, Task, task_record
 from arena.games.hilo.actions import Action
 from arena.games.hilo.state import HiLoState
 
@@ -25,30 +24,30 @@ FLOW: Flow[HiLoState] = Flow("hilo")
 HiLoState.FLOW = FLOW
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DealCard(Task):
     kind: ClassVar[str] = "deal-card"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Lead(Task):
     kind: ClassVar[str] = "lead"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Follow(Task):
     kind: ClassVar[str] = "follow"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RollDie(Task):
     kind: ClassVar[str] = "roll-die"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Finish(Task):
     kind: ClassVar[str] = "finish"
 

@@ -11,42 +11,42 @@ from dataclasses import asdict, dataclass
 from typing import Any, ClassVar
 
 from arena.core.errors import StateFormatError
-from arena.core.flow import Task
+from arena.core.flow import Task, task_record
 
 # -- set-up: the skill draft (seed 002, "游戏设置" step 4) -------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DealSkill(Task):
     """Chance: the next skill card dealt (three to each seat, the first seat first)."""
 
     kind: ClassVar[str] = "deal_skill"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class KeepDealtSkill(Task):
     kind: ClassVar[str] = "keep_dealt_skill"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class PassSkills(Task):
     kind: ClassVar[str] = "pass_skills"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class KeepPassedSkill(Task):
     kind: ClassVar[str] = "keep_passed_skill"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChooseFaceup(Task):
     kind: ClassVar[str] = "choose_faceup"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RevealSkills(Task):
     kind: ClassVar[str] = "reveal_skills"
 
@@ -54,35 +54,35 @@ class RevealSkills(Task):
 # -- rounds (seed 002, "游戏设置" steps 3, 5-7; "开始新一轮次") --------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RoundSetup(Task):
     kind: ClassVar[str] = "round_setup"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DecideOrder(Task):
     kind: ClassVar[str] = "decide_order"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class BreakInitiativeTie(Task):
     """Chance: who starts when the initiatives tie in round 1 (research A-1)."""
 
     kind: ClassVar[str] = "break_initiative_tie"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Draft(Task):
     kind: ClassVar[str] = "draft"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ShuffleInCandles(Task):
     kind: ClassVar[str] = "shuffle_in_candles"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RefillDisplay(Task):
     """Chance: the deck's next card fills the display (skipped once it holds four)."""
 
@@ -93,13 +93,13 @@ class RefillDisplay(Task):
 # -- turns (seed 002, "游戏回合") ----------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class TurnStart(Task):
     kind: ClassVar[str] = "turn_start"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Turn(Task):
     """The turn player's next action (move, attack or combo) while actions are left."""
 
@@ -107,7 +107,7 @@ class Turn(Task):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class TakeCard(Task):
     """An attack card goes to its attacker's hand once its attack is resolved."""
 
@@ -116,14 +116,14 @@ class TakeCard(Task):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Discard(Task):
     kind: ClassVar[str] = "discard"
     player: int
     n: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class TurnEnd(Task):
     kind: ClassVar[str] = "turn_end"
     player: int
@@ -132,19 +132,19 @@ class TurnEnd(Task):
 # -- combos (seed 002, "行动 III. 组合技") -----------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Combo(Task):
     kind: ClassVar[str] = "combo"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DashStep(Task):
     kind: ClassVar[str] = "dash_step"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class PaySpecial(Task):
     """The declared special ``special``'s cost still to pay, card by card."""
 
@@ -158,7 +158,7 @@ class PaySpecial(Task):
 # -- the attack procedure (seed 002, "攻击流程") ------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class BlockWindow(Task):
     """The defender blocks (reduce, cancel) or answers with a response special, or passes."""
 
@@ -166,17 +166,17 @@ class BlockWindow(Task):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DealDamage(Task):
     kind: ClassVar[str] = "deal_damage"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ApplyEffects(Task):
     kind: ClassVar[str] = "apply_effects"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class SimpleEffect(Task):
     """A wound, heal, poison or token effect of ``player``'s attack (or knockout board)."""
 
@@ -186,7 +186,7 @@ class SimpleEffect(Task):
     n: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Shift(Task):
     """``player`` places fighter ``fighter`` one step (``mode``: push, pull, advance, retreat),
     ``n`` steps left."""
@@ -198,27 +198,27 @@ class Shift(Task):
     n: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Teleport(Task):
     kind: ClassVar[str] = "teleport"
     player: int
     n: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class KnockoutSymbol(Task):
     """After the effects: an attack with the knockout symbol offers a knockout check."""
 
     kind: ClassVar[str] = "knockout_symbol"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class KnockoutOffer(Task):
     kind: ClassVar[str] = "knockout_offer"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class KnockoutRoll(Task):
     """Chance: ``player``'s 3d6 knockout check, forced by ``by`` (KD3)."""
 
@@ -227,7 +227,7 @@ class KnockoutRoll(Task):
     by: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class AttackDone(Task):
     kind: ClassVar[str] = "attack_done"
 

@@ -34,10 +34,13 @@ def held_in_contact(state: KrosmasterState, piece: Piece) -> Piece | None:
     return None
 
 
+_MOVES = tuple(Move(c) for c in range(144))  # one immutable action per cell (boards are at most 12 x 12)
+
+
 def legal_moves(state: KrosmasterState, piece: Piece) -> list[Move]:
     if piece.mp < 1 or (state.game.full and held_in_contact(state, piece) is not None):
         return []
-    return [Move(c) for c in state.board.neighbors[piece.pos] if state.is_free(c)]
+    return [_MOVES[c] for c in state.board.neighbors[piece.pos] if state.is_free(c)]
 
 
 def can_move(state: KrosmasterState, piece: Piece) -> bool:

@@ -56,34 +56,57 @@ def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
 
 
 # -- who may cast what ------------------------------------------------------------------------------------
-def spell_error(state: KrosmasterState, piece: Piece, spell_id: str) -> IllegalActionError | None:
-    """Target-independent checks: the caster knows the spell, can pay, is within limits."""
+def spell_problem(state: KrosmasterState, piece: Piece, spell_id: str) -> str | None:
+    """Target-independent checks, as the reason code of the first that fails (``None``: the
+    caster knows the spell, can pay, is within its limits). No error is built: the legal-move
+    generator asks this for every spell of every position."""
     if spell_id not in piece.spells:
-        return _illegal("unknown-spell", f"{piece.label} cannot cast {spell_id}", "seed 003, Lancer un sort")
+        return "unknown-spell"
     sp = state.game.catalog.spells[spell_id]
     if piece.ap < sp.ap:
-        return _illegal("no-ap", f"{spell_id} costs {sp.ap} AP; {piece.label} has {piece.ap}", R_COST)
+        return "no-ap"
     if piece.mp < sp.mp_cost:
-        return _illegal("no-mp", f"{spell_id} costs {sp.mp_cost} MP; {piece.label} has {piece.mp}", R_COST)
+        return "no-mp"
     if sp.injury_cost and piece.injuries + sp.injury_cost > piece.hp:
+        return "injury-cost"
+    if sp.limit == Limit.TURN and spell_id in piece.used_turn:
+        return "once-per-turn"
+    if sp.limit == Limit.GAME and spell_id in piece.used_game:
+        return "once-per-game"
+    if sp.summon is not None and _summons_alive(state, piece, spell_id) >= sp.summon.control:
+        return "summon-limit"
+    return None
+
+
+def _summons_alive(state: KrosmasterState, piece: Piece, spell_id: str) -> int:
+    return sum(1 for p in state.pieces if p.summoner == piece.id and p.source_spell == spell_id and p.in_play)
+
+
+def spell_error(state: KrosmasterState, piece: Piece, spell_id: str) -> IllegalActionError | None:
+    """:func:`spell_problem` as a typed error with its message and rule."""
+    reason = spell_problem(state, piece, spell_id)
+    if reason is None:
+        return None
+    if reason == "unknown-spell":
+        return _illegal(reason, f"{piece.label} cannot cast {spell_id}", "seed 003, Lancer un sort")
+    sp = state.game.catalog.spells[spell_id]
+    if reason == "no-ap":
+        return _illegal(reason, f"{spell_id} costs {sp.ap} AP; {piece.label} has {piece.ap}", R_COST)
+    if reason == "no-mp":
+        return _illegal(reason, f"{spell_id} costs {sp.mp_cost} MP; {piece.label} has {piece.mp}", R_COST)
+    if reason == "injury-cost":
         return _illegal(
-            "injury-cost",
+            reason,
             f"{spell_id} costs {sp.injury_cost} injuries that would not fit on {piece.label}",
             "seed 003, Coûts (coût en blessures); FAQ Globule",
         )
-    if sp.limit == Limit.TURN and spell_id in piece.used_turn:
-        return _illegal("once-per-turn", f"{spell_id} was already cast this turn", R_LIMIT)
-    if sp.limit == Limit.GAME and spell_id in piece.used_game:
-        return _illegal("once-per-game", f"{spell_id} was already cast this game", R_LIMIT)
-    if sp.summon is not None:
-        live = sum(
-            1 for p in state.pieces if p.summoner == piece.id and p.source_spell == spell_id and p.in_play
-        )
-        if live >= sp.summon.control:
-            return _illegal(
-                "summon-limit", f"{piece.label} already controls {live} × {sp.summon.token}", R_SUMMON
-            )
-    return None
+    if reason == "once-per-turn":
+        return _illegal(reason, f"{spell_id} was already cast this turn", R_LIMIT)
+    if reason == "once-per-game":
+        return _illegal(reason, f"{spell_id} was already cast this game", R_LIMIT)
+    assert sp.summon is not None
+    live = _summons_alive(state, piece, spell_id)
+    return _illegal(reason, f"{piece.label} already controls {live} × {sp.summon.token}", R_SUMMON)
 
 
 def max_range(state: KrosmasterState, piece: Piece, sp: SpellData) -> int:
@@ -224,38 +247,51 @@ def iter_casts(state: KrosmasterState, piece: Piece) -> Iterator[Cast]:
 
     A fast path of ``target_error`` over the range's candidate cells (the same rules, checked
     in bulk; ``test_fast_casts_match_target_error`` keeps the two in step)."""
-    spells = state.game.catalog.spells
+    game = state.game
+    spells = game.catalog.spells
     board = state.board
     occ = state.occupant
     pieces = state.pieces
     blockers: bytearray | None = None
     src = piece.pos
+    dist = board.dist
+    base = src * board.n
+    between = board.between
     for sid in piece.spells:
-        if spell_error(state, piece, sid) is not None:
+        if spell_problem(state, piece, sid) is not None:
             continue
         sp = spells[sid]
-        facts = _facts(state, sp)
-        if facts.needs_los and blockers is None:
+        needs_los, _, trap, ally, free = _facts(state, sp)
+        if needs_los and blockers is None:
             blockers = state.los_blockers()
+        los = blockers if needs_los else None
+        casts = game.cast_actions.get(sid)
+        if casts is None:  # one immutable action per spell and cell, made once per game
+            casts = game.cast_actions[sid] = [Cast(sid, c) for c in range(board.n)]
         for cell in _candidate_cells(state, piece, sp):
-            if facts.needs_los:
-                assert blockers is not None
-                if board.distance(src, cell) > 1 and any(blockers[c] for c in board.between(src, cell)):
-                    continue
-            if facts.free and not state.is_free(cell):
+            if los is not None and dist[base + cell] > 1 and _blocked(los, between(src, cell)):
                 continue
-            if facts.trap and state.trap_at[cell] >= 0:
+            if free and not state.is_free(cell):
                 continue
-            if facts.ally:
+            if trap and state.trap_at[cell] >= 0:
+                continue
+            if ally:
                 pid = occ[cell]
                 if (
                     pid < 0
                     or pid == piece.id
                     or not pieces[pid].is_character
-                    or state.game.is_enemy(pieces[pid].owner, piece.owner)
+                    or game.is_enemy(pieces[pid].owner, piece.owner)
                 ):
                     continue
-            yield Cast(sid, cell)
+            yield casts[cell]
+
+
+def _blocked(blockers: bytearray, cells: tuple[int, ...]) -> bool:
+    for c in cells:  # noqa: SIM110 - a loop: any() over a generator is twice as slow here
+        if blockers[c]:
+            return True
+    return False
 
 
 def legal_casts(state: KrosmasterState, piece: Piece) -> list[Cast]:

@@ -337,10 +337,13 @@ class KrosmasterState(FlowState[Action], State[Action]):
 
     def los_blockers(self) -> bytearray:
         """1 on every cell that blocks line of sight now (for bulk checks)."""
-        out = bytearray(self.board.n)
-        for c, sc in enumerate(self.scenery):
-            if sc == TREE:
-                out[c] = 1
+        layout = tuple(self.scenery)
+        trees = self.game.tree_masks.get(layout)
+        if trees is None:  # a few layouts per game: trees fall only to scenery damage
+            if len(self.game.tree_masks) > 256:
+                self.game.tree_masks.clear()
+            trees = self.game.tree_masks[layout] = bytes(1 if sc == TREE else 0 for sc in layout)
+        out = bytearray(trees)
         for p in self.pieces:
             if p.in_play and p.pos >= 0 and p.kind != TRAP and not p.has("toupiti"):
                 out[p.pos] = 1

@@ -12,10 +12,10 @@ Seed references name seed 003 (French rulebook) sections.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Any, ClassVar, Literal, TypeVar
 
-from arena.core.flow import Task
+from arena.core.flow import Task, task_record
 from arena.games.krosmaster.pieces import TRAP, Piece
 
 T = TypeVar("T", bound=Task)
@@ -28,7 +28,7 @@ TENSION = 4
 
 
 # -- the pending decision or chance node (the top of the stack when a seat or chance acts) ------
-@dataclass(frozen=True, slots=True)
+@task_record
 class RollDice(Task):
     """Chance: ``dice`` dice of roll kind ``roll`` (``dice.Roll`` or ``TENSION``), one die a
     node; ``faces`` rolled so far. ``roller`` is the piece rolling (-1: a seat's tension roll,
@@ -42,7 +42,7 @@ class RollDice(Task):
     player: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChanceDraw(Task):
     """Chance: a uniform draw among ``outcomes`` (codec indices); ``what`` names it."""
 
@@ -51,7 +51,7 @@ class ChanceDraw(Task):
     outcomes: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Prompt(Task):
     """Decision of ``player`` among ``options`` (codec indices) — the full game's questions.
     ``question`` names it, ``about`` says what it decides (public: never a hidden identity)."""
@@ -67,7 +67,7 @@ class Prompt(Task):
 ChoiceReason = Literal["mob", "trigger", "explode"]
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChoosePiece(Task):
     """Decision of the player whose turn it is: which piece goes first (``reason``: the next
     mob, the next bomb tick, the next explosion)."""
@@ -78,7 +78,7 @@ class ChoosePiece(Task):
     rule: str
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Activation(Task):
     """Decision: the active character ``piece`` moves, casts, ends... (seed 003, "2.2")."""
 
@@ -87,7 +87,7 @@ class Activation(Task):
 
 
 # -- the turn --------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@task_record
 class NextActivation(Task):
     """The bottom of the stack: once everything above has resolved, the win checks and the
     next character of the timeline (or the end of the turn)."""
@@ -95,7 +95,7 @@ class NextActivation(Task):
     kind: ClassVar[str] = "next-activation"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Preliminary(Task):
     """Seed 003, "2.1 Phase préliminaire": ``bombs`` still to tick, buffs expired once."""
 
@@ -105,7 +105,7 @@ class Preliminary(Task):
     buffs_expired: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class TurnStart(Task):
     """The full game's turn start: tension roll, turned faces, double, inspiration."""
 
@@ -121,7 +121,7 @@ class TurnStart(Task):
 
 
 # -- moves and spells ----------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@task_record
 class Step(Task):
     """One step of ``piece`` to ``to``: each adjacent enemy in ``lockers`` may lock it
     (seed 003, "Blocage": a lock roll, then a dodge roll)."""
@@ -136,7 +136,7 @@ class Step(Task):
     result: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class SpellResolution(Task):
     """Steps 2–5 of a spell (seed 003, "Lancer un sort"). ``on_done="remove"``: the caster (a
     trap or bomb) leaves the board afterwards."""
@@ -168,7 +168,7 @@ def spell_resolution(
 
 
 # -- the full game's rewards and Glory Galons ----------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@task_record
 class BuyReward(Task):
     """A reward bought by ``seat``: drawn (blind) or the next one turned up, then attached."""
 
@@ -182,7 +182,7 @@ class BuyReward(Task):
     answer: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class GainGlory(Task):
     """``seat`` gains ``amount`` GG: the wild GG first, then from an opponent."""
 
@@ -192,7 +192,7 @@ class GainGlory(Task):
     answer: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class GiveGlory(Task):
     """4 players: ``seat`` K.O.'d its own Krosmaster and gives ``amount`` GG to one of
     ``options``."""
@@ -204,7 +204,7 @@ class GiveGlory(Task):
     answer: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Boost(Task):
     """A revealed boost: ``effects`` holds the paths of the effects still to apply."""
 
@@ -218,7 +218,7 @@ class Boost(Task):
 
 
 # -- the full game's set-up ------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@task_record
 class SetupTeams(Task):
     kind: ClassVar[str] = "setup-teams"
     step: ClassVar[str] = "teams"
@@ -226,7 +226,7 @@ class SetupTeams(Task):
     answer: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Draft(Task):
     """ "En draftant": ``display`` face up, ``seq`` the pickers, ``picks`` made so far."""
 
@@ -240,7 +240,7 @@ class Draft(Task):
     answer: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class PlayOrder(Task):
     kind: ClassVar[str] = "setup-order"
     step: ClassVar[str] = "order"
@@ -249,7 +249,7 @@ class PlayOrder(Task):
     answer: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Timelines(Task):
     kind: ClassVar[str] = "setup-timelines"
     step: ClassVar[str] = "timelines"
@@ -257,14 +257,14 @@ class Timelines(Task):
     answer: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChooseArena(Task):
     kind: ClassVar[str] = "setup-arena"
     step: ClassVar[str] = "arena"
     answer: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RevealPiles(Task):
     kind: ClassVar[str] = "setup-rewards"
     step: ClassVar[str] = "rewards"
@@ -273,14 +273,14 @@ class RevealPiles(Task):
     answer: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Orient(Task):
     kind: ClassVar[str] = "setup-orient"
     step: ClassVar[str] = "orient"
     answer: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Deploy(Task):
     kind: ClassVar[str] = "setup-deploy"
     step: ClassVar[str] = "deploy"

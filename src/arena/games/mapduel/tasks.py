@@ -7,21 +7,20 @@ for a chance task, the seat the outcome is for).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from arena.core.flow import Task
+from arena.core.flow import Task, task_record
 
 
 # -- set-up ------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@task_record
 class DrawSeat(Task):
     """Chance: the next seat of the random seat order (B-1)."""
 
     kind: ClassVar[str] = "draw-seat"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class PickCharacter(Task):
     """``player`` picks a character nobody has (seed 规则 2)."""
 
@@ -30,14 +29,14 @@ class PickCharacter(Task):
 
 
 # -- the map round -----------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@task_record
 class MapTurn(Task):
     """Automatic, at the bottom of the stack during the map round: the next seat's turn."""
 
     kind: ClassVar[str] = "map-turn"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class BeforeRoll(Task):
     """``player`` may play an action card (unless ``acted``) and equip, then rolls; ``moves``
     counts this move and those after it (2 with "act twice")."""
@@ -48,7 +47,7 @@ class BeforeRoll(Task):
     acted: bool
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RollMove(Task):
     """Chance: the d6 that moves ``player`` (B-2)."""
 
@@ -56,7 +55,7 @@ class RollMove(Task):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class AfterMove(Task):
     """After the landing: an action card (unless ``acted``), equipment, or ``end``;
     ``more_moves`` moves are still to come this turn."""
@@ -67,7 +66,7 @@ class AfterMove(Task):
     acted: bool
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class SearchDeck(Task):
     """``player`` takes ``count`` more cards of their choice from the face-up deck (④, B-23)."""
 
@@ -76,7 +75,7 @@ class SearchDeck(Task):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class NameRepresentative(Task):
     """``player`` (the lander's next living player) names the others' representative in the
     ``lander``'s reward or penalty game (⑥/⑦, B-7)."""
@@ -87,7 +86,7 @@ class NameRepresentative(Task):
     game: str
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RollContest(Task):
     """Chance: the contest's dice, the lander's first then the representative's (B-8)."""
 
@@ -98,7 +97,7 @@ class RollContest(Task):
     rolls: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RollTable(Task):
     """Chance: the row of the reward or penalty table for ``player``."""
 
@@ -107,7 +106,7 @@ class RollTable(Task):
     game: str
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChooseVictim(Task):
     """Reward ``steal2``: ``player`` names whom to take two cards from (B-11)."""
 
@@ -115,7 +114,7 @@ class ChooseVictim(Task):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class GiveCards(Task):
     """Penalty ``give``: ``player`` gives a card to each of ``recipients`` in turn (B-12)."""
 
@@ -124,7 +123,7 @@ class GiveCards(Task):
     recipients: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DiscardExcess(Task):
     """``player`` discards equipment until it fits their slots (B-9)."""
 
@@ -133,7 +132,7 @@ class DiscardExcess(Task):
 
 
 # -- cards -------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@task_record
 class DrawCards(Task):
     """Chance: ``player`` draws ``count`` more cards at random from the deck (⑤)."""
 
@@ -142,7 +141,7 @@ class DrawCards(Task):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class TakeCards(Task):
     """Chance: ``player`` takes ``count`` more cards at random from ``victim``'s hand (B-11)."""
 
@@ -152,7 +151,7 @@ class TakeCards(Task):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ResolveEffect(Task):
     """Automatic: one effect of a card, skill, reward or penalty on ``target``.
 
@@ -175,7 +174,7 @@ class ResolveEffect(Task):
         return "penalty" if self.effect.startswith("pen-") else self.effect
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChooseAbsorber(Task):
     """``player`` chooses which of ``options`` (equipped cards) stops ``effect`` (卡牌规则 ③)."""
 
@@ -186,14 +185,14 @@ class ChooseAbsorber(Task):
 
 
 # -- the duel round ----------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
+@task_record
 class NextDuelTurn(Task):
     """Automatic, under the duel turns: the next living seat's duel turn, or the settlement."""
 
     kind: ClassVar[str] = "next-duel-turn"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DuelTurn(Task):
     """``player``'s duel turn: ``cards_played`` of at most 3, the active skill once."""
 
@@ -203,14 +202,14 @@ class DuelTurn(Task):
     skill_used: bool
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class SettleCycle(Task):
     """Automatic: the cycle's committed cards are revealed and its queued effects resolve."""
 
     kind: ClassVar[str] = "settle-cycle"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class EndCycle(Task):
     """Automatic: the deferred HP changes apply; the duel goes on, ends, or the game ends."""
 
