@@ -11,13 +11,13 @@ import pytest
 from arena.core.durations import Modifier, active, expire
 from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.events import Event
-from arena.core.flow import CHANCE, TERMINAL, Flow, FlowState, Task
+from arena.core.flow import CHANCE, TERMINAL, Flow, FlowState, Task, task_record
 from arena.core.state import State
 
 RULE = "house: the test game's turn"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Turn(Task):
     kind: ClassVar[str] = "turn"
     player: int
@@ -183,6 +183,18 @@ def test_registration_refuses_a_kind_twice_and_a_mutable_task() -> None:
 
     with pytest.raises(TypeError, match="no kind"):
         flow.automatic(Nameless)(lambda s, t, e: None)
+
+
+def test_task_records_are_values_built_fast() -> None:
+    """``task_record``: equal and hashable by value, replaced rather than mutated, slotted (no
+    stray attributes), accepted by the engine; frozen-to-mypy is checked by ``make typecheck``."""
+    turn = Turn(0, 2)
+    assert turn == Turn(0, 2) and hash(turn) == hash(Turn(0, 2)) and turn != Turn(1, 2)
+    later = replace(turn, left=1)
+    assert (turn.left, later.left) == (2, 1)
+    assert not hasattr(turn, "__dict__")
+    assert FLOW.handlers[Turn].task_type is Turn
+    assert FLOW.from_json(FLOW.to_json([turn])) == [turn]
 
 
 def test_modifiers_expire_at_their_moment() -> None:
