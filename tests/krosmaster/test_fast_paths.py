@@ -1,6 +1,6 @@
 """The engine's bulk fast paths agree with the one-cell rules they speed up.
 
-``spells.iter_casts`` enumerates targets without calling ``target_error`` per cell; here every
+``targeting.iter_casts`` enumerates targets without calling ``target_error`` per cell; here every
 decision of seeded random games (tutorials and the full game) is checked against the slow,
 rule-by-rule definition: a cast is legal iff ``spell_error`` and ``target_error`` both pass.
 """
@@ -14,7 +14,7 @@ import pytest
 
 from arena.core.chance import sample_outcome
 from arena.games.krosmaster import Krosmaster, KrosmasterState
-from arena.games.krosmaster import spells as sp_rules
+from arena.games.krosmaster import targeting as sp_rules
 from arena.games.krosmaster.actions import Cast
 from arena.games.krosmaster.tasks import ChoosePiece, Prompt
 

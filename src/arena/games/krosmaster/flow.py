@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
 from arena.core.flow import Flow, Task
-from arena.games.krosmaster import combat, movement, rewards, setup, spells, turns, turnstart
+from arena.games.krosmaster import combat, movement, rewards, setup, spells, targeting, turns, turnstart
 from arena.games.krosmaster.actions import (
     END,
     Action,
@@ -198,7 +198,7 @@ def _choose(state: KrosmasterState, task: ChoosePiece, action: Choose, events: l
 # -- the activation -------------------------------------------------------------------------------------
 def _activation_actions(state: KrosmasterState, task: Activation) -> list[Action]:
     piece = state.pieces[state.active]
-    out: list[Action] = [END, *movement.legal_moves(state, piece), *spells.legal_casts(state, piece)]
+    out: list[Action] = [END, *movement.legal_moves(state, piece), *targeting.legal_casts(state, piece)]
     if state.game.full:
         out.extend(rewards.activation_actions(state, piece))
     return out
@@ -222,7 +222,7 @@ def _activation_illegal(
             return illegal("not-in-tutorial", "no kamas, GG or rewards in this tutorial", R_TURN)
         return rewards.action_error(state, piece, action)
     assert isinstance(action, Cast)
-    return spells.cast_error(state, piece, action.spell, action.target)
+    return targeting.cast_error(state, piece, action.spell, action.target)
 
 
 def _activation_settle(state: KrosmasterState, task: Activation, events: list[Event]) -> bool:

@@ -27,7 +27,7 @@ from typing import Any
 from arena.core.errors import ArenaError
 from arena.core.errors import HintQueryError as HintError
 from arena.core.serialization import canonical_json
-from arena.games.krosmaster import spells as rules
+from arena.games.krosmaster import spells, targeting
 from arena.games.krosmaster.actions import Cast
 from arena.games.krosmaster.datamodel import RangeType, SpellData, SpellKind
 
@@ -106,7 +106,7 @@ def _spell_cells(state: Any, query: dict[str, Any]) -> dict[str, Any]:
     board = state.board
     src = piece.pos
     rng = sp.range
-    hi = rules.max_range(state, piece, sp) if rng.type not in (RangeType.MELEE, RangeType.SELF) else 1
+    hi = targeting.max_range(state, piece, sp) if rng.type not in (RangeType.MELEE, RangeType.SELF) else 1
     lo = rng.min
     in_range, in_sight, out_of_sight, legal = [], [], [], []
     for c in range(board.n):
@@ -125,9 +125,9 @@ def _spell_cells(state: Any, query: dict[str, Any]) -> dict[str, Any]:
             in_sight.append(name)
         else:
             out_of_sight.append(name)
-        if rules.target_error(state, piece, sp, c) is None:
+        if targeting.target_error(state, piece, sp, c) is None:
             legal.append(name)
-    err = rules.spell_error(state, piece, sp.id) if piece.id == state.active else None
+    err = targeting.spell_error(state, piece, sp.id) if piece.id == state.active else None
     return {
         "piece": piece.label,
         "spell": sp.id,
@@ -161,8 +161,8 @@ def _damage(state: Any, query: dict[str, Any], seat: int | None = None) -> dict[
     sp = _spell(state, query)
     target = _cell(state, query.get("target", ""))
     board = state.board
-    err = rules.target_error(state, piece, sp, target)
-    cells = rules.area_cells(state, piece.pos, target, sp.area)
+    err = targeting.target_error(state, piece, sp, target)
+    cells = spells.area_cells(state, piece.pos, target, sp.area)
     out: dict[str, Any] = {
         "piece": piece.label,
         "spell": sp.id,
@@ -246,7 +246,7 @@ def _spells(state: Any, query: dict[str, Any]) -> dict[str, Any]:
     cards = []
     for sid in piece.spells:
         sp = state.game.catalog.spells[sid]
-        err = rules.spell_error(state, piece, sid) if piece.id == state.active and state.acting else None
+        err = targeting.spell_error(state, piece, sid) if piece.id == state.active and state.acting else None
         cards.append(
             {
                 "id": sid,
@@ -259,7 +259,7 @@ def _spells(state: Any, query: dict[str, Any]) -> dict[str, Any]:
                     "type": sp.range.type.value,
                     "min": sp.range.min,
                     "max": sp.range.max,
-                    "max_now": rules.max_range(state, piece, sp),
+                    "max_now": targeting.max_range(state, piece, sp),
                 },
                 "damage": sp.damage,
                 "element": sp.element.value,

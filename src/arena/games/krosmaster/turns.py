@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.games.krosmaster import economy, movement, rewards, spells
+from arena.games.krosmaster import economy, movement, rewards, targeting
 from arena.games.krosmaster.combat import DRAW, R_TRIGGERED, bomb_tick
 from arena.games.krosmaster.pieces import BOMB, MOB, Piece
 from arena.games.krosmaster.scenery import heal_scenery
@@ -26,7 +26,7 @@ def has_options(state: KrosmasterState, piece: Piece) -> bool:
         return True
     if state.game.full and rewards.activation_actions(state, piece):
         return True
-    return spells.any_cast(state, piece)
+    return targeting.any_cast(state, piece)
 
 
 def next_activation(state: KrosmasterState, events: list[Event]) -> None:
