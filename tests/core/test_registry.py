@@ -149,3 +149,32 @@ def test_listing_games_imports_no_rules_package() -> None:
     assert "info" in loaded
     for heavy in (".state", ".game'", ".spells", ".rules"):
         assert heavy not in loaded, loaded
+
+
+def test_the_arena_command_starts_light() -> None:
+    """Issue 16, "Fast start": the ``arena`` entry point answers ``arena games`` without the
+    Typer app, pydantic or any rules package, and ``arena --help`` without pydantic or the
+    engine (what each imports is checked; timings are measured, never asserted)."""
+    probe = (
+        "import sys\n"
+        "sys.argv = ['arena', *sys.argv[1:]]\n"
+        "from arena.cli.entry import main\n"
+        "try:\n"
+        "    main()\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "heavy = sorted(m for m in sys.modules if m.split('.')[0] == 'pydantic' or m in ('arena.cli.main',"
+        " 'arena.core.game', 'arena.core.state', 'arena.ai') or m.startswith('arena.games.') and m.count('.') > 2"
+        " and not m.endswith('.info'))\n"
+        "print('HEAVY', heavy, file=sys.stderr)\n"
+    )
+    games = subprocess.run([sys.executable, "-c", probe, "games", "--json"], capture_output=True, text=True,
+                           check=True, timeout=60)  # fmt: skip
+    assert '"mageknight"' in games.stdout
+    assert games.stderr.split("HEAVY", 1)[1].strip() == "[]"
+    helped = subprocess.run(
+        [sys.executable, "-c", probe, "--help"], capture_output=True, text=True, timeout=60
+    )
+    assert "selfplay" in helped.stdout
+    heavy = helped.stderr.split("HEAVY", 1)[1]
+    assert "pydantic" not in heavy and "arena.core.game" not in heavy and "arena.ai" not in heavy, heavy

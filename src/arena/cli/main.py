@@ -14,18 +14,15 @@ from rich.console import Console
 from rich.table import Table
 
 from arena.cli import options as opts
-from arena.cli.agents import split_specs
-from arena.cli.bench import compare_openspiel, run_bench
+from arena.cli.games_cmd import games_cmd
 from arena.cli.messages import Lang
-from arena.cli.play import PlayConfig, PlaySession, stdin_reader
-from arena.cli.render import renderer_for
-from arena.cli.replay_cmd import check_replay
-from arena.cli.selfplay import run_selfplay
 from arena.cli.serve_cmd import serve_cmd
 from arena.cli.tournament import tournament_cmd
 from arena.cli.validate_cmd import validate_cmd
-from arena.core import registry
 from arena.core.errors import ArenaError, OptionsError, ReplayError
+
+# Each command imports the engine, agents and games it runs when it runs: ``arena --help`` and
+# ``arena games`` stay fast (issue 16, "Fast start").
 
 app = typer.Typer(
     name="arena",
@@ -59,62 +56,6 @@ def _echo_json(data: Any) -> None:
     typer.echo(json.dumps(data, indent=2, ensure_ascii=False, default=str))
 
 
-# -- arena games -------------------------------------------------------------------------------
-def _game_rows() -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = []
-    for gid in registry.game_ids():
-        try:
-            info = registry.game_info(gid)
-        except Exception as exc:  # a broken game must not hide the others
-            rows.append({"id": gid, "error": f"{type(exc).__name__}: {exc}"})
-            continue
-        rows.append(
-            {
-                "id": info.id,
-                "names": dict(info.names),
-                "min_players": info.min_players,
-                "max_players": info.max_players,
-                "version": info.version,
-                "chance": info.chance,
-                "hidden_information": info.hidden_information,
-                "aliases": list(info.aliases),
-            }
-        )
-    return rows
-
-
-@app.command("games")
-def games_cmd(as_json: JsonFlag = False) -> None:
-    """List the registered games."""
-    rows = _game_rows()
-    if as_json:
-        _echo_json(rows)
-        return
-    table = Table(title="Arena games")
-    for col in ("id", "English", "Français", "中文", "players", "version", "traits"):
-        table.add_column(col, overflow="fold")
-    broken = [r for r in rows if "error" in r]
-    for r in rows:
-        if "error" in r:
-            continue
-        lo, hi = r["min_players"], r["max_players"]
-        traits = [t for t, on in (("chance", r["chance"]), ("hidden info", r["hidden_information"])) if on]
-        names = r["names"]
-        table.add_row(
-            r["id"] + (f" ({', '.join(r['aliases'])})" if r["aliases"] else ""),
-            names.get("en", ""),
-            names.get("fr", ""),
-            names.get("zh", ""),
-            str(lo) if lo == hi else f"{lo}-{hi}",
-            r["version"],
-            ", ".join(traits) or "-",
-        )
-    console = _console()
-    console.print(table)
-    for r in broken:
-        console.print(f"{r['id']}: failed to load: {r['error']}", style="red", markup=False, soft_wrap=True)
-
-
 # -- arena play --------------------------------------------------------------------------------
 @app.command("play")
 def play_cmd(
@@ -134,6 +75,8 @@ def play_cmd(
     mode: opts.Mode = None,
 ) -> None:
     """Play a game in the terminal against an agent (or hot seat)."""
+    from arena.cli.play import PlayConfig, PlaySession, stdin_reader
+
     console = _console()
     with _arena_errors():
         if hotseat and vs is not None:
@@ -175,6 +118,9 @@ def selfplay_cmd(
     mode: opts.Mode = None,
 ) -> None:
     """Agents play N seeded games; summary of results and failures (exit 1 on any error)."""
+    from arena.cli.agents import split_specs
+    from arena.cli.selfplay import run_selfplay
+
     with _arena_errors():
         options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
         g = opts.load_game(game, options)
@@ -249,6 +195,8 @@ def bench_cmd(
     mode: opts.Mode = None,
 ) -> None:
     """Random-game throughput, micro-timings and MCTS iterations/s (one core; medians over reps)."""
+    from arena.cli.bench import compare_openspiel, run_bench
+
     with _arena_errors():
         options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
         g = opts.load_game(game, options, bench=True)
@@ -294,6 +242,9 @@ def replay_cmd(
     show: Annotated[bool, typer.Option("--show", help="Draw the final position.")] = False,
 ) -> None:
     """Re-play a replay log and check it reproduces every recorded state."""
+    from arena.cli.render import renderer_for
+    from arena.cli.replay_cmd import check_replay
+
     console = _console()
     try:
         checked = check_replay(file, verify=verify)
@@ -318,6 +269,7 @@ def replay_cmd(
     )
 
 
+app.command("games")(games_cmd)
 app.command("serve")(serve_cmd)
 app.command("tournament")(tournament_cmd)
 app.command("validate")(validate_cmd)

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from arena.ai.registry import parse_value
-from arena.core import registry
 from arena.core.errors import OptionsError
-from arena.core.game import Game
+
+if TYPE_CHECKING:
+    from arena.core.game import Game
 
 OptList = Annotated[
     list[str] | None,
@@ -23,6 +23,8 @@ Mode = Annotated[str | None, typer.Option("--mode", help="Game option 'mode'.")]
 
 def parse_opts(pairs: list[str] | None) -> dict[str, Any]:
     """``["a=1", "b=x"]`` → ``{"a": 1, "b": "x"}``; raises OptionsError on a missing ``=``."""
+    from arena.ai.registry import parse_value
+
     out: dict[str, Any] = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
@@ -50,6 +52,8 @@ def collect(
 
 def load_game(game_id: str, options: dict[str, Any], *, bench: bool = False) -> Game[Any]:
     """Configure ``game_id``; with ``bench`` and no options, use the class's ``bench_config()``."""
+    from arena.core import registry
+
     cls = registry.game_class(game_id)
     if bench and not options:
         options = dict(cls.bench_config())

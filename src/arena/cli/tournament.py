@@ -29,20 +29,9 @@ from typing import Annotated, Any, Protocol, TypeVar
 
 import typer
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 from rich.table import Table
 
 from arena.cli import options as opts
-from arena.cli.agents import make_agent, split_specs
-from arena.core import registry
-from arena.core.driver import derive_seed, play_game
 from arena.core.errors import ArenaError, OptionsError
 
 J = TypeVar("J")
@@ -76,6 +65,10 @@ class Result:
 
 def play_job(job: Job) -> Result:
     """Play one game (a top-level function, so any process or cluster can run it)."""
+    from arena.cli.agents import make_agent
+    from arena.core import registry
+    from arena.core.driver import play_game
+
     start = time.perf_counter()
     try:
         game = registry.load(job.game, **job.options)
@@ -128,6 +121,8 @@ def schedule(
     The pairs take turns (game k of every pair before game k+1 of any), so a run stopped early
     still has every pair equally played; a game's seed depends only on its pair and number.
     """
+    from arena.core.match import derive_seed
+
     jobs: list[Job] = []
     for k in range(games):
         for a, b in combinations(range(len(specs)), 2):
@@ -184,6 +179,8 @@ def elo_table(
     outcomes: list[tuple[int, int, float]], specs: list[str], boot: int, seed: int
 ) -> list[dict[str, Any]]:
     """Each agent's Elo with a 95% percentile-bootstrap interval, best first."""
+    from arena.core.match import derive_seed
+
     n = len(specs)
     point = fit_elo(outcomes, n)
     rng = random.Random(derive_seed(seed, "bootstrap"))
@@ -318,6 +315,9 @@ def run_tournament(
     on_result: Callable[[Result, int, int], None] | None = None,
 ) -> dict[str, Any]:
     """Play the round robin, write results.csv, elo.csv and elo.png into ``out``; the summary."""
+    from arena.cli.agents import make_agent
+    from arena.core import registry
+
     if len(specs) < 2:
         raise OptionsError("a tournament needs at least two agents", reason="bad-option")
     game = registry.load(game_id, **options)
@@ -398,6 +398,17 @@ def tournament_cmd(
     mode: opts.Mode = None,
 ) -> None:
     """Round-robin between agents (seats swapped), Elo with 95% intervals, CSV and PNG."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    from arena.cli.agents import split_specs
+
     err = Console(stderr=True, highlight=False)
     try:
         options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)

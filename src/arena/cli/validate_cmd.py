@@ -9,18 +9,21 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
 
-from arena.core import registry
 from arena.core.errors import ArenaError
-from arena.core.game import DataProblem
+
+if TYPE_CHECKING:
+    from arena.core.game import DataProblem
 
 
 def validate(game: str, path: Path) -> list[DataProblem]:
     """The problems of ``path`` per ``game``'s validator; raises ArenaError on usage errors."""
+    from arena.core import registry
+
     cls = registry.game_class(game)
     if not path.is_file():
         raise ArenaError(f"no such file: {path}", reason="bad-path")

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from arena.core.errors import NoHints, NotationError, OptionsError
+from arena.core.info import GameInfo as GameInfo  # re-exported: games import it from here
 
 if TYPE_CHECKING:
     from arena.core.state import State
@@ -40,24 +40,6 @@ class DataProblem(Protocol):
 
 
 A = TypeVar("A")
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """Static facts about a game: identity, names, player counts and traits."""
-
-    id: str
-    names: dict[str, str]
-    min_players: int
-    max_players: int
-    version: str
-    chance: bool = False
-    hidden_information: bool = False
-    description: dict[str, str] = field(default_factory=dict)
-    aliases: tuple[str, ...] = ()
-
-    def name(self, lang: str = "en") -> str:
-        return self.names.get(lang) or self.names.get("en") or self.id
 
 
 class Options(BaseModel):

@@ -20,10 +20,13 @@ from __future__ import annotations
 import importlib
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arena.core.errors import OptionsError
-from arena.core.game import Game, GameInfo
+from arena.core.info import GameInfo
+
+if TYPE_CHECKING:
+    from arena.core.game import Game
 
 GAMES_GROUP = "arena.games"
 INFO_GROUP = "arena.game_info"

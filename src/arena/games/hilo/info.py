@@ -1,6 +1,6 @@
 """What ``arena games`` lists about Hi-Lo Duel (read without importing the rules)."""
 
-from arena.core.game import GameInfo
+from arena.core.info import GameInfo
 
 INFO = GameInfo(
     id="hilo",

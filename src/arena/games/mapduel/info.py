@@ -1,7 +1,7 @@
 """What ``arena games`` lists about this game, importable without its rules (the registry
 reads it through the ``arena.game_info`` entry point)."""
 
-from arena.core.game import GameInfo
+from arena.core.info import GameInfo
 
 INFO = GameInfo(
     id="mapduel",
