@@ -42,6 +42,11 @@ def test_bench_json_has_the_named_figures(runner: CliRunner) -> None:
         assert isinstance(data[key], float | int) and data[key] >= 0, key
     assert data["python"].startswith(("CPython", "PyPy"))
     assert data["machine"]
+    # Issue 16, "Fair benches": what a figure depends on besides the code is recorded.
+    assert data["cpus"] >= 1 and isinstance(data["compiled_core"], bool)
+    assert isinstance(data["load_avg_1_5_15min"], list)
+    # The MCTS rate counts the iterations that ran: the whole budget at every position.
+    assert data["mcts_iterations_done"] == 20 * data["mcts_positions"] > 0
     assert 5 <= data["avg_steps"] <= 9
 
 

@@ -11,6 +11,7 @@ repetitions. :func:`compare_openspiel` runs the same work on OpenSpiel's tic-tac
 from __future__ import annotations
 
 import importlib
+import os
 import platform
 import random
 import statistics
@@ -101,6 +102,7 @@ def run_bench(
     for _ in range(reps):
         seconds, applied = lean_pass(game, games, seed, max_steps)
         samples = timed_pass(game, games, seed, max_steps)
+        rate, ran = mcts_rate(positions, mcts_iters, seed) if positions else (0.0, 0)
         per_rep.append(
             {
                 "seconds": seconds,
@@ -111,7 +113,8 @@ def run_bench(
                 "legal_actions_us_p99": percentile(samples["legal_actions"], 99) / 1000,
                 "clone_us_median": statistics.median(samples["clone"] or [0]) / 1000,
                 "apply_us_median": statistics.median(samples["apply"] or [0]) / 1000,
-                "mcts_iters_per_s": mcts_rate(positions, mcts_iters, seed) if positions else 0.0,
+                "mcts_iters_per_s": rate,
+                "mcts_iterations_done": ran,
             }
         )
     figures = [k for k in per_rep[0] if k not in ("seconds", "actions")] if per_rep else []
@@ -126,12 +129,31 @@ def run_bench(
         "avg_steps": per_rep[0]["actions"] / games if per_rep and games else 0.0,
     }
     summary |= {k: round(statistics.median(r[k] for r in per_rep), 3) for k in figures}
-    summary |= {
+    summary |= machine_facts()
+    summary["per_rep"] = per_rep
+    return summary
+
+
+def machine_facts() -> dict[str, Any]:
+    """What a figure depends on besides the code: Python, platform, load, compiled core."""
+    try:
+        load = [round(x, 2) for x in os.getloadavg()]
+    except OSError:  # not on every platform
+        load = []
+    return {
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "machine": platform.platform(),
-        "per_rep": per_rep,
+        "cpus": os.cpu_count() or 0,
+        "load_avg_1_5_15min": load,
+        "compiled_core": compiled_core(),
     }
-    return summary
+
+
+def compiled_core() -> bool:
+    """Whether the rules engine in use is a compiled build (its modules are extension files)."""
+    import arena.core.flow
+
+    return not str(arena.core.flow.__file__).endswith(".py")
 
 
 # -- MCTS ------------------------------------------------------------------------------------------
@@ -151,8 +173,9 @@ def bench_positions(game: Game[Any], seed: int, max_steps: int, count: int = 3) 
     return [trail[len(trail) * k // (2 * count)] for k in range(count)]
 
 
-def mcts_rate(positions: list[State[Any]], iters: int, seed: int) -> float:
-    """MCTS iterations per second (one process; the agent's default rollout policy)."""
+def mcts_rate(positions: list[State[Any]], iters: int, seed: int) -> tuple[float, int]:
+    """MCTS iterations per second (one process; the agent's default rollout policy) and the
+    iterations that ran (all of them: early stop is off)."""
     from arena.ai.mcts import Search, default_rollout
     from arena.core.agent import Observation
 
@@ -160,11 +183,12 @@ def mcts_rate(positions: list[State[Any]], iters: int, seed: int) -> float:
     for k, state in enumerate(positions):
         obs = Observation(state, state.current_player())
         search = Search(obs, random.Random(derive_seed(seed, "mcts", k)), 0.7, default_rollout(state.game))
+        search.stop_early = False  # the whole budget runs; the rate counts the iterations done
         start = time.perf_counter()
         search.run(iters, None)
         seconds += time.perf_counter() - start
         done += search.iterations
-    return done / seconds if seconds > 0 else 0.0
+    return (done / seconds if seconds > 0 else 0.0), done
 
 
 # -- OpenSpiel comparison (tic-tac-toe) -------------------------------------------------------------
@@ -222,9 +246,10 @@ def compare_openspiel(
             rows.setdefault(f"{name}_games_per_s", []).append(games / seconds)
         root = ours.new_initial_state()
         search = Search(Observation(root, 0), random.Random(seed), 1.4, -1)
+        search.stop_early = False  # like MCTSBot: the whole budget, and the rate counts what ran
         start = time.perf_counter()
         search.run(mcts_iters, None)
-        rows.setdefault("ours_mcts_iters_per_s", []).append(mcts_iters / (time.perf_counter() - start))
+        rows.setdefault("ours_mcts_iters_per_s", []).append(search.iterations / (time.perf_counter() - start))
         for name in ("openspiel_cpp", "openspiel_python"):
             game = pyspiel.load_game("tic_tac_toe" if name == "openspiel_cpp" else "python_tic_tac_toe")
             evaluator = os_mcts.RandomRolloutEvaluator(1, np.random.RandomState(seed))
@@ -235,7 +260,7 @@ def compare_openspiel(
             start = time.perf_counter()
             bot.mcts_search(state)
             rows.setdefault(f"{name}_mcts_iters_per_s", []).append(mcts_iters / (time.perf_counter() - start))
-    out: dict[str, Any] = {"games": games, "reps": reps, "mcts_iters": mcts_iters}
+    out: dict[str, Any] = {"games": games, "reps": reps, "mcts_iters": mcts_iters, "early_stop": False}
     out["openspiel_version"] = getattr(pyspiel, "__version__", None) or _dist_version("open_spiel")
     out |= {k: round(statistics.median(v), 1) for k, v in rows.items()}
     for kind, suffix in (("", "games_per_s"), ("mcts_", "mcts_iters_per_s")):

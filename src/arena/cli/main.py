@@ -228,7 +228,9 @@ def bench_cmd(
     for key, value in result.get("openspiel", {}).items():
         table.add_row(f"openspiel: {key}", str(value))
     table.add_row("python", result["python"])
-    table.add_row("machine", result["machine"])
+    table.add_row("machine", f"{result['machine']}, {result['cpus']} CPUs")
+    table.add_row("load (1, 5, 15 min)", ", ".join(map(str, result["load_avg_1_5_15min"])) or "-")
+    table.add_row("compiled core", "yes" if result["compiled_core"] else "no (pure Python)")
     _console().print(table)
 
 
