@@ -160,6 +160,16 @@ def check_chance(game: Game[Any], state: State[Any], legal: Sequence[Any]) -> No
     indices = [game.action_to_index(a) for a, _ in outcomes]
     assert len(set(indices)) == len(indices), "a chance outcome is listed twice"
     assert set(indices) == {game.action_to_index(a) for a in legal}, "chance outcomes != legal_actions()"
+    weighted = state.chance_weights()  # the lean form: the same outcomes, proportional weights
+    assert [a for a, _ in weighted] == [a for a, _ in outcomes], "chance_weights() lists other outcomes"
+    weights = [w for _, w in weighted]
+    assert all(type(w) is int and w > 0 for w in weights), (
+        f"chance weights must be positive ints: {weights[:5]}"
+    )
+    total = sum(weights)
+    assert [Fraction(w, total) for w in weights] == probs, (
+        "chance_weights() not proportional to chance_outcomes()"
+    )
 
 
 def check_codecs(game: Game[Any], legal: Sequence[Any]) -> None:

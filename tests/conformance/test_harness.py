@@ -110,6 +110,11 @@ class FloatChance(HighCardState):
         return [(a, float(p)) for a, p in super().chance_outcomes()]  # type: ignore[misc]
 
 
+class SkewedWeights(HighCardState):
+    def chance_weights(self) -> list[tuple[int, int]]:
+        return [(a, w + (1 if a == 2 else 0)) for a, w in super().chance_weights()]
+
+
 class EarlyReturns(HighCardState):
     def returns(self) -> list[float]:
         return [0.5, -0.5] if self.moves and not self.is_terminal() else super().returns()
@@ -171,6 +176,7 @@ MUTANTS = [
     pytest.param(variant(LaxIllegalReason), "is None but it is not legal", id="lax-illegal-reason"),
     pytest.param(variant(BadChance), "sum to", id="probabilities-not-summing-to-1"),
     pytest.param(variant(FloatChance), "must be Fractions", id="float-probabilities"),
+    pytest.param(variant(SkewedWeights), "not proportional", id="weights-disagreeing-with-probabilities"),
     pytest.param(variant(EarlyReturns), "before the end", id="returns-before-the-end"),
     pytest.param(variant(NeverEnds), "not terminal", id="never-ends"),
     pytest.param(variant(LossyJson), "JSON round trip|reloaded", id="lossy-json"),

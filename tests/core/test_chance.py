@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from fractions import Fraction
 from fractions import Fraction as F
+from math import gcd
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from arena.core.chance import sample_outcome
+from arena.core.chance import sample_outcome, sample_weighted, to_weights
 
 
 class Enumerator:
@@ -134,3 +138,33 @@ def test_non_normalised_uniform_probabilities_raise(probs: list[F]) -> None:
 def test_negative_probability_raises() -> None:
     with pytest.raises(ValueError):
         sample_outcome([("a", F(-1, 2)), ("b", F(3, 2))], random.Random(0))
+
+
+@given(
+    st.lists(st.integers(min_value=1, max_value=40), min_size=1, max_size=12),
+    st.integers(min_value=1, max_value=7),
+    st.integers(min_value=0, max_value=2**32),
+)
+def test_integer_weights_draw_what_the_probabilities_draw(raw: list[int], scale: int, seed: int) -> None:
+    """Issue 16, "integer chance weights on the hot path": the lean form draws, for the same
+    distribution and generator, exactly what the exact Fractions draw — with weights scaled by
+    any factor too — so a seeded game does not depend on the form its driver used."""
+    total = sum(raw)
+    outcomes = [(i, Fraction(w, total)) for i, w in enumerate(raw)]
+    weighted = [(i, w * scale) for i, w in enumerate(raw)]
+    assert [w for _, w in to_weights(outcomes)] == [w // gcd(*raw) for w in raw]
+    a, b, c = random.Random(seed), random.Random(seed), random.Random(seed)
+    for _ in range(5):
+        expected = sample_outcome(outcomes, a)
+        assert sample_weighted(weighted, b) == expected
+        assert sample_weighted(to_weights(outcomes), c) == expected
+
+
+def test_integer_weights_refuse_nonsense() -> None:
+    rng = random.Random(0)
+    with pytest.raises(ValueError, match="no chance outcomes"):
+        sample_weighted([], rng)
+    with pytest.raises(ValueError, match="positive"):
+        sample_weighted([("a", 0), ("b", 0)], rng)
+    with pytest.raises(ValueError, match="negative"):
+        sample_weighted([("a", 2), ("b", -1)], rng)

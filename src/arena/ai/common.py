@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from arena.core.chance import sample_outcome
+from arena.core.chance import sample_weighted
 from arena.core.game import Game
 from arena.core.state import State
 
@@ -26,7 +26,7 @@ def settle(state: State[Any], rng: random.Random, max_steps: int = 10_000) -> St
     for _ in range(max_steps):
         if not state.is_chance_node():
             break
-        state.apply(sample_outcome(state.chance_outcomes(), rng), check=False)
+        state.apply(sample_weighted(state.chance_weights(), rng), check=False)
     return state
 
 

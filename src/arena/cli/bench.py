@@ -18,7 +18,7 @@ import statistics
 import time
 from typing import Any
 
-from arena.core.chance import sample_outcome
+from arena.core.chance import sample_weighted
 from arena.core.game import Game
 from arena.core.match import Seeding, derive_seed
 from arena.core.state import State
@@ -33,7 +33,7 @@ def _rngs(seed: int, i: int, players: int) -> tuple[random.Random, list[random.R
 
 def _pick(state: State[Any], chance: random.Random, seats: list[random.Random]) -> Any:
     if state.is_chance_node():
-        return sample_outcome(state.chance_outcomes(), chance)
+        return sample_weighted(state.chance_weights(), chance)
     legal = state.legal_actions()
     return legal[seats[state.current_player()].randrange(len(legal))]
 

@@ -1,10 +1,17 @@
-"""Sampling chance outcomes with a seeded generator, exactly."""
+"""Sampling chance outcomes with a seeded generator, exactly.
+
+Two forms of the same distribution: exact probabilities (``State.chance_outcomes``, Fractions
+summing to 1) and integer weights (``State.chance_weights``, the lean form drivers and search
+use: no Fraction is built). :func:`sample_weighted` draws, for the same distribution and
+generator, exactly what :func:`sample_outcome` draws, so seeded games do not depend on which
+form a caller used."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
-from math import lcm
+from math import gcd, lcm
 from typing import TypeVar
 
 A = TypeVar("A")
@@ -29,4 +36,44 @@ def sample_outcome(outcomes: list[tuple[A, Fraction]], rng: random.Random) -> A:
         if pick < w:
             return outcome
         pick -= w
+    raise AssertionError("unreachable")
+
+
+def to_weights(outcomes: Sequence[tuple[A, Fraction]]) -> list[tuple[A, int]]:
+    """Exact probabilities as integer weights over their least common denominator."""
+    if not outcomes:
+        return []
+    denom = lcm(*(p.denominator for _, p in outcomes))
+    return [(a, p.numerator * (denom // p.denominator)) for a, p in outcomes]
+
+
+def to_probabilities(weighted: Sequence[tuple[A, int]]) -> list[tuple[A, Fraction]]:
+    """Integer weights as exact probabilities (Fractions summing to 1)."""
+    total = sum(w for _, w in weighted)
+    return [(a, Fraction(w, total)) for a, w in weighted]
+
+
+def sample_weighted(weighted: Sequence[tuple[A, int]], rng: random.Random) -> A:
+    """Draw one outcome with probability weight / total (integer weights); the same draw as
+    :func:`sample_outcome` makes for the same distribution (weights reduced by their gcd)."""
+    n = len(weighted)
+    if not n:
+        raise ValueError("no chance outcomes to sample")
+    first = weighted[0][1]
+    for _, w in weighted:
+        if w != first:
+            break
+    else:
+        if first <= 0:
+            raise ValueError("chance weights must be positive")
+        return weighted[rng.randrange(n)][0]
+    if any(w < 0 for _, w in weighted):
+        raise ValueError("negative chance weight")
+    common = gcd(*(w for _, w in weighted))
+    pick = rng.randrange(sum(w for _, w in weighted) // common)
+    for outcome, w in weighted:
+        share = w // common
+        if pick < share:
+            return outcome
+        pick -= share
     raise AssertionError("unreachable")

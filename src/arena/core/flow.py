@@ -44,6 +44,7 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any, ClassVar, Generic, TypeVar, dataclass_transform
 
+from arena.core.chance import to_probabilities, to_weights
 from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.events import Event
 
@@ -100,6 +101,7 @@ AutoFn = Callable[[Any, Any, list[Event]], None]
 ApplyFn = Callable[[Any, Any, Any, list[Event]], None]
 LegalFn = Callable[[Any, Any], list[Any]]
 OutcomesFn = Callable[[Any, Any], list[tuple[Any, Fraction]]]
+WeightsFn = Callable[[Any, Any], list[tuple[Any, int]]]
 PlayerFn = Callable[[Any, Any], int]
 IllegalFn = Callable[[Any, Any, Any], IllegalActionError | None]
 SettleFn = Callable[[Any, Any, list[Event]], bool]
@@ -115,6 +117,7 @@ class Handler:
     apply: ApplyFn | None = None
     legal: LegalFn | None = None
     outcomes: OutcomesFn | None = None
+    weights: WeightsFn | None = None
     player: PlayerFn | None = None
     illegal: IllegalFn | None = None
     settle: SettleFn | None = None
@@ -212,17 +215,35 @@ class Flow(Generic[S]):
         self,
         task_type: type[T],
         *,
-        outcomes: Callable[[S, T], list[tuple[Any, Fraction]]],
+        outcomes: Callable[[S, T], list[tuple[Any, Fraction]]] | None = None,
+        weights: Callable[[S, T], list[tuple[Any, int]]] | None = None,
         settle: Callable[[S, T, list[Event]], bool] | None = None,
         rule: str = "",
     ) -> Callable[[Callable[[S, T, Any, list[Event]], None]], Any]:
         """Register a chance node: ``outcomes(state, task)`` lists (outcome, probability) pairs
         summing to 1; the decorated ``fn(state, task, outcome, events)`` applies the one drawn.
+        ``weights(state, task)`` lists the same outcomes with integer weights (the lean form,
+        no Fractions): give either or both — the missing one is derived from the other.
         ``settle`` as for :meth:`decision` (e.g. nothing left to draw)."""
+        if outcomes is None:
+            if weights is None:
+                raise TypeError(f"chance task {task_type.__name__} needs outcomes or weights")
+            weighted = weights
+
+            def outcomes(state: S, task: T) -> list[tuple[Any, Fraction]]:
+                return to_probabilities(weighted(state, task))
 
         def register(fn: Callable[[S, T, Any, list[Event]], None]) -> Any:
             self._add(
-                Handler(HandlerKind.CHANCE, task_type, apply=fn, outcomes=outcomes, settle=settle, rule=rule)
+                Handler(
+                    HandlerKind.CHANCE,
+                    task_type,
+                    apply=fn,
+                    outcomes=outcomes,
+                    weights=weights,
+                    settle=settle,
+                    rule=rule,
+                )
             )
             return fn
 
@@ -339,6 +360,18 @@ class FlowState(Generic[A]):
             return []
         assert handler.outcomes is not None
         return handler.outcomes(self, task)
+
+    def chance_weights(self) -> list[tuple[A, int]]:
+        if self.is_over() or not self.stack:
+            return []
+        task = self.stack[-1]
+        handler = self.FLOW.handlers[type(task)]
+        if handler.kind is not HandlerKind.CHANCE:
+            return []
+        if handler.weights is not None:
+            return handler.weights(self, task)
+        assert handler.outcomes is not None
+        return to_weights(handler.outcomes(self, task))
 
     def legal_actions(self) -> list[A]:
         if self.is_over() or not self.stack:

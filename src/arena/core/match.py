@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arena.core.agent import Agent, Observation
-from arena.core.chance import sample_outcome
+from arena.core.chance import sample_weighted
 from arena.core.errors import ReplayError
 from arena.core.events import Event
 from arena.core.game import Game
@@ -98,14 +98,15 @@ class Seeding:
         other.seats = [_copy_rng(r) for r in self.seats]
         return other
 
-    def draw(self, outcomes: list[tuple[Any, Any]]) -> Any:
-        """The chance outcome the scheme draws next."""
-        return sample_outcome(outcomes, self.chance)
+    def draw(self, weighted: list[tuple[Any, int]]) -> Any:
+        """The chance outcome the scheme draws next, from ``State.chance_weights()`` (the same
+        draw ``sample_outcome`` makes from the exact probabilities)."""
+        return sample_weighted(weighted, self.chance)
 
-    def redraw(self, outcomes: list[tuple[Any, Any]], logged: Any) -> bool:
+    def redraw(self, weighted: list[tuple[Any, int]], logged: Any) -> bool:
         """Replaying a log: draw again and say whether the log agrees (once it does not,
         :meth:`resumed` restarts the chance generator)."""
-        if self.in_sync and self.draw(outcomes) != logged:
+        if self.in_sync and self.draw(weighted) != logged:
             self.in_sync = False
         return self.in_sync
 
@@ -182,7 +183,7 @@ class Match:
 
     def draw_chance(self) -> Any:
         """The outcome the seeding scheme draws at this chance node (advances the generator)."""
-        return self.seeding.draw(self.state.chance_outcomes())
+        return self.seeding.draw(self.state.chance_weights())
 
     def seat_rng_copy(self, seat: int) -> random.Random:
         """A copy of ``seat``'s generator, for a move computed away from the match."""
@@ -258,7 +259,7 @@ class Match:
             if player == CHANCE:
                 if not match.state.is_chance_node():
                     raise ReplayError(f"step {len(match.steps)}: the log has chance where the game has none")
-                if not match.seeding.redraw(match.state.chance_outcomes(), action) and strict:
+                if not match.seeding.redraw(match.state.chance_weights(), action) and strict:
                     raise ReplayError(
                         f"step {len(match.steps)}: the log's chance outcome differs from the seed's draw"
                     )

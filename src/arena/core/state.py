@@ -13,6 +13,7 @@ from abc import ABC, abstractmethod
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from arena.core.chance import to_weights
 from arena.core.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -51,6 +52,13 @@ class State(ABC, Generic[A]):
     def chance_outcomes(self) -> list[tuple[A, Fraction]]:
         """At a chance node, each outcome with its exact probability (summing to 1)."""
         return []
+
+    def chance_weights(self) -> list[tuple[A, int]]:
+        """The same outcomes, in the same order, with positive integer weights proportional to
+        their probabilities: the lean form for drivers, benches and search
+        (:func:`arena.core.chance.sample_weighted`). Games override it where they can skip the
+        Fractions; the conformance suite checks the two forms agree."""
+        return to_weights(self.chance_outcomes())
 
     @abstractmethod
     def illegal_reason(self, action: A) -> IllegalActionError | None:

@@ -116,7 +116,7 @@ class Master:
             try:
                 action = game.parse_action(text)
                 if player == CHANCE and state.is_chance_node():
-                    seeding.redraw(state.chance_outcomes(), action)  # back where it was
+                    seeding.redraw(state.chance_weights(), action)  # back where it was
                 events = state.apply(action)
             except ArenaError as exc:
                 msg = f"room {name}: step {i} ({text!r}) no longer replays: {exc}"
@@ -213,7 +213,7 @@ class Master:
             if not state.is_chance_node():
                 return
             i = base + len(steps)
-            action = seeding.draw(state.chance_outcomes())
+            action = seeding.draw(state.chance_weights())
             events = state.apply(action, check=False)
             steps.append(self._step(i, CHANCE, action, events, None))
 

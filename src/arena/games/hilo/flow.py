@@ -58,13 +58,13 @@ def opening_tasks(hand_size: int) -> list[Task]:
 
 
 # -- dealing ---------------------------------------------------------------------------------
-def _deal_outcomes(state: HiLoState, task: DealCard) -> list[tuple[Action, Fraction]]:
-    left = sum(state.deck)
+def _deal_weights(state: HiLoState, task: DealCard) -> list[tuple[Action, int]]:
+    """Each value left in the deck, weighted by its copies (a card at a time, MK5's way)."""
     values = state.game.cards.values
-    return [(Action("deal", values[i]), Fraction(n, left)) for i, n in enumerate(state.deck) if n]
+    return [(Action("deal", values[i]), n) for i, n in enumerate(state.deck) if n]
 
 
-@FLOW.chance(DealCard, outcomes=_deal_outcomes, rule=RULE_DEAL)
+@FLOW.chance(DealCard, weights=_deal_weights, rule=RULE_DEAL)
 def _deal(state: HiLoState, task: DealCard, action: Action, events: list[Event]) -> None:
     state.deck[state.game.cards.values.index(action.value)] -= 1
     state.hands[task.player] = sorted([*state.hands[task.player], action.value])

@@ -67,7 +67,7 @@ def _decision(
 
 
 # -- set-up ----------------------------------------------------------------------------------------
-FLOW.chance(DealSkill, outcomes=setup.deal_outcomes, rule=setup.RULE_DRAFT)(setup.deal)
+FLOW.chance(DealSkill, weights=setup.deal_weights, rule=setup.RULE_DRAFT)(setup.deal)
 _decision(KeepDealtSkill, setup.keep_dealt_options, setup.keep_dealt, setup.RULE_DRAFT)
 FLOW.automatic(PassSkills)(setup.pass_skills)
 _decision(KeepPassedSkill, setup.keep_passed_options, setup.keep_passed, setup.RULE_DRAFT)
@@ -77,11 +77,11 @@ FLOW.automatic(RevealSkills)(setup.reveal_skills)
 # -- rounds ----------------------------------------------------------------------------------------
 FLOW.automatic(RoundSetup)(rounds.round_setup)
 FLOW.automatic(DecideOrder)(rounds.decide_order)
-FLOW.chance(BreakInitiativeTie, outcomes=rounds.tie_outcomes, rule="research A-1")(rounds.break_tie)
+FLOW.chance(BreakInitiativeTie, weights=rounds.tie_weights, rule="research A-1")(rounds.break_tie)
 _decision(Draft, rounds.draft_options, rounds.draft, 'seed 002, "游戏设置" step 6')
 FLOW.automatic(ShuffleInCandles)(rounds.shuffle_in_candles)
 FLOW.chance(
-    RefillDisplay, outcomes=rounds.refill_outcomes, settle=rounds.settle_refill, rule='seed 002, "游戏回合"'
+    RefillDisplay, weights=rounds.refill_weights, settle=rounds.settle_refill, rule='seed 002, "游戏回合"'
 )(rounds.refill)
 
 # -- turns and combos ------------------------------------------------------------------------------

@@ -6,7 +6,6 @@ research A-1, A-2 (initiative ties), A-4 (the deck running out).
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
@@ -65,8 +64,8 @@ def decide_order(state: KnockdownState, task: DecideOrder, events: list[Event]) 
     _begin_draft(state, loser, first, events)
 
 
-def tie_outcomes(state: KnockdownState, task: BreakInitiativeTie) -> list[tuple[Action, Fraction]]:
-    return [(Action(Kind.FIRST, 0), Fraction(1, 2)), (Action(Kind.FIRST, 1), Fraction(1, 2))]
+def tie_weights(state: KnockdownState, task: BreakInitiativeTie) -> list[tuple[Action, int]]:
+    return [(Action(Kind.FIRST, 0), 1), (Action(Kind.FIRST, 1), 1)]
 
 
 def break_tie(state: KnockdownState, task: BreakInitiativeTie, a: Action, events: list[Event]) -> None:
@@ -109,11 +108,11 @@ def shuffle_in_candles(state: KnockdownState, task: ShuffleInCandles, events: li
 
 
 # -- the display ---------------------------------------------------------------------------------
-def refill_outcomes(state: KnockdownState, task: RefillDisplay) -> list[tuple[Action, Fraction]]:
-    n = len(state.deck) + state.deck_candles
-    out = [(Action(Kind.REVEAL, c), Fraction(1, n)) for c in state.deck]
+def refill_weights(state: KnockdownState, task: RefillDisplay) -> list[tuple[Action, int]]:
+    """Each attack card left in the deck, and the Candle cards together (one outcome)."""
+    out = [(Action(Kind.REVEAL, c), 1) for c in state.deck]
     if state.deck_candles:
-        out.append((Action(Kind.REVEAL, len(state.game.gset.attacks)), Fraction(state.deck_candles, n)))
+        out.append((Action(Kind.REVEAL, len(state.game.gset.attacks)), state.deck_candles))
     return out
 
 

@@ -7,7 +7,6 @@ face-up cards are revealed together.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
@@ -29,9 +28,8 @@ RULE_DRAFT = 'seed 002, "游戏设置" step 4'
 DEALT = 3
 
 
-def deal_outcomes(state: KnockdownState, task: DealSkill) -> list[tuple[Action, Fraction]]:
-    n = len(state.skill_pool)
-    return [(Action(Kind.DEAL, s), Fraction(1, n)) for s in state.skill_pool]
+def deal_weights(state: KnockdownState, task: DealSkill) -> list[tuple[Action, int]]:
+    return [(Action(Kind.DEAL, s), 1) for s in state.skill_pool]
 
 
 def deal(state: KnockdownState, task: DealSkill, a: Action, events: list[Event]) -> None:

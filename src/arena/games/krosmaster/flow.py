@@ -13,7 +13,6 @@ activation — the K.O.'d bombs explode and the K.O.s are judged (``combat.after
 from __future__ import annotations
 
 from collections.abc import Callable
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.core.errors import IllegalActionError
@@ -74,8 +73,7 @@ FLOW: Flow[KrosmasterState] = Flow("krosmaster")
 KrosmasterState.FLOW = FLOW
 
 T = TypeVar("T", bound=Task)
-SIXTH = Fraction(1, 6)
-DIE_OUTCOMES = [(Die(f), SIXTH) for f in range(6)]
+DIE_WEIGHTS = [(Die(f), 1) for f in range(6)]
 R_ANSWER = "seed 003, the question asked"
 
 
@@ -95,11 +93,11 @@ def load_state(game: Krosmaster, data: dict[str, Any]) -> KrosmasterState:
 
 
 # -- dice and draws -------------------------------------------------------------------------------
-def _die_outcomes(state: KrosmasterState, task: RollDice) -> list[tuple[Action, Fraction]]:
-    return list(DIE_OUTCOMES)
+def _die_weights(state: KrosmasterState, task: RollDice) -> list[tuple[Action, int]]:
+    return list(DIE_WEIGHTS)
 
 
-@FLOW.chance(RollDice, outcomes=_die_outcomes, rule=R_DICE)
+@FLOW.chance(RollDice, weights=_die_weights, rule=R_DICE)
 def _roll(state: KrosmasterState, task: RollDice, action: Die, events: list[Event]) -> None:
     faces = (*task.faces, action.face)
     if len(faces) < task.dice:
@@ -123,13 +121,12 @@ def _roll(state: KrosmasterState, task: RollDice, action: Die, events: list[Even
     state.deliver(result=n_ok)
 
 
-def _draw_outcomes(state: KrosmasterState, task: ChanceDraw) -> list[tuple[Action, Fraction]]:
-    p = Fraction(1, len(task.outcomes))
+def _draw_weights(state: KrosmasterState, task: ChanceDraw) -> list[tuple[Action, int]]:
     decode = state.game.codec.from_index
-    return [(decode(i), p) for i in task.outcomes]
+    return [(decode(i), 1) for i in task.outcomes]
 
 
-@FLOW.chance(ChanceDraw, outcomes=_draw_outcomes, rule=R_DICE)
+@FLOW.chance(ChanceDraw, weights=_draw_weights, rule=R_DICE)
 def _draw(state: KrosmasterState, task: ChanceDraw, action: Action, events: list[Event]) -> None:
     state.deliver(answer=state.game.codec.to_index(action))
 
