@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from arena.core.copier import field_copier
 from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.flow import FlowState, Task
 from arena.core.state import State
@@ -143,19 +144,7 @@ class KnockdownState(FlowState[Action], State[Action]):
 
     # -- copies and JSON -----------------------------------------------------------------------
     def clone(self) -> KnockdownState:
-        other = KnockdownState.__new__(KnockdownState)
-        other.game = self.game
-        for name in LIST_FIELDS:
-            setattr(other, name, list(getattr(self, name)))
-        for name in NESTED_FIELDS:
-            first, second = getattr(self, name)
-            setattr(other, name, [list(first), list(second)])
-        for name in SCALAR_FIELDS:
-            setattr(other, name, getattr(self, name))
-        other.tokens = [dict(self.tokens[0]), dict(self.tokens[1])]
-        other.attacks = list(self.attacks)  # attack contexts are immutable
-        other.stack = list(self.stack)  # task records are immutable
-        return other
+        return _copy_state(self)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {name: list(getattr(self, name)) for name in LIST_FIELDS}
@@ -257,3 +246,13 @@ class KnockdownState(FlowState[Action], State[Action]):
             f"round {self.round} wins {self.wins} turn P{self.turn_player + 1} "
             f"wounds {self.heavy}/{self.light} stack {[t.kind for t in self.stack[-3:]]}\n" + "\n".join(rows)
         )
+
+
+# Attack contexts and task records are immutable: their lists are copied shallowly.
+_copy_state = field_copier(
+    KnockdownState,
+    shared=("game", *SCALAR_FIELDS),
+    lists=(*LIST_FIELDS, "attacks", "stack"),
+    nested=NESTED_FIELDS,
+    dict_lists=("tokens",),
+)
