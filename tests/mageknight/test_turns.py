@@ -179,3 +179,19 @@ def test_a_turn_needs_a_card_played_and_the_portal_takes_the_figure_off() -> Non
     state.apply(act("end-turn"))
     assert state.heroes[0].position is None
     assert state.heroes[0].play_area == [] and "march" in state.heroes[0].discard
+
+
+def test_a_turn_left_with_only_wounds_after_a_skill_move_may_still_end() -> None:
+    """research §1.5: "You must play or discard at least one card per turn" and "Slow Recovery
+    (hand is only Wounds) … No movement … while resting". A hero holding only Wounds who moves
+    with a Skill (Double Time) can do neither any more: the turn may end (house rule "Dead
+    ends", docs/mageknight.md) — an MCTS search found the position with no legal action."""
+    state = MageKnightPosition(solo()).hand(0, ["wound"] * 5).build()
+    state.heroes[0].skills = ["double_time"]
+    assert "end-turn" not in legal_texts(state)  # the obligation holds before anything is done
+    assert "rest wound" in legal_texts(state)
+    state.apply(act("skill", "double_time"))
+    target = next(a for a in state.legal_actions() if a.verb == "move")
+    state.apply(target)
+    assert state.turn.moved and "rest wound" not in legal_texts(state)
+    assert legal_texts(state) >= {"end-turn"}

@@ -114,13 +114,25 @@ def may_end(state: MageKnightState, seat: int) -> bool:
     was a combat), and not on another hero's space (decisions MK10; the portal excepted)."""
     hero = state.heroes[seat]
     turn = state.turn
-    if turn.started_with_cards and not (turn.played or turn.rested or turn.acted):
+    if (
+        turn.started_with_cards
+        and not (turn.played or turn.rested or turn.acted)
+        and not _obligation_lost(state, seat)
+    ):
         return False
     here = hero.position
     if here is None or movement.is_portal(state, here) or not movement.other_heroes_at(state, seat, here):
         return True
     # decisions MK10: only a hero who cannot leave ends there (then Forced Withdrawal)
     return not (movement.move_options(state, seat) or movement.explore_options(state, seat))
+
+
+def _obligation_lost(state: MageKnightState, seat: int) -> bool:
+    """House rule (docs/mageknight.md, "Dead ends"): the card a turn must play or discard can
+    no longer be given when the hand holds only Wounds (never played) and Slow Recovery is gone
+    because the figure moved (a Skill's Move): the turn may end rather than never end."""
+    turn = state.turn
+    return turn.moved and all(c == WOUND for c in state.heroes[seat].hand)
 
 
 def rest_options(hand: list[str]) -> list[Action]:
