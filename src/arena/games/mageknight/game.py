@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field, model_validator
 
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
-from arena.games.mageknight import geometry
+from arena.games.mageknight import evaluation, geometry
 from arena.games.mageknight.actions import Action
 from arena.games.mageknight.codec import MageKnightCodec
 from arena.games.mageknight.data import Content, load_content
@@ -221,10 +221,8 @@ class MageKnight(CodecGame[Action]):
         return MageKnightState.from_json(self, data)
 
     def evaluate(self, state: State[Action], player: int) -> float:
-        """Fame and explored tiles, scaled into [-1, 1] (a heuristic for search agents)."""
+        """The hero's worth in Fame against the others', in [-1, 1] (``evaluation.py``)."""
         if state.is_terminal():
             return float(state.returns()[player])
         assert isinstance(state, MageKnightState)
-        fame = state.heroes[player].fame
-        best_other = max((h.fame for i, h in enumerate(state.heroes) if i != player), default=0)
-        return max(-1.0, min(1.0, (fame - best_other) / 20.0 + (0.2 if state.city_revealed else 0.0)))
+        return evaluation.evaluate(state, player)

@@ -1,0 +1,50 @@
+"""The evaluation hook for search agents: a position's worth in Fame, scaled into [-1, 1].
+
+Fame is what the scenario scores, but it comes in lumps (a tile explored, an enemy defeated),
+so a search that sees only Fame wanders. The heuristic also counts, in Fame units, what leads
+to Fame: Move and Influence not spent yet this turn, crystals, Units, cards beyond the
+starting deck, and — against — Wounds. Multiplayer: the hero's worth minus the best other's.
+The weights are a designer's tuning (docs/mageknight.md, "AI"), not rules.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from arena.games.mageknight.heroes import WOUND
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
+
+MOVE_POINT = 0.3  # a tile explored costs 2 Move and scores 1 Fame
+INFLUENCE_POINT = 0.15
+CRYSTAL = 0.4
+UNIT = 1.5
+WOUNDED_UNIT = -0.5
+GAINED_CARD = 0.8
+WOUND_CARD = -0.7
+CITY_REVEALED = 3.0  # the solo scenario's goal (research §1.10)
+SCALE = 12.0  # worth difference mapped to about 0.76 by tanh
+
+
+def worth(state: MageKnightState, seat: int) -> float:
+    """What the hero has and has built toward more, in Fame."""
+    hero = state.heroes[seat]
+    value = float(hero.fame)
+    cards = [*hero.hand, *hero.discard, *hero.play_area, *hero.deck.cards()]
+    wounds = cards.count(WOUND)
+    value += WOUND_CARD * wounds + GAINED_CARD * max(0, len(cards) - wounds - 16)
+    value += CRYSTAL * sum(hero.crystals.values())
+    value += sum(UNIT + (WOUNDED_UNIT if u.wounds else 0.0) for u in hero.units)
+    if state.turn.player == seat:
+        value += MOVE_POINT * state.turn.move_points + INFLUENCE_POINT * state.turn.influence_points
+    return value
+
+
+def evaluate(state: MageKnightState, seat: int) -> float:
+    """The seat's worth against the others' best (solo: plus the city's reveal), in [-1, 1]."""
+    mine = worth(state, seat)
+    others = [worth(state, i) for i in range(len(state.heroes)) if i != seat]
+    edge = mine - max(others) if others else mine + (CITY_REVEALED if state.city_revealed else 0.0)
+    return math.tanh(edge / SCALE)
