@@ -53,3 +53,14 @@ def test_a_random_game_ends_with_every_invariant(options: dict[str, int], seed: 
     check(state, game)
     assert state.round <= game.rounds
     assert len(state.returns()) == game.num_players
+
+
+def test_picking_a_unit_has_an_index() -> None:
+    """Regression (arena selfplay mageknight --players 1 --seed 77 --check, game 11): healing
+    or readying a Unit asks "pick unit:N", which the action table lacked (NotationError)."""
+    from arena.games.mageknight.actions import act
+
+    game = MageKnight(players=1)
+    for slot in range(6):
+        action = act("pick", f"unit:{slot}")
+        assert game.index_to_action(game.action_to_index(action)) == action

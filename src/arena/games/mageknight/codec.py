@@ -110,6 +110,8 @@ def _texts(game: MageKnight) -> list[str]:
     out += [f"enemy {e}" for e in sorted(content.enemies)] + [f"enemy {t}" for t in sorted(content.ruins)]
     out += [f"tile {t}" for t in tile_set().tiles]
     out += [f"dummy-tactic {t}" for t in tactics]
+    # Added later: appended, so every earlier action keeps its index.
+    out += [f"pick unit:{i}" for i in range(MAX_UNITS)]
     return out
 
 
