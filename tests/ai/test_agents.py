@@ -9,8 +9,9 @@ import pytest
 
 from arena.ai.common import expected_value, expected_values
 from arena.ai.greedy import GreedyAgent
-from arena.ai.mcts import MCTSAgent, Search
+from arena.ai.mcts import MCTSAgent
 from arena.ai.registry import make_agent
+from arena.ai.search import Search
 from arena.core import registry
 from arena.core.agent import Observation
 from arena.core.chance import sample_outcome

@@ -176,7 +176,8 @@ def bench_positions(game: Game[Any], seed: int, max_steps: int, count: int = 3) 
 def mcts_rate(positions: list[State[Any]], iters: int, seed: int) -> tuple[float, int]:
     """MCTS iterations per second (one process; the agent's default rollout policy) and the
     iterations that ran (all of them: early stop is off)."""
-    from arena.ai.mcts import Search, default_rollout
+    from arena.ai.mcts import default_rollout
+    from arena.ai.search import Search
     from arena.core.agent import Observation
 
     done, seconds = 0, 0.0
@@ -229,7 +230,7 @@ def compare_openspiel(
             "the OpenSpiel comparison needs the optional extra: pip install 'arena[openspiel]'",
             reason="missing-extra",
         ) from exc
-    from arena.ai.mcts import Search
+    from arena.ai.search import Search
     from arena.core import registry
     from arena.core.agent import Observation
 
