@@ -10,7 +10,6 @@ search as a decision.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from functools import cache
 
 from arena.core.events import Event
@@ -40,11 +39,6 @@ def reshuffle(state: MapDuelState, events: list[Event]) -> None:
 
 
 @cache
-def share(count: int, total: int) -> Fraction:
-    """``count / total`` (cached: draws build the same few fractions over and over)."""
-    return Fraction(count, total)
-
-
 @cache
 def outcome(kind: str, arg: int) -> A:
     """A chance outcome's action (cached: immutable, built once)."""
@@ -57,9 +51,9 @@ def _gain(state: MapDuelState, p: int, c: int) -> None:
 
 
 # -- random draws ------------------------------------------------------------------------------
-def draw_outcomes(state: MapDuelState, task: DrawCards) -> list[tuple[A, Fraction]]:
-    total = state.deck_total()
-    return [(outcome("draw", c), share(k, total)) for c, k in enumerate(state.deck) if k]
+def draw_weights(state: MapDuelState, task: DrawCards) -> list[tuple[A, int]]:
+    """Each card left in the deck, weighted by its copies (one card at a time)."""
+    return [(outcome("draw", c), k) for c, k in enumerate(state.deck) if k]
 
 
 def settle_draw(state: MapDuelState, task: DrawCards, events: list[Event]) -> bool:
@@ -78,9 +72,10 @@ def draw(state: MapDuelState, task: DrawCards, action: A, events: list[Event]) -
 
 
 # -- random takes ------------------------------------------------------------------------------
-def take_outcomes(state: MapDuelState, task: TakeCards) -> list[tuple[A, Fraction]]:
+def take_weights(state: MapDuelState, task: TakeCards) -> list[tuple[A, int]]:
+    """A card taken blind from the victim's hand: each kind weighted by its copies."""
     hand = state.hands[task.victim]
-    return [(outcome("take", c), share(hand.count(c), len(hand))) for c in sorted(set(hand))]
+    return [(outcome("take", c), hand.count(c)) for c in sorted(set(hand))]
 
 
 def settle_take(state: MapDuelState, task: TakeCards, events: list[Event]) -> bool:

@@ -86,176 +86,58 @@ def _refuse(why: str, rule: str) -> Callable[[MapDuelState, Task, Any], IllegalA
     return illegal
 
 
+def _decision(
+    task_type: type[Task],
+    legal: Callable[[MapDuelState, Any], list[A]],
+    apply: Callable[[MapDuelState, Any, A, list[Event]], None],
+    refusal: str,
+    rule: str,
+    settle: Callable[[MapDuelState, Any, list[Event]], bool] = _player_dead,
+) -> None:
+    """Register a seat's decision: its legal actions, what applying one does, the refusal
+    (what is allowed now) and the rule it cites; a dead player's decision settles itself."""
+    FLOW.decision(task_type, legal=legal, illegal=_refuse(refusal, rule), settle=settle, rule=rule)(apply)
+
+
 # -- set-up ----------------------------------------------------------------------------------------
-@FLOW.chance(DrawSeat, outcomes=map_round.seat_outcomes, rule=RULE_SEAT)
-def _draw_seat(state: MapDuelState, task: DrawSeat, action: A, events: list[Event]) -> None:
-    map_round.draw_seat(state, task, action, events)
-
-
-@FLOW.decision(
-    PickCharacter,
-    legal=map_round.character_actions,
-    illegal=_refuse("now each player picks a free character", RULE_PICK),
-    settle=_player_dead,
-    rule=RULE_PICK,
-)
-def _pick_character(state: MapDuelState, task: PickCharacter, action: A, events: list[Event]) -> None:
-    map_round.pick_character(state, task, action, events)
-
+FLOW.chance(DrawSeat, weights=map_round.seat_weights, rule=RULE_SEAT)(map_round.draw_seat)
+_decision(PickCharacter, map_round.character_actions, map_round.pick_character,
+          "now each player picks a free character", RULE_PICK)  # fmt: skip
 
 # -- the map round -----------------------------------------------------------------------------------
-@FLOW.automatic(MapTurn)
-def _map_turn(state: MapDuelState, task: MapTurn, events: list[Event]) -> None:
-    map_round.map_turn(state, task, events)
-
-
-@FLOW.decision(
-    BeforeRoll,
-    legal=map_round.before_roll_actions,
-    illegal=_refuse("not possible before your roll", RULE_BEFORE_ROLL),
-    settle=_player_dead,
-    rule=RULE_BEFORE_ROLL,
-)
-def _before_roll(state: MapDuelState, task: BeforeRoll, action: A, events: list[Event]) -> None:
-    map_round.before_roll(state, task, action, events)
-
-
-@FLOW.chance(RollMove, outcomes=map_round.die_outcomes, rule=RULE_MOVE)
-def _roll_move(state: MapDuelState, task: RollMove, action: A, events: list[Event]) -> None:
-    map_round.roll_move(state, task, action, events)
-
-
-@FLOW.decision(
-    AfterMove,
-    legal=map_round.after_move_actions,
-    illegal=_refuse("not possible after your move", RULE_AFTER_MOVE),
-    settle=map_round.settle_after_move,
-    rule=RULE_AFTER_MOVE,
-)
-def _after_move(state: MapDuelState, task: AfterMove, action: A, events: list[Event]) -> None:
-    map_round.after_move(state, task, action, events)
-
-
-@FLOW.decision(
-    NameRepresentative,
-    legal=map_round.representative_actions,
-    illegal=_refuse("the representative is another living player", RULE_REPRESENTATIVE),
-    settle=map_round.settle_representative,
-    rule=RULE_REPRESENTATIVE,
-)
-def _name_representative(
-    state: MapDuelState, task: NameRepresentative, action: A, events: list[Event]
-) -> None:
-    map_round.name_representative(state, task, action, events)
-
-
-@FLOW.chance(RollContest, outcomes=map_round.die_outcomes, rule=RULE_CONTEST)
-def _roll_contest(state: MapDuelState, task: RollContest, action: A, events: list[Event]) -> None:
-    map_round.roll_contest(state, task, action, events)
-
-
-@FLOW.chance(RollTable, outcomes=map_round.table_outcomes, rule=RULE_TABLE)
-def _roll_table(state: MapDuelState, task: RollTable, action: A, events: list[Event]) -> None:
-    map_round.roll_table(state, task, action, events)
-
-
-@FLOW.decision(
-    ChooseVictim,
-    legal=map_round.victim_actions,
-    illegal=_refuse("take cards from another living player", RULE_VICTIM),
-    settle=_player_dead,
-    rule=RULE_VICTIM,
-)
-def _choose_victim(state: MapDuelState, task: ChooseVictim, action: A, events: list[Event]) -> None:
-    map_round.choose_victim(state, task, action, events)
-
+FLOW.automatic(MapTurn)(map_round.map_turn)
+_decision(BeforeRoll, map_round.before_roll_actions, map_round.before_roll,
+          "not possible before your roll", RULE_BEFORE_ROLL)  # fmt: skip
+FLOW.chance(RollMove, weights=map_round.die_weights, rule=RULE_MOVE)(map_round.roll_move)
+_decision(AfterMove, map_round.after_move_actions, map_round.after_move,
+          "not possible after your move", RULE_AFTER_MOVE, settle=map_round.settle_after_move)  # fmt: skip
+_decision(NameRepresentative, map_round.representative_actions, map_round.name_representative,
+          "the representative is another living player", RULE_REPRESENTATIVE,
+          settle=map_round.settle_representative)  # fmt: skip
+FLOW.chance(RollContest, weights=map_round.die_weights, rule=RULE_CONTEST)(map_round.roll_contest)
+FLOW.chance(RollTable, outcomes=map_round.table_outcomes, rule=RULE_TABLE)(map_round.roll_table)
+_decision(ChooseVictim, map_round.victim_actions, map_round.choose_victim,
+          "take cards from another living player", RULE_VICTIM)  # fmt: skip
 
 # -- cards ---------------------------------------------------------------------------------------------
-@FLOW.chance(DrawCards, outcomes=deck.draw_outcomes, settle=deck.settle_draw, rule=RULE_DRAW)
-def _draw_cards(state: MapDuelState, task: DrawCards, action: A, events: list[Event]) -> None:
-    deck.draw(state, task, action, events)
-
-
-@FLOW.chance(TakeCards, outcomes=deck.take_outcomes, settle=deck.settle_take, rule=RULE_TAKE)
-def _take_cards(state: MapDuelState, task: TakeCards, action: A, events: list[Event]) -> None:
-    deck.take(state, task, action, events)
-
-
-@FLOW.decision(
-    SearchDeck,
-    legal=deck.search_actions,
-    illegal=_refuse("that card is not in the deck", RULE_SEARCH),
-    settle=deck.settle_search,
-    rule=RULE_SEARCH,
-)
-def _search_deck(state: MapDuelState, task: SearchDeck, action: A, events: list[Event]) -> None:
-    deck.search(state, task, action, events)
-
+FLOW.chance(DrawCards, weights=deck.draw_weights, settle=deck.settle_draw, rule=RULE_DRAW)(deck.draw)
+FLOW.chance(TakeCards, weights=deck.take_weights, settle=deck.settle_take, rule=RULE_TAKE)(deck.take)
+_decision(SearchDeck, deck.search_actions, deck.search, "that card is not in the deck", RULE_SEARCH,
+          settle=deck.settle_search)  # fmt: skip
 
 # -- effects -------------------------------------------------------------------------------------------
-@FLOW.automatic(ResolveEffect)
-def _resolve_effect(state: MapDuelState, task: ResolveEffect, events: list[Event]) -> None:
-    effects.resolve_effect(state, task, events)
-
-
-@FLOW.decision(
-    ChooseAbsorber,
-    legal=effects.absorber_actions,
-    illegal=_refuse("choose one of the equipment cards that can stop this effect", RULE_ABSORB),
-    settle=_player_dead,
-    rule=RULE_ABSORB,
-)
-def _choose_absorber(state: MapDuelState, task: ChooseAbsorber, action: A, events: list[Event]) -> None:
-    effects.choose_absorber(state, task, action, events)
-
-
-@FLOW.decision(
-    GiveCards,
-    legal=effects.give_actions,
-    illegal=_refuse("give a card from your hand", RULE_GIVE),
-    settle=effects.settle_give,
-    rule=RULE_GIVE,
-)
-def _give_cards(state: MapDuelState, task: GiveCards, action: A, events: list[Event]) -> None:
-    effects.give(state, task, action, events)
-
-
-@FLOW.decision(
-    DiscardExcess,
-    legal=effects.excess_actions,
-    illegal=_refuse("discard one of your equipment cards", RULE_EXCESS),
-    settle=effects.settle_excess,
-    rule=RULE_EXCESS,
-)
-def _discard_excess(state: MapDuelState, task: DiscardExcess, action: A, events: list[Event]) -> None:
-    effects.discard_excess(state, task, action, events)
-
+FLOW.automatic(ResolveEffect)(effects.resolve_effect)
+_decision(ChooseAbsorber, effects.absorber_actions, effects.choose_absorber,
+          "choose one of the equipment cards that can stop this effect", RULE_ABSORB)  # fmt: skip
+_decision(GiveCards, effects.give_actions, effects.give, "give a card from your hand", RULE_GIVE,
+          settle=effects.settle_give)  # fmt: skip
+_decision(DiscardExcess, effects.excess_actions, effects.discard_excess,
+          "discard one of your equipment cards", RULE_EXCESS, settle=effects.settle_excess)  # fmt: skip
 
 # -- the duel round ------------------------------------------------------------------------------------
-@FLOW.automatic(NextDuelTurn)
-def _next_duel_turn(state: MapDuelState, task: NextDuelTurn, events: list[Event]) -> None:
-    duel.next_duel_turn(state, task, events)
-
-
-@FLOW.decision(
-    DuelTurn,
-    legal=duel.duel_turn_actions,
-    illegal=_refuse(
-        "in a duel: skill cards only, at most 3 cards and one active skill; you must play a card if you can",
-        RULE_DUEL_TURN,
-    ),
-    settle=duel.settle_duel_turn,
-    rule=RULE_DUEL_TURN,
-)
-def _duel_turn(state: MapDuelState, task: DuelTurn, action: A, events: list[Event]) -> None:
-    duel.play_duel_turn(state, task, action, events)
-
-
-@FLOW.automatic(SettleCycle)
-def _settle_cycle(state: MapDuelState, task: SettleCycle, events: list[Event]) -> None:
-    duel.settle_cycle(state, task, events)
-
-
-@FLOW.automatic(EndCycle)
-def _end_cycle(state: MapDuelState, task: EndCycle, events: list[Event]) -> None:
-    duel.end_cycle(state, task, events)
+FLOW.automatic(NextDuelTurn)(duel.next_duel_turn)
+_decision(DuelTurn, duel.duel_turn_actions, duel.play_duel_turn,
+          "in a duel: skill cards only, at most 3 cards and one active skill; you must play a card if you can",
+          RULE_DUEL_TURN, settle=duel.settle_duel_turn)  # fmt: skip
+FLOW.automatic(SettleCycle)(duel.settle_cycle)
+FLOW.automatic(EndCycle)(duel.end_cycle)

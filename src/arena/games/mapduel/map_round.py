@@ -50,9 +50,9 @@ from arena.games.mapduel.tasks import (
 
 
 # -- set-up --------------------------------------------------------------------------------------
-def seat_outcomes(state: MapDuelState, task: DrawSeat) -> list[tuple[A, Fraction]]:
-    free = [p for p in range(state.n) if p not in state.seat_order]
-    return [(A("seat", p), Fraction(1, len(free))) for p in free]
+def seat_weights(state: MapDuelState, task: DrawSeat) -> list[tuple[A, int]]:
+    """Every seat not taken yet, equally likely (B-1)."""
+    return [(A("seat", p), 1) for p in range(state.n) if p not in state.seat_order]
 
 
 def draw_seat(state: MapDuelState, task: DrawSeat, action: A, events: list[Event]) -> None:
@@ -160,13 +160,13 @@ def end_move(state: MapDuelState, task: AfterMove, events: list[Event]) -> None:
         state.push(BeforeRoll(p, task.more_moves, False))
 
 
-DIE_OUTCOMES = tuple((A("die", k + 1), probability) for k, probability in enumerate(rules.DIE))
+DIE_WEIGHTS = tuple((A("die", k + 1), 1) for k in range(len(rules.DIE)))  # a fair d6 (B-2)
 REWARD_OUTCOMES = tuple((A("reward", k), probability) for k, probability in enumerate(rules.REWARD_TABLE))
 PENALTY_OUTCOMES = tuple((A("penalty", k), probability) for k, probability in enumerate(rules.PENALTY_TABLE))
 
 
-def die_outcomes(state: MapDuelState, task: RollMove | RollContest) -> list[tuple[A, Fraction]]:
-    return list(DIE_OUTCOMES)
+def die_weights(state: MapDuelState, task: RollMove | RollContest) -> list[tuple[A, int]]:
+    return list(DIE_WEIGHTS)
 
 
 def roll_move(state: MapDuelState, task: RollMove, action: A, events: list[Event]) -> None:
