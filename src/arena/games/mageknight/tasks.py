@@ -6,10 +6,9 @@ Round order but never decides: its turns are automatic, its flips chance.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from arena.core.flow import Task
+from arena.core.flow import Task, task_record
 
 DUMMY = 9
 """The Dummy player's place in the Round order (not a seat)."""
@@ -17,32 +16,32 @@ DUMMY = 9
 # -- set-up ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class HeroOrder(Task):
     """Chance: the random order in which the seats choose Heroes (decisions MK8)."""
 
     kind: ClassVar[str] = "hero_order"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChooseHero(Task):
     kind: ClassVar[str] = "choose_hero"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DummyHero(Task):
     """Chance: the Dummy player's Hero, at random among the unused ones (research §1.12)."""
 
     kind: ClassVar[str] = "dummy_hero"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class PlaceStartingMap(Task):
     kind: ClassVar[str] = "place_starting_map"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DrawRampaging(Task):
     """Chance: a face-up enemy token of ``colour`` for the rampaging marker on hex (q, r)."""
 
@@ -52,14 +51,14 @@ class DrawRampaging(Task):
     r: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RollSource(Task):
     """Chance: a new Round's Source (exact distribution, ``mana.source_roll_outcomes``)."""
 
     kind: ClassVar[str] = "roll_source"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DrawCards(Task):
     """Draw ``n`` cards into ``player``'s hand (each from the shuffled part is chance)."""
 
@@ -71,37 +70,37 @@ class DrawCards(Task):
 # -- Rounds ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class StartRound(Task):
     kind: ClassVar[str] = "start_round"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChooseTactic(Task):
     kind: ClassVar[str] = "choose_tactic"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DummyTactic(Task):
     """Chance: the Dummy takes a random remaining Tactic (research §1.4, solo)."""
 
     kind: ClassVar[str] = "dummy_tactic"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class NextTurn(Task):
     """Whose turn is next in the Round order, or the end of the Round."""
 
     kind: ClassVar[str] = "next_turn"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class EndRound(Task):
     kind: ClassVar[str] = "end_round"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class EndGame(Task):
     kind: ClassVar[str] = "end_game"
 
@@ -109,7 +108,7 @@ class EndGame(Task):
 # -- turns -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Turn(Task):
     """``player``'s regular turn: play cards, move, explore, then at most one action, or rest."""
 
@@ -117,7 +116,7 @@ class Turn(Task):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RerollDie(Task):
     """Chance: a used Source die is rerolled at the end of the turn."""
 
@@ -125,18 +124,18 @@ class RerollDie(Task):
     die: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class EndTurn(Task):
     kind: ClassVar[str] = "end_turn"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DummyTurn(Task):
     kind: ClassVar[str] = "dummy_turn"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DummyFlip(Task):
     """Chance (unless the next card is known): the Dummy flips ``n`` more cards; ``last`` is
     whether its crystals may extend the flip after this card (research §1.12)."""
@@ -146,7 +145,7 @@ class DummyFlip(Task):
     extend: bool
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RevealTile(Task):
     """Chance (core tiles only): the explored tile placed at tile position (q, r)."""
 
@@ -156,13 +155,13 @@ class RevealTile(Task):
     r: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class StartTurn(Task):
     kind: ClassVar[str] = "start_turn"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class TidyHand(Task):
     """Before drawing at the end of the turn: discard non-Wound cards, or draw up."""
 
@@ -173,7 +172,7 @@ class TidyHand(Task):
 # -- effects -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class EffectTask(Task):
     """Base of the tasks working on one effect: whose (``player``), where it lives (``origin``
     ``card``/``skill``/``unit``/``site``..., the ``ref`` id, ``mode`` basic/powered/reward) and
@@ -186,7 +185,7 @@ class EffectTask(Task):
     path: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ResolveEffect(EffectTask):
     """Resolve the effect at ``path`` in the tree of ``origin``/``ref``/``mode`` (resolve.py)."""
 
@@ -195,7 +194,7 @@ class ResolveEffect(EffectTask):
     """Concentration's bonus, added to the Move, Influence, Attack or Block this effect gives."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChooseEffect(EffectTask):
     """The player picks an option of the choice (or the colour, or whether) at ``path``."""
 
@@ -203,7 +202,7 @@ class ChooseEffect(EffectTask):
     bonus: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class PayCost(EffectTask):
     """The player pays the cost of the ``paid`` effect at ``path`` (which card, which mana),
     ``left`` more times; then its effect resolves."""
@@ -213,7 +212,7 @@ class PayCost(EffectTask):
     bonus: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class HandlerStep(Task):
     """A decision inside a named handler (Concentration's card, Mana Draw's die and colour)."""
 
@@ -228,7 +227,7 @@ class HandlerStep(Task):
 # -- combat ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Combat(Task):
     """The hero's decision in the current combat phase (play, attack, block, next)."""
 
@@ -236,7 +235,7 @@ class Combat(Task):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DrawSummon(Task):
     """Chance: the token a summoner (combat enemy ``enemy``) summons for the Block phase."""
 
@@ -245,13 +244,13 @@ class DrawSummon(Task):
     enemy: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class CombatDamage(Task):
     kind: ClassVar[str] = "combat_damage"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class EndCombat(Task):
     kind: ClassVar[str] = "end_combat"
     player: int
@@ -260,7 +259,7 @@ class EndCombat(Task):
 # -- offers and levels -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DealOffer(Task):
     """Chance: ``n`` more cards from the ``deck`` deck into its offer."""
 
@@ -272,18 +271,18 @@ class DealOffer(Task):
     Actions a monastery puts in the Unit offer)."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class CheckUnitOffer(Task):
     kind: ClassVar[str] = "check_unit_offer"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class LevelUp(Task):
     kind: ClassVar[str] = "level_up"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DrawSkills(Task):
     """Chance: ``n`` more of the hero's own Skill tokens drawn (``drawn`` so far)."""
 
@@ -293,14 +292,14 @@ class DrawSkills(Task):
     drawn: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChooseSkill(Task):
     kind: ClassVar[str] = "choose_skill"
     player: int
     drawn: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class TakeAdvanced(Task):
     """Take an Advanced Action from the offer (any of them, or only the lowest)."""
 
@@ -309,7 +308,7 @@ class TakeAdvanced(Task):
     any_card: bool
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DrawDummySkill(Task):
     """Chance: one of the Dummy's Skills revealed into the Common Skill offer (solo)."""
 
@@ -319,7 +318,7 @@ class DrawDummySkill(Task):
 # -- tactics ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class TacticStep(Task):
     """A decision inside a Tactic's effect (``stage``: what is chosen; ``picked`` so far)."""
 
@@ -330,7 +329,7 @@ class TacticStep(Task):
     picked: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ShuffleDiscard(Task):
     """Rethink: the discard pile is shuffled back into the Deed deck."""
 
@@ -338,7 +337,7 @@ class ShuffleDiscard(Task):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DiscardToDeck(Task):
     """Chance (Long Night): ``n`` more random cards of the discard pile become the Deed deck."""
 
@@ -347,7 +346,7 @@ class DiscardToDeck(Task):
     n: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class SpareCard(Task):
     """Chance (Sparing Power): the top Deed card goes face down under the Tactic."""
 
@@ -355,7 +354,7 @@ class SpareCard(Task):
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class AssignDamage(Task):
     """``damage`` points of enemy ``enemy``'s attack ``attack``, to a Unit or the hero."""
 
@@ -366,13 +365,13 @@ class AssignDamage(Task):
     damage: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DiscardSummoned(Task):
     kind: ClassVar[str] = "discard_summoned"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class GladeWound(Task):
     """A magical glade at the end of the turn: throw away a Wound from hand or discard pile."""
 
@@ -383,7 +382,7 @@ class GladeWound(Task):
 # -- adventure sites and rewards -----------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DrawSiteEnemy(Task):
     """Chance: an enemy token of ``colour`` drawn for the adventure site on hex (q, r)."""
 
@@ -394,7 +393,7 @@ class DrawSiteEnemy(Task):
     r: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class BeginSiteCombat(Task):
     kind: ClassVar[str] = "begin_site_combat"
     player: int
@@ -405,7 +404,7 @@ class BeginSiteCombat(Task):
     """Burning the monastery on (q, r): a violet enemy, no Units (research §4.5)."""
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RollManaDie(EffectTask):
     """Chance: a mana die rolled for the effect at ``path`` (random crystals, a dungeon's roll),
     ``left`` more to roll."""
@@ -414,7 +413,7 @@ class RollManaDie(EffectTask):
     left: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DrawRewardCards(Task):
     """Chance: ``n`` more cards drawn from ``deck`` for a reward (``drawn`` so far)."""
 
@@ -425,7 +424,7 @@ class DrawRewardCards(Task):
     drawn: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChooseRewardCard(Task):
     """The player picks a card: from the offer of ``deck`` (``drawn`` empty), or among the
     Artifacts ``drawn``, the one that goes to the bottom of the deck."""
@@ -436,7 +435,7 @@ class ChooseRewardCard(Task):
     drawn: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class DrawGarrison(Task):
     """Chance: the face-down defender of the keep or mage tower on hex (q, r) is revealed."""
 
@@ -446,7 +445,7 @@ class DrawGarrison(Task):
     r: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class BeginAssault(Task):
     """The hero assaults the fortified site on hex (q, r), from the space (fq, fr)."""
 
@@ -458,7 +457,7 @@ class BeginAssault(Task):
     fr: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RuinsEnter(Task):
     """The hero at the ancient ruins on hex (q, r) meets its (face-up) token."""
 
@@ -468,7 +467,7 @@ class RuinsEnter(Task):
     r: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class AltarOffering(Task):
     """An altar's mana, ``left`` more to pay (named sources), for its Fame."""
 
@@ -479,7 +478,7 @@ class AltarOffering(Task):
     left: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class EnemyTarget(EffectTask):
     """The player picks the combat enemies an ``enemy`` effect targets (``picked`` so far)."""
 
@@ -487,14 +486,14 @@ class EnemyTarget(EffectTask):
     picked: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class RelocateTarget(EffectTask):
     """Where a ``relocate`` effect takes the hero (Underground Travel, Wings of Wind, Flight)."""
 
     kind: ClassVar[str] = "relocate_target"
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class SpendHealing(Task):
     """``points`` Healing points to spend: a Wound from hand (1 each) or a wounded Unit (its level)."""
 
@@ -503,7 +502,7 @@ class SpendHealing(Task):
     points: int
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class Disband(Task):
     """No free Command token: a Unit leaves the game to make room for ``unit`` (research §4.6)."""
 
@@ -512,7 +511,7 @@ class Disband(Task):
     unit: str
 
 
-@dataclass(frozen=True, slots=True)
+@task_record
 class ChooseUnit(EffectTask):
     """Which Unit a ``ready_unit`` or ``heal_unit`` effect at ``path`` takes (``left``: levels)."""
 
