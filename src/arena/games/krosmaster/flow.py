@@ -18,7 +18,17 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
 from arena.core.flow import Flow, Task
-from arena.games.krosmaster import combat, movement, rewards, setup, spells, targeting, turns, turnstart
+from arena.games.krosmaster import (
+    combat,
+    movement,
+    reward_effects,
+    rewards,
+    setup,
+    spells,
+    targeting,
+    turns,
+    turnstart,
+)
 from arena.games.krosmaster.actions import (
     END,
     Action,
@@ -299,7 +309,7 @@ STEPS: list[tuple[type[Any], Callable[[KrosmasterState, Any, list[Event]], Task 
     (BuyReward, rewards.step_buy),
     (GainGlory, rewards.step_gain),
     (GiveGlory, rewards.step_give),
-    (Boost, rewards.step_boost),
+    (Boost, reward_effects.step_boost),
     (SetupTeams, setup.teams),
     (Draft, setup.draft),
     (PlayOrder, setup.play_order),

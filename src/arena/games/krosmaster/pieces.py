@@ -97,7 +97,7 @@ class Piece:
         self.used_turn: frozenset[str] = frozenset()
         self.used_game: frozenset[str] = frozenset()
         # The full game: reward tokens on the card ([id, face_up, public]) and what the
-        # face-up ones give (recomputed by ``rewards.refresh``), boosts for the next spell.
+        # face-up ones give (recomputed by ``reward_effects.refresh``), boosts for the next spell.
         self.rewards: list[list[Any]] = []
         self.reward_powers: frozenset[str] = frozenset()
         self.reward_range = 0

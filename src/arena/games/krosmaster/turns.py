@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.games.krosmaster import economy, movement, rewards, targeting
+from arena.games.krosmaster import economy, movement, reward_effects, rewards, targeting
 from arena.games.krosmaster.combat import DRAW, R_TRIGGERED, bomb_tick
 from arena.games.krosmaster.pieces import BOMB, MOB, Piece
 from arena.games.krosmaster.scenery import heal_scenery
@@ -77,7 +77,7 @@ def preliminary(state: KrosmasterState, task: Preliminary, events: list[Event]) 
     expired = task.buffs_expired
     if piece.rewards and not expired:
         expired = True
-        rewards.expire_buffs(state, piece, events)
+        reward_effects.expire_buffs(state, piece, events)
     todo = [
         b for b in task.bombs if state.pieces[b].in_play and state.pieces[b].injuries < state.pieces[b].hp
     ]
