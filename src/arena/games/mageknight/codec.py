@@ -112,6 +112,7 @@ def _texts(game: MageKnight) -> list[str]:
     out += [f"dummy-tactic {t}" for t in tactics]
     # Added later: appended, so every earlier action keeps its index.
     out += [f"pick unit:{i}" for i in range(MAX_UNITS)]
+    out += ["pick top", "pick bottom"]  # Meditation / Trance
     return out
 
 

@@ -16,6 +16,7 @@ from arena.games.mageknight import (
     handlers,
     healing,
     levels,
+    meditation,
     movement,
     offers,
     relocation,
@@ -69,6 +70,9 @@ from arena.games.mageknight.tasks import (
     HandlerStep,
     HeroOrder,
     LevelUp,
+    MeditationChoose,
+    MeditationDraw,
+    MeditationPlace,
     NextTurn,
     PayCost,
     PlaceStartingMap,
@@ -223,6 +227,13 @@ FLOW.decision(SpendHealing, legal=healing.options, settle=healing.settle, rule="
     healing.spend
 )
 FLOW.decision(Disband, legal=units.disband_options, rule="research mageknight §4.6")(units.disband)
+FLOW.chance(
+    MeditationDraw, weights=meditation.draw_weights, settle=meditation.settle_draw, rule=meditation.RULE
+)(meditation.drawn)
+FLOW.decision(
+    MeditationChoose, legal=meditation.choose_options, settle=meditation.settle_choose, rule=meditation.RULE
+)(meditation.chosen)
+FLOW.decision(MeditationPlace, legal=meditation.place_options, rule=meditation.RULE)(meditation.place)
 FLOW.decision(
     ChooseUnit, legal=unit_effects.options, settle=unit_effects.settle, rule="research mageknight §4.6"
 )(unit_effects.choose)

@@ -5,6 +5,8 @@ Resolved so far:
 - ``concentration`` (Concentration, Will Focus powered; seed 001, "特殊卡": "专注(Concentration)
   被绿色魔力增幅并打出来使耐力(Stamina)获得加成,以得到移动6"): play another Action card from hand
   and get its powered effect free; the Move, Influence, Attack or Block it gives gets +bonus.
+- ``meditation`` (Meditation / Trance): two cards of the discard pile, at random or chosen, each
+  put on top of the Deed deck or at its bottom (``meditation.py``).
 - ``mana_draw`` (Mana Draw powered; seed 001: "我们从资源池中拿出另一个骰子并将它作为绿色。这样我们本轮就
   可以获得2点绿色魔力"): take a Source die (besides the turn's usual one), set it to any colour
   but gold, gain 2 tokens of that colour; the die returns at the end of the turn unrerolled.
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.games.mageknight import effects as fx
-from arena.games.mageknight import mana, tactics
+from arena.games.mageknight import mana, meditation, tactics
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS
 from arena.games.mageknight.heroes import WOUND, set_aside
@@ -76,7 +78,7 @@ def usable(
         return bool(concentration_cards(state, seat, effect_usable, mode))
     if node.id == "source_die_crystal":
         return bool(_basic_dice(state))
-    if node.id == "reroll_source":
+    if node.id in ("reroll_source", "meditation"):  # Meditation: even from an empty discard pile
         return True
     if node.id in tactics.WHEN_TAKEN:
         return tactics.usable_when_taken(state, seat, node.id)
@@ -97,6 +99,11 @@ def start(state: MageKnightState, seat: int, node: fx.Handler) -> None:
     if node.id == "maximal_effect":
         mode = "powered" if node.params.get("powered") else "basic"
         state.push(HandlerStep(seat, node.id, "card", (str(node.params.get("times", 1)), mode)))
+        return
+    if node.id == "meditation":
+        cards = node.params.get("cards", 2)
+        assert isinstance(cards, int)
+        meditation.start(state, seat, cards, bool(node.params.get("choose")))
         return
     stage = "card" if node.id == "concentration" else "die"
     bonus = node.params.get("bonus", 0)

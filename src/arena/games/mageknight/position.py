@@ -30,6 +30,7 @@ class MageKnightPosition:
         self.game = game
         self._hands: dict[int, list[str]] = {}
         self._decks: dict[int, list[str]] = {}
+        self._discards: dict[int, list[str]] = {}
         self._at: dict[int, Hex | None] = {}
         self._crystals: dict[int, dict[str, int]] = {}
         self._tokens: dict[int, list[str]] = {}
@@ -50,6 +51,11 @@ class MageKnightPosition:
     def deck(self, seat: int, cards: list[str]) -> MageKnightPosition:
         """The Deed deck's cards (shuffled: their order is chance)."""
         self._decks[seat] = list(cards)
+        return self
+
+    def discard(self, seat: int, cards: list[str]) -> MageKnightPosition:
+        """The discard pile (taken out of the Deed deck, like the hand)."""
+        self._discards[seat] = list(cards)
         return self
 
     def at(self, seat: int, hex_: Hex | None) -> MageKnightPosition:
@@ -130,8 +136,9 @@ class MageKnightPosition:
         for seat, hero in enumerate(s.heroes):
             hero.hero = self._heroes[seat]
             hero.hand = sorted(self._hands.get(seat, []))
+            hero.discard = list(self._discards.get(seat, []))
             rest = g.hero_deck(hero.hero)
-            for card in hero.hand:
+            for card in [*hero.hand, *hero.discard]:
                 if card in rest:
                     rest.remove(card)
             hero.deck.pool = sorted(self._decks.get(seat, rest))

@@ -347,6 +347,36 @@ class DiscardToDeck(Task):
 
 
 @task_record
+class MeditationDraw(Task):
+    """Chance (Meditation): a random card of the discard pile, ``left`` still to take."""
+
+    kind: ClassVar[str] = "meditation_draw"
+    player: int
+    left: int
+
+
+@task_record
+class MeditationChoose(Task):
+    """Trance: the player picks a card of the discard pile, ``left`` still to take."""
+
+    kind: ClassVar[str] = "meditation_choose"
+    player: int
+    left: int
+
+
+@task_record
+class MeditationPlace(Task):
+    """Meditation / Trance: ``card`` (still in the discard pile) goes on top of the Deed deck or
+    at its bottom; then the next of ``left`` cards, picked at random or chosen."""
+
+    kind: ClassVar[str] = "meditation_place"
+    player: int
+    card: str
+    left: int
+    choose: bool
+
+
+@task_record
 class SpareCard(Task):
     """Chance (Sparing Power): the top Deed card goes face down under the Tactic."""
 
