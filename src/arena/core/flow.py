@@ -97,7 +97,7 @@ class Pending:
     rule: str = ""
 
 
-AutoFn = Callable[[Any, Any, list[Event]], None]
+AutoFn = Callable[[Any, Any, list[Event]], "Task | None"]
 ApplyFn = Callable[[Any, Any, Any, list[Event]], None]
 LegalFn = Callable[[Any, Any], list[Any]]
 OutcomesFn = Callable[[Any, Any], list[tuple[Any, Fraction]]]
@@ -165,10 +165,12 @@ class Flow(Generic[S]):
         self.handlers[task_type] = handler
         self.by_kind[task_type.kind] = task_type
 
-    def automatic(self, task_type: type[T]) -> Callable[[Callable[[S, T, list[Event]], None]], Any]:
-        """Register ``fn(state, task, events)`` to run when ``task_type`` reaches the top."""
+    def automatic(self, task_type: type[T]) -> Callable[[Callable[[S, T, list[Event]], Task | None]], Any]:
+        """Register ``fn(state, task, events)`` to run when ``task_type`` reaches the top. A step
+        that is not finished may return the task to resume: the engine puts it back where the
+        task was, under anything the step pushed (a die to roll, a question)."""
 
-        def register(fn: Callable[[S, T, list[Event]], None]) -> Any:
+        def register(fn: Callable[[S, T, list[Event]], Task | None]) -> Any:
             self._add(Handler(HandlerKind.AUTOMATIC, task_type, run=fn))
             return fn
 
@@ -425,4 +427,7 @@ class FlowState(Generic[A]):
                 continue
             task = stack.pop()
             assert handler.run is not None
-            handler.run(self, task, events)
+            base = len(stack)
+            resume = handler.run(self, task, events)
+            if resume is not None:
+                stack.insert(base, resume)

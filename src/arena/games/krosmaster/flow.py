@@ -287,21 +287,6 @@ def _preliminary(state: KrosmasterState, task: Preliminary, events: list[Event])
         state.stack.insert(base, resume)
 
 
-def _resuming(
-    step: Callable[[KrosmasterState, T, list[Event]], Task | None],
-) -> Callable[[KrosmasterState, T, list[Event]], None]:
-    """Run ``step``; the task it returns goes back where the task was (under anything the
-    step pushed)."""
-
-    def run(state: KrosmasterState, task: T, events: list[Event]) -> None:
-        base = len(state.stack)
-        resume = step(state, task, events)
-        if resume is not None:
-            state.stack.insert(base, resume)
-
-    return run
-
-
 STEPS: list[tuple[type[Any], Callable[[KrosmasterState, Any, list[Event]], Task | None]]] = [
     (Step, movement.step),
     (SpellResolution, spells.step_resolution),
@@ -319,5 +304,5 @@ STEPS: list[tuple[type[Any], Callable[[KrosmasterState, Any, list[Event]], Task 
     (Orient, setup.orient),
     (Deploy, setup.deploy),
 ]
-for _task_type, _step in STEPS:
-    FLOW.automatic(_task_type)(_resuming(_step))
+for _task_type, _step in STEPS:  # each returns the task to resume (None: done)
+    FLOW.automatic(_task_type)(_step)

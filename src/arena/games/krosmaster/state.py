@@ -31,6 +31,7 @@ from arena.games.krosmaster.tasks import (
     Prompt,
     RollDice,
     evolve,
+    evolve_one,
 )
 
 if TYPE_CHECKING:
@@ -267,7 +268,10 @@ class KrosmasterState(FlowState[Action], State[Action]):
                 continue
             run = handler.run
             assert run is not None
-            run(self, stack.pop(), events)
+            base = len(stack) - 1
+            resume = run(self, stack.pop(), events)
+            if resume is not None:  # an unfinished step goes back under what it pushed
+                stack.insert(base, resume)
         if self.winner != NO_WINNER and self.stack:
             # A bomb K.O.'d by the deciding blow still leaves the board (seed 003,
             # "Pions Bombe": K.O., explosion, then removal); the explosion is moot now.
@@ -293,7 +297,11 @@ class KrosmasterState(FlowState[Action], State[Action]):
 
     def deliver(self, **changes: Any) -> None:
         """Hand a die result or an answer to the task waiting under the pending one."""
-        self.stack[-1] = evolve(self.stack[-1], **changes)
+        if len(changes) == 1:
+            ((name, value),) = changes.items()
+            self.stack[-1] = evolve_one(self.stack[-1], name, value)
+        else:
+            self.stack[-1] = evolve(self.stack[-1], **changes)
 
     def ask(self, seat: int, question: str, actions: list[Any], rule: str, about: str = "") -> None:
         """A decision of ``seat`` among ``actions``; the answer goes to the task below.

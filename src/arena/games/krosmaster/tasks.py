@@ -310,12 +310,22 @@ def evolve(task: T, **changes: Any) -> T:
     constructor call per changed field, generated once per task type and field (tasks are
     re-made on every step of a resolution)."""
     out: Any = task
+    kind = type(task)
     for name, value in changes.items():
-        make = _EVOLVERS.get((type(out), name))
+        make = _EVOLVERS.get((kind, name))
         if make is None:
-            make = _EVOLVERS[type(out), name] = _evolver(type(out), name)
+            make = _EVOLVERS[kind, name] = _evolver(kind, name)
         out = make(out, value)
     result: T = out
+    return result
+
+
+def evolve_one(task: T, name: str, value: Any) -> T:
+    """:func:`evolve` of a single field, without the keyword dictionary (the hot path)."""
+    make = _EVOLVERS.get((type(task), name))
+    if make is None:
+        make = _EVOLVERS[type(task), name] = _evolver(type(task), name)
+    result: T = make(task, value)
     return result
 
 
