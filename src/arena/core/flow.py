@@ -13,7 +13,8 @@ The top decision or chance task is the position's one *pending decision*
 
 Contract for handlers (all kinds): **the engine pops the task before calling its handler**.
 A handler that continues pushes its successor (usually ``dataclasses.replace(task, ...)``)
-back with :meth:`FlowState.push`; ``push(a, b)`` runs ``a`` before ``b``. After an action,
+back with :meth:`FlowState.push`; ``push(a, b)`` runs ``a`` before ``b``. An automatic step may
+instead return the task to resume: it goes back under whatever the step pushed. After an action,
 automatic tasks run until a decision, a chance node, an empty stack or ``is_over()``; a
 decision or chance task registered with ``settle`` may resolve itself on the way (a phase
 with nothing to decide is skipped).
