@@ -53,3 +53,17 @@ def test_trance_chooses_the_cards() -> None:
     state.apply(act("pick", "top"))
     hero = state.heroes[0]
     assert hero.deck.top == ["rage"] and hero.deck.bottom == ["wound"] and hero.discard == ["stamina"]
+
+
+def test_crystal_mastery_powered_returns_the_crystals_spent_this_turn() -> None:
+    """research mageknight_data §2, Crystal Mastery: "at end of turn, crystals spent this turn
+    return to Inventory" — the ones spent before the card too (here the blue that powers it and a
+    green spent on a March before)."""
+    state = (MageKnightPosition(SOLO).hand(0, ["crystal_mastery", "rage", "march"]).crystals(0, blue=1, green=1)
+             .build())  # fmt: skip
+    state.apply(act("play", "march", "crystal:green"))  # powered March: the green crystal is spent
+    assert state.heroes[0].crystals.get("green", 0) == 0
+    state.apply(act("play", "crystal_mastery", "crystal:blue"))
+    assert state.heroes[0].crystals.get("blue", 0) == 0
+    state.apply(act("end-turn"))  # the end of the turn runs at once (dice, discards, crystals...)
+    assert state.heroes[0].crystals.get("green") == 1 and state.heroes[0].crystals.get("blue") == 1

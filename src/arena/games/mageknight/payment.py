@@ -74,6 +74,7 @@ def spend(state: MageKnightState, seat: int, source: str) -> str:
         return what
     if where == "crystal":
         hero.crystals[what] -= 1
+        state.turn.crystals_spent.append(what)
         return what
     hero.tokens.remove(what)
     return what
@@ -90,9 +91,11 @@ def tentatively(state: MageKnightState, seat: int, source: str) -> Iterator[None
         dict(hero.crystals),
         list(hero.tokens),
         hero.stolen_die,
+        list(turn.crystals_spent),
     )
     spend(state, seat, source)
     try:
         yield
     finally:
-        turn.dice_taken, turn.dice_allowed, hero.crystals, hero.tokens, hero.stolen_die = saved
+        (turn.dice_taken, turn.dice_allowed, hero.crystals, hero.tokens, hero.stolen_die,
+         turn.crystals_spent) = saved  # fmt: skip

@@ -12,7 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from arena.core.durations import expire
+from arena.core.durations import active, expire
 from arena.core.events import Event
 from arena.games.mageknight import (
     cards,
@@ -227,6 +227,8 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
         ):
             text = f"the mine gives P{seat + 1} a {data.colour} crystal"
             events.append(Event("mine", {"player": seat, "crystal": str(data.colour)}, text))
+    if active(state.modifiers, "spent_crystals_return", seat):
+        _return_crystals(state, seat, events)
     state.modifiers = expire(state.modifiers, "turn")
     turn_skills = state.game.turn_skills
     hero.skills_used = [s for s in hero.skills_used if s not in turn_skills]
@@ -241,6 +243,18 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
     ]
     hero.rewards, state.turn.deferred = [], []
     state.push(*rerolls, *glade, *claims, LevelUp(seat), TidyHand(seat))
+
+
+def _return_crystals(state: MageKnightState, seat: int, events: list[Event]) -> None:
+    """Crystal Mastery's strong effect (research data §2, "at end of turn, crystals spent this
+    turn return to Inventory"): every crystal spent this turn, before the card or after it,
+    up to 3 of a colour."""
+    hero = state.heroes[seat]
+    back = [c for c in state.turn.crystals_spent if mana.gain_crystal(hero.crystals, c)]
+    state.turn.crystals_spent = []
+    if back:
+        events.append(Event("crystals-return", {"player": seat, "crystals": back},
+                            f"P{seat + 1}'s spent crystals return: {', '.join(back)}"))  # fmt: skip
 
 
 def forced_withdrawal(state: MageKnightState, seat: int, events: list[Event]) -> None:

@@ -47,6 +47,8 @@ class TurnRecord:
     """Effects resolved at the end of the turn: [origin, ref, mode, path]."""
     interacting: str = ""
     """The inhabited site the hero interacts with (the turn's action), else empty."""
+    crystals_spent: list[str] = field(default_factory=list)
+    """The colours of the crystals spent this turn (Crystal Mastery returns them)."""
 
     def copy(self) -> TurnRecord:
         return TurnRecord(
@@ -69,6 +71,7 @@ class TurnRecord:
             list(self.spells_cast),
             [list(d) for d in self.deferred],
             self.interacting,
+            list(self.crystals_spent),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -80,7 +83,8 @@ class TurnRecord:
             raise StateFormatError("a turn record needs exactly " + ", ".join(cls.__dataclass_fields__))
         try:
             lists = {"dice_taken": list(data["dice_taken"]), "dice_kept": list(data["dice_kept"]),
-                     "spells_cast": list(data["spells_cast"]), "deferred": [list(d) for d in data["deferred"]]}  # fmt: skip
+                     "spells_cast": list(data["spells_cast"]), "deferred": [list(d) for d in data["deferred"]],
+                     "crystals_spent": list(data["crystals_spent"])}  # fmt: skip
             return cls(**{**data, **lists, "path": [list(h) for h in data["path"]]})
         except TypeError as exc:
             raise StateFormatError(f"bad turn record: {exc}") from None
