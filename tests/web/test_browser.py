@@ -328,8 +328,10 @@ def test_phone_width_layout(server: Server, page_factory: Any) -> None:
     page.wait_for_selector(".k-svg g.piece")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 392, f"page is {width}px wide on a 390px screen"
-    box = page.locator(".k-svg").bounding_box()
-    assert box is not None and box["width"] <= 390 and box["width"] >= 300
+    # Measured in one page evaluation: the board is re-rendered on every update, so a locator's
+    # bounding box can meet a detached element between two calls (seen once under load in CI).
+    svg_width = page.evaluate("document.querySelector('.k-svg').getBoundingClientRect().width")
+    assert 300 <= svg_width <= 390, f"the board is {svg_width}px wide on a 390px screen"
     shot(page, "krosmaster-phone")
 
 

@@ -5,6 +5,9 @@ Resolved so far:
 - ``concentration`` (Concentration, Will Focus powered; seed 001, "特殊卡": "专注(Concentration)
   被绿色魔力增幅并打出来使耐力(Stamina)获得加成,以得到移动6"): play another Action card from hand
   and get its powered effect free; the Move, Influence, Attack or Block it gives gets +bonus.
+- ``time_bending`` (Space Bending's strong effect): at the end of the turn the card is set aside
+  until the next Round, the other cards played return to the hand, no card is drawn and the
+  hero takes another turn at once (``turn.end_turn``).
 - ``meditation`` (Meditation / Trance): two cards of the discard pile, at random or chosen, each
   put on top of the Deed deck or at its bottom (``meditation.py``).
 - ``mana_draw`` (Mana Draw powered; seed 001: "我们从资源池中拿出另一个骰子并将它作为绿色。这样我们本轮就
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arena.core.durations import Modifier
 from arena.core.events import Event
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight import mana, meditation, tactics
@@ -78,7 +82,7 @@ def usable(
         return bool(concentration_cards(state, seat, effect_usable, mode))
     if node.id == "source_die_crystal":
         return bool(_basic_dice(state))
-    if node.id in ("reroll_source", "meditation"):  # Meditation: even from an empty discard pile
+    if node.id in ("reroll_source", "meditation", "time_bending"):  # Meditation: even from an empty pile
         return True
     if node.id in tactics.WHEN_TAKEN:
         return tactics.usable_when_taken(state, seat, node.id)
@@ -99,6 +103,9 @@ def start(state: MageKnightState, seat: int, node: fx.Handler) -> None:
     if node.id == "maximal_effect":
         mode = "powered" if node.params.get("powered") else "basic"
         state.push(HandlerStep(seat, node.id, "card", (str(node.params.get("times", 1)), mode)))
+        return
+    if node.id == "time_bending":  # the end of this turn does the rest (turn.end_turn)
+        state.modifiers.append(Modifier("time_bending", "turn", seat, ()))
         return
     if node.id == "meditation":
         cards = node.params.get("cards", 2)

@@ -79,6 +79,8 @@ class HeroState:
     units: list[UnitState] = field(default_factory=list)
     rewards: list[str] = field(default_factory=list)
     """Sites conquered this turn whose rewards are claimed at the end of the turn."""
+    set_aside: list[str] = field(default_factory=list)
+    """Cards set aside face up until the next Round (Time Bending)."""
 
     def copy(self) -> HeroState:
         return HeroState(
@@ -105,11 +107,14 @@ class HeroState:
             list(self.spared),
             [u.copy() for u in self.units],
             list(self.rewards),
+            list(self.set_aside),
         )
 
     def deed_cards(self) -> list[str]:
         """Every Deed card the hero owns (deck, hand, discard pile, play area: decisions MK9)."""
-        return sorted([*self.deck.cards(), *self.hand, *self.discard, *self.play_area, *self.spared])
+        return sorted(
+            [*self.deck.cards(), *self.hand, *self.discard, *self.play_area, *self.spared, *self.set_aside]
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -139,6 +144,7 @@ class HeroState:
                 for u in self.units
             ],
             "rewards": list(self.rewards),
+            "set_aside": list(self.set_aside),
         }
 
     @classmethod
@@ -174,6 +180,7 @@ class HeroState:
                     for u in data["units"]
                 ],
                 rewards=[str(r) for r in data["rewards"]],
+                set_aside=[str(c) for c in data["set_aside"]],
             )
         except (TypeError, ValueError, AttributeError, IndexError) as exc:
             raise StateFormatError(f"bad hero record: {exc}") from None

@@ -55,6 +55,12 @@ def distance(a: Hex, b: Hex) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
+def within(h: Hex, radius: int) -> list[Hex]:
+    """The hexes at distance 1..``radius`` from ``h``, nearest first, then by (q, r)."""
+    out = [(h[0] + dq, h[1] + dr) for dq in range(-radius, radius + 1) for dr in range(-radius, radius + 1)]
+    return sorted((x for x in out if 0 < distance(h, x) <= radius), key=lambda x: (distance(h, x), x))
+
+
 def adjacent(a: Hex, b: Hex) -> bool:
     """True when ``a`` and ``b`` are neighbouring hexes (distance 1)."""
     return distance(a, b) == 1

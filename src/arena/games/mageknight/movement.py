@@ -20,7 +20,7 @@ from arena.core.events import Event
 from arena.games.mageknight import geometry
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, number
-from arena.games.mageknight.hexes import Hex, adjacent, neighbours
+from arena.games.mageknight.hexes import Hex, adjacent, neighbours, within
 from arena.games.mageknight.rounds import city_revealed
 from arena.games.mageknight.setup import place_tile
 from arena.games.mageknight.tasks import DealOffer, RevealTile
@@ -81,8 +81,20 @@ def _names(params: dict[str, object], terrain: str) -> bool:
     return isinstance(terrains, tuple) and ("all" in terrains or terrain in terrains)
 
 
+def reach(state: MageKnightState) -> int:
+    """How far "adjacent" reaches this turn: 1, or Space Bending's distance (research data §3,
+    Spell 106: "this turn spaces (and tile positions to explore) 2 away count as adjacent")."""
+    far = 1
+    for modifier in active(state.modifiers, "extended_adjacency", state.turn.player):
+        far = max(far, number(modifier_params(state, modifier).get("distance", 2)))
+    return far
+
+
 def provoked_by(state: MageKnightState, here: Hex, there: Hex) -> list[Hex]:
-    """The rampaging enemies a step from ``here`` to ``there`` provokes (adjacent to both)."""
+    """The rampaging enemies a step from ``here`` to ``there`` provokes (adjacent to both);
+    none while Space Bending bends the space ("leapt spaces ignored; no provoking")."""
+    if reach(state) > 1:
+        return []
     return [e for e in state.enemies if adjacent(e, here) and adjacent(e, there)]
 
 
@@ -101,7 +113,8 @@ def move_options(state: MageKnightState, seat: int) -> list[Action]:
     if here is None or turn.acted or turn.rested:
         return []
     out = []
-    for there in neighbours(here):
+    far = reach(state)
+    for there in neighbours(here) if far == 1 else within(here, far):
         cost = move_cost(state, there)
         if cost is None or cost > turn.move_points or there in state.enemies:
             continue
@@ -155,7 +168,13 @@ def explore_options(state: MageKnightState, seat: int) -> list[Action]:
         return []
     if state.turn.move_points < EXPLORE_COST:
         return []
-    return [act("explore", *pos) for pos in geometry.explorable_positions(here, state.tiles, back)]
+    positions = geometry.explorable_positions(here, state.tiles, back)
+    if reach(state) > 1:  # Space Bending: positions with a space 2 away count as adjacent
+        for n in neighbours(here):
+            positions += [
+                p for p in geometry.explorable_positions(n, state.tiles, back) if p not in positions
+            ]
+    return [act("explore", *pos) for pos in positions]
 
 
 def explore(state: MageKnightState, seat: int, centre: Hex, events: list[Event]) -> None:

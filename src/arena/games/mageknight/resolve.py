@@ -334,7 +334,7 @@ def _paid(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
 
 MODIFIERS = frozenset({"extra_source_dice", "terrain_cost", "enter_terrain", "sideways_value", "next_card_bonus",
                        "units_bonus", "ignore_site_fortification", "hand_limit", "mana_rule", "endless_mana", "next_unit_bonus",
-                       "spent_crystals_return"})  # fmt: skip
+                       "spent_crystals_return", "extended_adjacency"})  # fmt: skip
 """Rule modifiers resolved so far (the others make their effect not usable yet)."""
 
 

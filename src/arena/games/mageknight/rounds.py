@@ -55,8 +55,8 @@ def start_round(state: MageKnightState, task: StartRound, events: list[Event]) -
         refresh = offers.refresh_for_new_round(state, events)
         for seat, hero in enumerate(state.heroes):
             hero.skills_used = []  # Skills flip face up again (research §1.3 step 1)
-            hero.deck.shuffle_in([*hero.hand, *hero.discard, *hero.play_area, *hero.spared])
-            hero.spared, hero.stolen_die, hero.extra_turn = [], -1, False
+            hero.deck.shuffle_in([*hero.hand, *hero.discard, *hero.play_area, *hero.spared, *hero.set_aside])
+            hero.spared, hero.set_aside, hero.stolen_die, hero.extra_turn = [], [], -1, False
             for unit in hero.units:  # Units are readied; Wounded ones stay wounded (research §1.3)
                 unit.ready = True
             hero.hand, hero.discard, hero.play_area = [], [], []

@@ -25,6 +25,9 @@ from arena.games.mageknight import (
     tactics,
     units,
 )
+from arena.games.mageknight import (
+    effects as fx,
+)
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.rounds import announce_end_of_round
@@ -214,6 +217,9 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
     if hero.position is not None and movement.is_portal(state, hero.position):
         hero.position = None
         events.append(Event("portal", {"player": seat}, f"P{seat + 1} leaves the map through the portal"))
+    bending = bool(active(state.modifiers, "time_bending", seat))
+    if bending:
+        _bend_time(state, seat, events)
     hero.discard += hero.play_area
     hero.play_area, hero.tokens = [], []
     if hero.position is not None:
@@ -242,7 +248,28 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
         for o, r, m, p in state.turn.deferred
     ]
     hero.rewards, state.turn.deferred = [], []
-    state.push(*rerolls, *glade, *claims, LevelUp(seat), TidyHand(seat))
+    state.push(*rerolls, *glade, *claims, LevelUp(seat), *([] if bending else [TidyHand(seat)]))
+
+
+def _bends_time(effect: object) -> bool:
+    return isinstance(effect, fx.Handler) and effect.id == "time_bending"
+
+
+def _bend_time(state: MageKnightState, seat: int, events: list[Event]) -> None:
+    """Time Bending (research data §3, Spell 106 powered): "end of turn: set this aside for the
+    Round, return all other cards played this turn to hand, skip drawing, take another turn
+    immediately"."""
+    hero = state.heroes[seat]
+    content = state.game.content.cards
+    bent = [c for c in hero.play_area if _bends_time(content[c].powered)]
+    for card in bent:
+        hero.play_area.remove(card)
+    hero.set_aside += bent
+    hero.hand = sorted([*hero.hand, *hero.play_area])
+    hero.play_area = []
+    hero.extra_turn = True
+    events.append(Event("time-bending", {"player": seat, "set_aside": bent},
+                        f"P{seat + 1} bends time: the cards played return to the hand, another turn follows"))  # fmt: skip
 
 
 def _return_crystals(state: MageKnightState, seat: int, events: list[Event]) -> None:

@@ -72,6 +72,8 @@ class HeroView(ViewModel):
     """Mana Steal: the Source die kept on the Tactic."""
     spared: int
     """Sparing Power: how many cards lie face down under the Tactic."""
+    set_aside: list[str]
+    """Time Bending: cards set aside face up until the next Round."""
     units: list[UnitView]
 
 
