@@ -192,16 +192,7 @@ class Search:
             state.apply(best.action, check=False)
             node = best
             path.append(node)
-        self._backup(path, self.leaf_values(state))
-
-    def _backup(self, path: list[Any], result: list[float]) -> None:
-        """Add one visit and the leaf's values to every node on the path."""
-        for n in path:
-            n.visits += 1
-            total = n.total
-            for p in range(self.players):
-                total[p] += result[p]
-        self.iterations += 1
+        self.backup(path, self.leaf_values(state))
 
     def iterate(self) -> None:
         """Select, expand, evaluate, back up — on a fresh determinization (information sets)."""
@@ -247,7 +238,7 @@ class Search:
             state.apply(best_action, check=False)
             node = best
             path.append(node)
-        self._backup(path, self.leaf_values(state))
+        self.backup(path, self.leaf_values(state))
 
     # -- heuristic prior ---------------------------------------------------------------------------
     def prior_values(self, state: State[Any]) -> list[float]:
@@ -360,6 +351,7 @@ class Search:
         self.backup(path, result)
 
     def backup(self, path: list[Node], result: list[float]) -> None:
+        """Add one visit and the leaf's values to every node on the path."""
         for n in path:
             n.visits += 1
             total = n.total

@@ -354,23 +354,27 @@ class FlowState(Generic[A]):
             return TERMINAL
         return self.FLOW.player_of(self, self.stack)
 
-    def chance_outcomes(self) -> list[tuple[A, Fraction]]:
+    def _chance_node(self) -> tuple[Task, Handler] | None:
+        """The pending chance task and its handler (``None`` away from a chance node)."""
         if self.is_over() or not self.stack:
-            return []
+            return None
         task = self.stack[-1]
         handler = self.FLOW.handlers[type(task)]
-        if handler.kind is not HandlerKind.CHANCE:
+        return (task, handler) if handler.kind is HandlerKind.CHANCE else None
+
+    def chance_outcomes(self) -> list[tuple[A, Fraction]]:
+        node = self._chance_node()
+        if node is None:
             return []
+        task, handler = node
         assert handler.outcomes is not None
         return handler.outcomes(self, task)
 
     def chance_weights(self) -> list[tuple[A, int]]:
-        if self.is_over() or not self.stack:
+        node = self._chance_node()
+        if node is None:
             return []
-        task = self.stack[-1]
-        handler = self.FLOW.handlers[type(task)]
-        if handler.kind is not HandlerKind.CHANCE:
-            return []
+        task, handler = node
         if handler.weights is not None:
             return handler.weights(self, task)
         assert handler.outcomes is not None

@@ -40,6 +40,17 @@ def token(state: KrosmasterState, token_id: str) -> RewardToken:
     return state.game.rewards_by_id[token_id]
 
 
+def drawn_event(seat: int, token_id: str, rank: str) -> Event:
+    """A face-down reward drawn: its name for the drawer only, its rank for everyone."""
+    return Event(
+        "reward-drawn",
+        {"player": seat, "token": token_id},
+        f"player {seat + 1} draws {token_id}",
+        visible_to=frozenset({seat}),
+        redacted={"player": seat, "rank": rank, "text": f"player {seat + 1} draws a face-down {rank} reward"},
+    )
+
+
 def ask_draw(state: KrosmasterState, rank: str) -> None:
     """Draw a face-down token of ``rank``: nobody knows the piles' order, so every token
     they hold is equally likely."""
@@ -260,19 +271,7 @@ def _apply_effect(
         state.reward_supply["pool"][rank].remove(tid)
         state.reward_supply["piles"][rank][work.pile] -= 1
         piece.rewards.append([tid, False, False])
-        events.append(
-            Event(
-                "reward-drawn",
-                {"player": seat, "token": tid},
-                f"player {seat + 1} draws {tid}",
-                visible_to=frozenset({seat}),
-                redacted={
-                    "player": seat,
-                    "rank": rank,
-                    "text": f"player {seat + 1} draws a face-down {rank} reward",
-                },
-            )
-        )
+        events.append(drawn_event(seat, tid, rank))
     elif isinstance(fx, ChooseFx):
         if answer is None:
             state.ask(

@@ -16,7 +16,7 @@ from arena.core.events import Event
 from arena.games.krosmaster.actions import RANKS, Buy, BuyGG, Choose, Pick, Pickup, Reveal
 from arena.games.krosmaster.economy import GG_PRICE, opponents, take_gg
 from arena.games.krosmaster.pieces import KROSMASTER
-from arena.games.krosmaster.reward_effects import ask_draw, reveal, token
+from arena.games.krosmaster.reward_effects import ask_draw, drawn_event, reveal, token
 from arena.games.krosmaster.rewards_data import (
     PRICE,
     Rank,
@@ -216,19 +216,7 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
         rw["piles"][rank][pile] -= 1
         if task.stage == "draw":
             task = evolve(task, token=tid)
-            events.append(
-                Event(
-                    "reward-drawn",
-                    {"player": seat, "token": tid},
-                    f"player {seat + 1} draws {tid}",
-                    visible_to=frozenset({seat}),
-                    redacted={
-                        "player": seat,
-                        "rank": rank,
-                        "text": f"player {seat + 1} draws a face-down {rank} reward",
-                    },
-                )
-            )
+            events.append(drawn_event(seat, tid, rank))
         else:
             rw["visible"][rank][pile] = tid
             events.append(
