@@ -125,10 +125,11 @@ def _layer_imports(prefix: str) -> dict[str, set[str]]:
         ("arena.ai", ("arena.games", "arena.cli", "arena.server", "arena.rl")),
         ("arena.server", ("arena.cli", "arena.games")),
         ("arena.cli", ("arena.server.rooms",)),
+        ("arena.rl", ("arena.games", "arena.cli", "arena.server")),
     ],
 )
 def test_layers_point_inward(layer: str, forbidden: tuple[str, ...]) -> None:
-    """Games depend on core; ai, cli and server reach games only through the registry."""
+    """Games depend on core; ai, cli, server and rl reach games only through the registry."""
     bad = {
         m: sorted(i for i in imps if i.startswith(forbidden))
         for m, imps in _layer_imports(layer).items()

@@ -14,6 +14,7 @@ import subprocess
 import sys
 from typing import Any
 
+import numpy as np
 import pytest
 
 from arena.core import registry
@@ -136,3 +137,47 @@ def test_views_match_the_declared_model(game_id: str, options: dict[str, Any]) -
             break
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
+
+
+TENSOR_STEPS = 150
+"""Steps of a seeded random playout whose tensors are checked (every seat at each)."""
+
+
+@pytest.mark.parametrize(("game_id", "options"), CONFIGS)
+def test_tensors_have_their_shape_masks_equal_legal_actions_and_hide_what_views_hide(
+    game_id: str, options: dict[str, Any]
+) -> None:
+    """Issue 15, "Done means": at every step of a seeded random playout, every seat's
+    observation and information-state tensors have the declared fixed shape (float32, finite),
+    the action mask equals ``legal_actions()``, and two differently redrawn hidden states
+    (``resample_hidden``) give each seat exactly the same tensors."""
+    from arena.rl.tensors import ActionMemory, Observer
+
+    game = load_game(game_id, options)
+    assert game.observation_layout() is not None, f"{game_id} declares no observation tensor"
+    observer = Observer(game)
+    memory = ActionMemory(observer)
+    rng = random.Random(7)
+    state = game.new_initial_state()
+    for _ in range(TENSOR_STEPS):
+        for seat in range(game.num_players):
+            tensor = observer.observation(state, seat)
+            info = observer.information_state(state, seat, memory)
+            assert tensor.shape == observer.observation_shape and tensor.dtype.name == "float32"
+            assert info.shape == observer.information_state_shape and info.dtype.name == "float32"
+            assert bool(np.isfinite(info).all())
+            if game.hidden_information:
+                for _poison in range(2):
+                    other = state.resample_hidden(seat, random.Random(rng.getrandbits(32)))
+                    assert (observer.observation(other, seat) == tensor).all(), f"seat {seat}'s tensor leaks"
+                    assert (observer.information_state(other, seat, memory) == info).all()
+        mask = observer.action_mask(state)
+        expected = (
+            {game.action_to_index(a) for a in state.legal_actions()} if state.current_player() >= 0 else set()
+        )
+        assert set(np.flatnonzero(mask).tolist()) == expected, "the action mask differs from legal_actions()"
+        if state.is_terminal():
+            break
+        actor = state.current_player()
+        action = harness.choose(state, rng)
+        memory.record(actor, action, state.apply(action))

@@ -187,6 +187,13 @@ def bench_cmd(
     compare: Annotated[
         str | None, typer.Option("--compare", help="'openspiel': the same work on OpenSpiel (tictactoe).")
     ] = None,
+    vector: Annotated[
+        bool,
+        typer.Option(
+            "--vector",
+            help="RL steps/s: arena.rl.VectorEnv for n = 1, 64, 512 against a loop of PettingZoo envs.",
+        ),
+    ] = False,
     as_json: JsonFlag = False,
     opt: opts.OptList = None,
     scenario: opts.Scenario = None,
@@ -200,6 +207,9 @@ def bench_cmd(
     with _arena_errors():
         options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
         g = opts.load_game(game, options, bench=True)
+        if vector:
+            _print_vector_bench(g, as_json)
+            return
         if compare is not None and (compare != "openspiel" or g.id != "tictactoe"):
             raise OptionsError("--compare supports only: arena bench tictactoe --compare openspiel")
         result = run_bench(g, games=games, reps=reps, seed=seed, max_steps=max_steps, mcts_iters=mcts_iters)
@@ -231,6 +241,22 @@ def bench_cmd(
     table.add_row("machine", f"{result['machine']}, {result['cpus']} CPUs")
     table.add_row("load (1, 5, 15 min)", ", ".join(map(str, result["load_avg_1_5_15min"])) or "-")
     table.add_row("compiled core", "yes" if result["compiled_core"] else "no (pure Python)")
+    _console().print(table)
+
+
+def _print_vector_bench(game: Any, as_json: bool) -> None:
+    from arena.rl.bench import vector_bench
+
+    result = vector_bench(game)
+    if as_json:
+        _echo_json(result)
+        return
+    table = Table(title=f"RL steps/s — {result['game']} {json.dumps(result['options'], ensure_ascii=False)}")
+    for column in ("n games", "VectorEnv steps/s", "PettingZoo loop steps/s", "ratio"):
+        table.add_column(column, justify="right")
+    for row in result["rows"]:
+        vec, loop = row["vector_steps_per_s"], row["pettingzoo_loop_steps_per_s"]
+        table.add_row(str(row["n"]), f"{vec:,.0f}", f"{loop:,.0f}", f"{vec / loop:.2f}")
     _console().print(table)
 
 

@@ -6,6 +6,7 @@ must go through :meth:`Event.for_player` so that nothing hidden reaches the wron
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,3 +36,26 @@ class Event:
         if self.text:
             out["text"] = self.text
         return out
+
+
+def seen_whole(events: Sequence[Event], viewer: int | None) -> bool:
+    """Whether ``viewer`` sees every one of ``events`` unredacted (a malformed redaction
+    counts as not seen)."""
+    try:
+        return all(ev.for_player(viewer) is ev for ev in events)
+    except (TypeError, ValueError):
+        return False
+
+
+def action_seen(viewer: int | None, actor: int, whole: bool, any_events: bool, *, hidden: bool) -> bool:
+    """Whether ``viewer`` may know which action ``actor`` (``-1``: chance) played, given
+    whether it saw the action's events ``whole`` and whether there were any. In a game that
+    hides nothing, always; otherwise a player knows its own actions, and another's action or
+    a chance outcome only when everything it caused was shown to the viewer (a chance
+    outcome with no event shown reveals nothing). The server's logs and the RL information
+    state both follow this rule."""
+    if not hidden:
+        return True
+    if actor < 0:
+        return whole and any_events
+    return viewer == actor or whole

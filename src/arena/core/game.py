@@ -19,6 +19,7 @@ from arena.core.info import GameInfo as GameInfo  # re-exported: games import it
 
 if TYPE_CHECKING:
     from arena.core.state import State
+    from arena.core.tensors import TensorLayout
 
 TerminalRenderer = Callable[[Any, "int | None", Any, str], None]
 """``render(state, seat, console, lang)``: draws ``state`` as ``seat`` sees it on a Rich
@@ -69,6 +70,10 @@ class Game(ABC, Generic[A]):
             raise OptionsError(
                 f"invalid option {where or '?'} for {self.info.id}: {first.get('msg')}"
             ) from exc
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game[A]:
+        """A configured game is immutable: copies share it."""
+        return self
 
     # -- description -------------------------------------------------------------------
     @property
@@ -160,6 +165,12 @@ class Game(ABC, Generic[A]):
     def view_model(cls) -> type[BaseModel] | None:
         """The pydantic model every ``state.view(player)`` validates against (JSON Schema
         source for clients and tensors); ``None`` while a game has not declared one."""
+        return None
+
+    def observation_layout(self) -> TensorLayout | None:
+        """The layout of this configuration's observation tensor, read from
+        ``state.view(player)`` (:mod:`arena.core.tensors`); ``None`` while a game has not
+        declared one. Its shape depends on the options only, never on the position."""
         return None
 
     # -- action codecs ---------------------------------------------------------------------

@@ -126,5 +126,9 @@ class State(ABC, Generic[A]):
         """
         return self.clone()
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> State[A]:
+        """``copy.deepcopy`` is :meth:`clone` (the game, immutable, stays shared)."""
+        return self.clone()
+
     def __str__(self) -> str:
         return f"<{type(self).__name__} player={self.current_player()}>"

@@ -19,7 +19,7 @@ from typing import Any
 
 from arena.core.driver import derive_seed
 from arena.core.errors import ArenaError, NoHints
-from arena.core.events import Event
+from arena.core.events import Event, action_seen
 from arena.core.game import Game
 from arena.core.match import Seeding
 from arena.core.state import CHANCE, State
@@ -304,12 +304,8 @@ class Master:
 
     def _entry(self, st: Step, viewer: int | None) -> dict[str, Any]:
         events, full = self._visible(st, viewer)
-        text: str | None = st.text
-        if self.hidden:
-            if st.player == CHANCE:
-                text = st.text if full and st.events else None
-            elif viewer != st.player and not full:
-                text = None
+        seen = action_seen(viewer, st.player, full, bool(st.events), hidden=self.hidden)
+        text: str | None = st.text if seen else None
         entry: dict[str, Any] = {"step": st.step, "player": st.player, "action": text, "events": events}
         if st.auto:
             entry["auto"] = st.auto

@@ -18,6 +18,7 @@ from pydantic import BaseModel
 from arena.core.errors import HintQueryError, NoHints
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
+from arena.core.tensors import TensorLayout
 from arena.games.hilo import flow
 from arena.games.hilo.actions import Action, HiLoCodec
 from arena.games.hilo.data import CardSet, standard_cards
@@ -62,6 +63,11 @@ class HiLo(CodecGame[Action]):
 
     def state_from_json(self, data: dict[str, Any]) -> HiLoState:
         return HiLoState.from_json(self, data)
+
+    def observation_layout(self) -> TensorLayout:
+        from arena.games.hilo.tensor import observation_layout
+
+        return observation_layout(self.cards)
 
     def invariant_errors(self, state: HiLoState) -> list[str]:
         """What makes ``state`` impossible (empty: a legal position)."""

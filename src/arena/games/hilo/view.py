@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from arena.games.hilo.state import HiLoState
 
 Phase = Literal["deal-card", "lead", "follow", "roll-die", "over"]
+PHASES: tuple[Phase, ...] = ("deal-card", "lead", "follow", "roll-die", "over")
 
 
 class HiLoView(ViewModel):

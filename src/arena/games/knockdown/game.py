@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field, model_validator
 
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
+from arena.core.tensors import TensorLayout
 from arena.games.knockdown.actions import END, PASS, Action, ActionCodec
 from arena.games.knockdown.datamodel import FighterSide, GameSet, Special, sets
 from arena.games.knockdown.flow import FLOW
@@ -69,6 +70,11 @@ class Knockdown(CodecGame[Action]):
         index = {sp.id: i for i, sp in enumerate(self.specials)}
         self.side_specials = [[(index[sp.id], sp) for sp in side.specials] for side in self.sides]
         self.codec = ActionCodec(self.grid, self.card_ids, self.skill_ids, [sp.id for sp in self.specials])
+
+    def observation_layout(self) -> TensorLayout:
+        from arena.games.knockdown.tensor import observation_layout
+
+        return observation_layout(self)
 
     @classmethod
     def sample_configs(cls) -> list[dict[str, object]]:

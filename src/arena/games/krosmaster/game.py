@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field, model_validator
 from arena.core.errors import DataError, StateFormatError
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
+from arena.core.tensors import TensorLayout
 from arena.games.krosmaster.actions import END, Action, ActionCodec
 from arena.games.krosmaster.board import EDGES, PARCELS, SCENERY_CODES, Board, board
 from arena.games.krosmaster.datamodel import (
@@ -131,6 +132,11 @@ class Krosmaster(CodecGame[Action]):
         self.prototypes, self.timelines, self.deploy = self._build_pieces()
         self.first_player = self._first_player()
         self.codec = ActionCodec(self.board, sorted(self.catalog.spells), [p.label for p in self.prototypes])
+
+    def observation_layout(self) -> TensorLayout:
+        from arena.games.krosmaster.tensor import observation_layout
+
+        return observation_layout(self)
 
     def _init_full(self, catalog: Catalog | None) -> None:
         """The full game (seed 003, "Début de partie"): teams, board and deployment are

@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field, model_validator
 
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
+from arena.core.tensors import TensorLayout
 from arena.games.mageknight import evaluation, geometry
 from arena.games.mageknight.actions import Action
 from arena.games.mageknight.codec import MageKnightCodec
@@ -75,6 +76,11 @@ class MageKnight(CodecGame[Action]):
     @property
     def num_players(self) -> int:
         return self.opts.players
+
+    def observation_layout(self) -> TensorLayout:
+        from arena.games.mageknight.tensor import observation_layout
+
+        return observation_layout(self)
 
     @property
     def hidden_information(self) -> bool:

@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field, field_validator, model_validator
 from arena.core.errors import DataError
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
+from arena.core.tensors import TensorLayout
 from arena.games.mapduel import flow as _flow  # noqa: F401  (registers the task handlers)
 from arena.games.mapduel.actions import A, Codec
 from arena.games.mapduel.datamodel import (
@@ -76,6 +77,11 @@ class MapDuel(CodecGame[A]):
         self.cards: list[Card] = self._pool()
         self.codec = Codec(opts.players, [c.id for c in self.cards], [c.id for c in self.characters])
         self.character_ids = {c.id: i for i, c in enumerate(self.characters)}
+
+    def observation_layout(self) -> TensorLayout:
+        from arena.games.mapduel.tensor import observation_layout
+
+        return observation_layout(self)
 
     def _pool(self) -> list[Card]:
         packs = [base_cards(), *(dlc_packs()[p] for p in self.opts.dlc)]

@@ -14,6 +14,7 @@ from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.events import Event
 from arena.core.game import Game, GameInfo, TerminalRenderer
 from arena.core.state import TERMINAL, State
+from arena.core.tensors import TensorLayout
 from arena.core.views import ViewModel
 from arena.games.tictactoe import notation, rules
 from arena.games.tictactoe.info import INFO
@@ -59,6 +60,11 @@ class TicTacToe(Game[int]):
         state.board = list(board)
         state._refresh()
         return state
+
+    def observation_layout(self) -> TensorLayout:
+        from arena.games.tictactoe.tensor import observation_layout
+
+        return observation_layout()
 
     def num_distinct_actions(self) -> int:
         return 9
