@@ -19,8 +19,8 @@ run: $(STAMP)
 	$(VENV)/bin/arena serve
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check src tests
-	$(VENV)/bin/ruff format --check src tests
+	$(VENV)/bin/ruff check src tests examples
+	$(VENV)/bin/ruff format --check src tests examples
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy

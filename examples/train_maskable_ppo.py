@@ -6,9 +6,10 @@ disk — a plain ``pip install torch`` would fetch a multi-GB CUDA build):
 
     .venv/bin/pip install torch==2.13.0 -e '.[examples]'
     .venv/bin/python examples/train_maskable_ppo.py tictactoe --timesteps 60000
-    .venv/bin/python examples/train_maskable_ppo.py knockdown --timesteps 400000 --opponent greedy
+    .venv/bin/python examples/train_maskable_ppo.py knockdown --timesteps 150000 --opponent random,greedy
 
-The learner trains on both seats (half of the environments each) against ``--opponent``;
+The learner trains on both seats (half of the environments each) against the ``--opponent``
+specs (comma-separated: the environments share them out);
 the evaluation plays ``--eval-games`` games against each of ``random`` and ``greedy`` with the
 seats swapped half-way, greedy action from the policy's masked distribution, and prints a
 JSON report (win / draw / loss rates, training time).
@@ -22,6 +23,7 @@ import time
 from typing import Any
 
 import numpy as np
+import torch
 from sb3_contrib import MaskablePPO
 from sb3_contrib.common.wrappers import ActionMasker
 from stable_baselines3.common.vec_env import DummyVecEnv
@@ -40,7 +42,9 @@ def make_env(game: str, seat: int, opponent: str, options: dict[str, Any]) -> An
     return build
 
 
-def evaluate(model: MaskablePPO, game: str, opponent: str, games: int, options: dict[str, Any]) -> dict[str, Any]:
+def evaluate(
+    model: MaskablePPO, game: str, opponent: str, games: int, options: dict[str, Any]
+) -> dict[str, Any]:
     """Win / draw / loss rates over ``games`` games, seats swapped half-way."""
     wins = draws = losses = 0
     for g in range(games):
@@ -56,14 +60,26 @@ def evaluate(model: MaskablePPO, game: str, opponent: str, games: int, options: 
         wins += reward > 0
         draws += reward == 0
         losses += reward < 0
-    return {"opponent": opponent, "games": games, "win": wins / games, "draw": draws / games, "loss": losses / games}
+    return {
+        "opponent": opponent,
+        "games": games,
+        "win": wins / games,
+        "draw": draws / games,
+        "loss": losses / games,
+    }
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("game")
     parser.add_argument("--timesteps", type=int, default=100_000)
-    parser.add_argument("--opponent", default="random", help="the training opponent's agent spec")
+    parser.add_argument(
+        "--opponent",
+        default="random",
+        help="the training opponents' agent specs, comma-separated (shared by the envs)",
+    )
     parser.add_argument("--envs", type=int, default=8, help="training environments (half per seat)")
     parser.add_argument("--eval-games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
@@ -72,7 +88,11 @@ def main() -> None:
     args = parser.parse_args()
     options = json.loads(args.options)
 
-    vec = DummyVecEnv([make_env(args.game, i % 2, args.opponent, options) for i in range(args.envs)])
+    torch.set_num_threads(1)  # the environments, not the small network, take the time
+    opponents = args.opponent.split(",")
+    vec = DummyVecEnv(
+        [make_env(args.game, i % 2, opponents[(i // 2) % len(opponents)], options) for i in range(args.envs)]
+    )
     vec.seed(args.seed)
     model = MaskablePPO(
         "MlpPolicy",
@@ -100,7 +120,9 @@ def main() -> None:
         "timesteps": args.timesteps,
         "training_opponent": args.opponent,
         "training_seconds": round(trained, 1),
-        "evaluation": [evaluate(model, args.game, opp, args.eval_games, options) for opp in ("random", "greedy")],
+        "evaluation": [
+            evaluate(model, args.game, opp, args.eval_games, options) for opp in ("random", "greedy")
+        ],
     }
     print(json.dumps(report, indent=1))
 

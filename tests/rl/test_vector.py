@@ -60,3 +60,12 @@ def test_bad_actions_raise_and_step_no_game() -> None:
     assert not (env.observations == before).all()
     with pytest.raises(ValueError, match="n must be"):
         VectorEnv("tictactoe", 0)
+
+
+def test_the_vector_bench_reports_both_sides_per_batch_size() -> None:
+    from arena.core.registry import load
+    from arena.rl.bench import vector_bench
+
+    result = vector_bench(load("tictactoe"), sizes=(1, 4), seconds=0.05)
+    assert [row["n"] for row in result["rows"]] == [1, 4]
+    assert all(row["vector_steps_per_s"] > 0 and row["pettingzoo_loop_steps_per_s"] > 0 for row in result["rows"])
