@@ -68,4 +68,6 @@ def test_the_vector_bench_reports_both_sides_per_batch_size() -> None:
 
     result = vector_bench(load("tictactoe"), sizes=(1, 4), seconds=0.05)
     assert [row["n"] for row in result["rows"]] == [1, 4]
-    assert all(row["vector_steps_per_s"] > 0 and row["pettingzoo_loop_steps_per_s"] > 0 for row in result["rows"])
+    assert all(
+        row["vector_steps_per_s"] > 0 and row["pettingzoo_loop_steps_per_s"] > 0 for row in result["rows"]
+    )

@@ -105,8 +105,8 @@ class Scalar(Feature):
 
 
 @dataclass(frozen=True)
-class OneHot(Feature):
-    """1 at the position of the value in ``vocab``; all zeros for ``None`` or an unknown value."""
+class _Vocabulary(Feature):
+    """A feature with one position per item of a closed ``vocab``."""
 
     name: str
     get: Getter
@@ -120,6 +120,11 @@ class OneHot(Feature):
     @property
     def size(self) -> int:
         return len(self.vocab)
+
+
+@dataclass(frozen=True)
+class OneHot(_Vocabulary):
+    """1 at the position of the value in ``vocab``; all zeros for ``None`` or an unknown value."""
 
     def write(self, value: Any, out: Buffer, start: int) -> None:
         if value is None:
@@ -135,24 +140,12 @@ class OneHot(Feature):
 
 
 @dataclass(frozen=True)
-class Counts(Feature):
+class Counts(_Vocabulary):
     """How many of each ``vocab`` item the value holds, times ``scale``: a list counts its
     items, a mapping reads item → count, a single item counts once. Unknown items are
     ignored."""
 
-    name: str
-    get: Getter
-    vocab: Sequence[Hashable]
-    doc: str = ""
     scale: float = 1.0
-    _index: dict[Hashable, int] = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_index", {v: i for i, v in enumerate(self.vocab)})
-
-    @property
-    def size(self) -> int:
-        return len(self.vocab)
 
     def write(self, value: Any, out: Buffer, start: int) -> None:
         if value is None:

@@ -85,3 +85,14 @@ class Episode:
 
     def action_mask(self) -> MaskArray:
         return self.observer.action_mask(self.state)
+
+
+class HoldsEpisode:
+    """An environment playing one :class:`Episode` at a time (``None`` before ``reset``)."""
+
+    episode: Episode | None
+
+    def _running(self) -> Episode:
+        if self.episode is None:
+            raise RuntimeError("call reset() before using the environment")
+        return self.episode

@@ -27,7 +27,7 @@ from arena.ai.registry import make_agent
 from arena.core.agent import Agent
 from arena.core.game import Game
 from arena.core.registry import load
-from arena.rl.episode import Episode
+from arena.rl.episode import Episode, HoldsEpisode
 from arena.rl.pettingzoo_aec import OBSERVATIONS
 from arena.rl.render import render_text
 from arena.rl.tensors import FloatArray, MaskArray, Observer
@@ -51,7 +51,7 @@ class LegalDiscrete(spaces.Discrete):
         return super().sample(mask=mask, probability=probability)
 
 
-class ArenaGymEnv(Env[FloatArray, np.int64]):
+class ArenaGymEnv(Env[FloatArray, np.int64], HoldsEpisode):
     """One seat of an Arena game; the other seats are played by agents."""
 
     metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012 -- Gymnasium's own attribute
@@ -155,11 +155,6 @@ class ArenaGymEnv(Env[FloatArray, np.int64]):
         if episode.over:
             info["returns"] = episode.returns()
         return info
-
-    def _running(self) -> Episode:
-        if self.episode is None:
-            raise RuntimeError("call reset() before using the environment")
-        return self.episode
 
     def render(self) -> str | None:
         if self.render_mode is None:

@@ -18,14 +18,14 @@ from pettingzoo import AECEnv
 
 from arena.core.game import Game
 from arena.core.registry import load
-from arena.rl.episode import Episode
+from arena.rl.episode import Episode, HoldsEpisode
 from arena.rl.render import render_text
 from arena.rl.tensors import Observer
 
 OBSERVATIONS = ("observation", "information_state")
 
 
-class ArenaAECEnv(AECEnv[str, dict[str, np.ndarray], int | None]):  # type: ignore[misc]
+class ArenaAECEnv(AECEnv[str, dict[str, np.ndarray], int | None], HoldsEpisode):  # type: ignore[misc]
     """One Arena game as a PettingZoo AEC environment."""
 
     metadata: dict[str, Any] = {"render_modes": ["ansi"], "is_parallelizable": False}  # noqa: RUF012 -- PettingZoo's
@@ -128,11 +128,6 @@ class ArenaAECEnv(AECEnv[str, dict[str, np.ndarray], int | None]):  # type: igno
         else:
             self._select()
         self._accumulate_rewards()
-
-    def _running(self) -> Episode:
-        if self.episode is None:
-            raise RuntimeError("call reset() before using the environment")
-        return self.episode
 
     def render(self) -> str | None:
         if self.render_mode is None:
