@@ -80,3 +80,5 @@ def test_bad_settings_are_refused_clearly() -> None:
         gym_env("mapduel", players=4, opponent=["random"])
     with pytest.raises(ValueError, match="illegal_action"):
         gym_env("tictactoe", illegal_action="ignore")
+    with pytest.raises(ArenaError, match="agent"):
+        gym_env("tictactoe", opponent="no-such-agent")

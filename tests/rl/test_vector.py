@@ -60,6 +60,8 @@ def test_bad_actions_raise_and_step_no_game() -> None:
     assert not (env.observations == before).all()
     with pytest.raises(ValueError, match="n must be"):
         VectorEnv("tictactoe", 0)
+    with pytest.raises(ValueError, match="fewer games"):
+        VectorEnv("mageknight", 60_000)
 
 
 def test_the_vector_bench_reports_both_sides_per_batch_size() -> None:

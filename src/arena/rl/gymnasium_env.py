@@ -82,6 +82,8 @@ class ArenaGymEnv(Env[FloatArray, np.int64], HoldsEpisode):
         self.game = game
         self.seat = seat
         self.observer = Observer(game)
+        for spec in set(specs):
+            make_agent(spec)  # a bad spec fails here, clearly, not at the first reset
         self.opponent_specs = specs
         self.opponents: dict[int, Agent] = {}
         self.render_mode = render_mode

@@ -25,6 +25,10 @@ IntArray = npt.NDArray[np.int64]
 BoolArray = npt.NDArray[np.bool_]
 
 
+MAX_BATCH_CELLS = 1 << 28
+"""Observation and mask cells a batch may hold (about 1.25 GB): bounded work for absurd n."""
+
+
 class Batch(NamedTuple):
     """What a step of the vector environment returns (one row per game)."""
 
@@ -43,6 +47,12 @@ class VectorEnv:
             raise ValueError(f"n must be in 1..65536, not {n}")
         self.game = load(game, **options) if isinstance(game, str) else game
         self.observer = Observer(self.game)
+        cells = n * (self.observer.observation_shape[0] + self.observer.num_actions)
+        if cells > MAX_BATCH_CELLS:
+            raise ValueError(
+                f"{n} games of {self.game.id} need {cells:,} array cells per batch, over the "
+                f"limit of {MAX_BATCH_CELLS:,}: use fewer games per VectorEnv"
+            )
         self.n = n
         self.seed = seed
         self.episodes_started = [0] * n
