@@ -18,7 +18,7 @@ import numpy.typing as npt
 from arena.core.errors import ArenaError, IllegalActionError, NotationError
 from arena.core.events import Event, action_seen, seen_whole
 from arena.core.game import Game
-from arena.core.state import CHANCE, State
+from arena.core.state import State
 from arena.core.tensors import TensorLayout
 
 FloatArray = npt.NDArray[np.float32]
@@ -131,9 +131,6 @@ class ActionMemory:
         self.game = observer.game
         self.counts = np.zeros((observer.num_players, observer.num_actions), dtype=np.float32)
 
-    def reset(self) -> None:
-        self.counts[:] = 0
-
     def record(self, actor: int, action: Any, events: list[Event]) -> None:
         """Count ``action`` (played by ``actor``, ``CHANCE`` for an outcome) for every player
         who may know it was played."""
@@ -144,10 +141,5 @@ class ActionMemory:
             if action_seen(player, actor, whole, any_events, hidden=self.hidden):
                 self.counts[player, index] += 1
 
-    def copy(self) -> ActionMemory:
-        other = ActionMemory.__new__(ActionMemory)
-        other.hidden, other.game, other.counts = self.hidden, self.game, self.counts.copy()
-        return other
 
-
-__all__ = ["CHANCE", "ActionMemory", "FloatArray", "MaskArray", "Observer"]
+__all__ = ["ActionMemory", "FloatArray", "MaskArray", "Observer"]

@@ -83,18 +83,23 @@ def swap(state: KrosmasterState, a: Piece, b: Piece, events: list[Event]) -> Non
     events.append(Event("swap", {"a": a.label, "b": b.label}, f"{a.label} and {b.label} swap places"))
 
 
+def enter(state: KrosmasterState, mob: Piece, summoner: Piece, cell: int, events: list[Event]) -> None:
+    """``mob`` enters play on ``cell``, summoned by ``summoner`` (a spell or a reward)."""
+    mob.reset_for_entry()
+    state.place(mob, cell)
+    events.append(
+        Event(
+            "summon",
+            {"piece": mob.label, "by": summoner.label, "at": state.board.name(cell)},
+            f"{summoner.label} summons {mob.label} on {state.board.name(cell)}",
+        )
+    )
+
+
 def summon(state: KrosmasterState, caster: Piece, spell_id: str, cell: int, events: list[Event]) -> None:
     for p in state.pieces:
         if p.summoner == caster.id and p.source_spell == spell_id and not p.in_play:
-            p.reset_for_entry()
             # A mob summoned now plays after its summoner this very turn (seed 003, "Pions Mob").
-            state.place(p, cell)
-            events.append(
-                Event(
-                    "summon",
-                    {"piece": p.label, "by": caster.label, "at": state.board.name(cell)},
-                    f"{caster.label} summons {p.label} on {state.board.name(cell)}",
-                )
-            )
+            enter(state, p, caster, cell, events)
             return
     raise AssertionError("summon control checked before casting")

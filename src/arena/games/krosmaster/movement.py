@@ -10,6 +10,7 @@ from arena.core.events import Event
 from arena.games.krosmaster.actions import Move
 from arena.games.krosmaster.dice import Roll
 from arena.games.krosmaster.pieces import Piece
+from arena.games.krosmaster.state import illegal
 from arena.games.krosmaster.tasks import Step, spell_resolution
 
 if TYPE_CHECKING:
@@ -17,10 +18,6 @@ if TYPE_CHECKING:
 
 R_MOVE = "seed 003, Se déplacer d'une case (1 PM)"
 R_CONTACT = "seed 003, Blocage Parfait"
-
-
-def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
-    return IllegalActionError(message, reason=reason, rule=rule)
 
 
 def held_in_contact(state: KrosmasterState, piece: Piece) -> Piece | None:
@@ -54,17 +51,17 @@ def can_move(state: KrosmasterState, piece: Piece) -> bool:
 def move_error(state: KrosmasterState, piece: Piece, to: int) -> IllegalActionError | None:
     board = state.board
     if not 0 <= to < board.n:
-        return _illegal("off-board", "that cell is off the board", R_MOVE)
+        return illegal("off-board", "that cell is off the board", R_MOVE)
     if piece.mp < 1:
-        return _illegal("no-mp", f"{piece.label} has no MP left", R_MOVE)
+        return illegal("no-mp", f"{piece.label} has no MP left", R_MOVE)
     if to not in board.neighbors[piece.pos]:
-        return _illegal("not-adjacent", f"{board.name(to)} is not adjacent", "seed 003, Cases adjacentes")
+        return illegal("not-adjacent", f"{board.name(to)} is not adjacent", "seed 003, Cases adjacentes")
     if not state.is_free(to):
-        return _illegal("cell-blocked", f"{board.name(to)} is not a free cell", "seed 003, Cases impassables")
+        return illegal("cell-blocked", f"{board.name(to)} is not a free cell", "seed 003, Cases impassables")
     if state.game.full:
         holder = held_in_contact(state, piece)
         if holder is not None:
-            return _illegal(
+            return illegal(
                 "held", f"{holder.label}'s Blocage Parfait holds {piece.label} in contact", R_CONTACT
             )
     return None

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from arena.core.events import Event
 from arena.games.krosmaster.actions import Draw, Lot, Pick, Place
 from arena.games.krosmaster.combat import heal, injure
+from arena.games.krosmaster.displacement import enter
 from arena.games.krosmaster.economy import opponents
 from arena.games.krosmaster.movement import special_move
 from arena.games.krosmaster.rewards_data import (
@@ -218,18 +219,10 @@ def _apply_effect(
             state.ask(seat, "summon", [Place(c) for c in free], "seed 003, Style Osamodas / Style Sadida")
             return "wait"
         cell = codec.decode(answer).cell
-        mob.reset_for_entry()
         mob.owner = seat
         mob.summoner = piece.id
         mob.source_spell = "reward"
-        state.place(mob, cell)
-        events.append(
-            Event(
-                "summon",
-                {"piece": mob.label, "by": piece.label, "at": state.board.name(cell)},
-                f"{piece.label} summons {mob.label} on {state.board.name(cell)}",
-            )
-        )
+        enter(state, mob, piece, cell, events)
     elif isinstance(fx, PayKamasForGg):
         if answer is None:
             if state.stock[seat] < fx.kamas or not (

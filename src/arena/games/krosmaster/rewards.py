@@ -22,6 +22,7 @@ from arena.games.krosmaster.rewards_data import (
     Rank,
     RewardKind,
 )
+from arena.games.krosmaster.state import illegal
 from arena.games.krosmaster.tasks import BuyReward, GainGlory, GiveGlory, evolve
 
 if TYPE_CHECKING:
@@ -34,10 +35,6 @@ R_BUY = "seed 003, Acheter une récompense démoniaque (1 PA)"
 R_USE = "seed 003, Utiliser une récompense démoniaque (0 PA)"
 R_STACK = "seed 003, Cumul de récompenses démoniaques"
 R_EQUIP = "seed 003, Les équipements (un seul de chaque type face visible)"
-
-
-def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
-    return IllegalActionError(message, reason=reason, rule=rule)
 
 
 def init_piles(state: KrosmasterState) -> None:
@@ -72,62 +69,60 @@ def gg_to_buy(state: KrosmasterState, seat: int) -> bool:
 def action_error(state: KrosmasterState, piece: Piece, action: Any) -> IllegalActionError | None:
     """Why the active piece may not pick up, buy or reveal now (None when it may)."""
     if piece.kind != KROSMASTER:
-        return _illegal("krosmasters-only", f"{piece.label} is a summon: only Krosmasters do this", R_KAMA)
+        return illegal("krosmasters-only", f"{piece.label} is a summon: only Krosmasters do this", R_KAMA)
     if isinstance(action, Reveal):
         return _reveal_error(state, piece, action.slot)
     if piece.ap < 1:
-        return _illegal("no-ap", f"{piece.label} has no AP left", R_KAMA)
+        return illegal("no-ap", f"{piece.label} has no AP left", R_KAMA)
     seat = piece.owner
     if isinstance(action, Pickup):
         if state.kamas[piece.pos] < 1:
-            return _illegal("no-kama", f"no kama on {state.board.name(piece.pos)}", R_KAMA)
+            return illegal("no-kama", f"no kama on {state.board.name(piece.pos)}", R_KAMA)
         return None
     if not on_demon(state, piece):
         rule = R_BUY_GG if isinstance(action, BuyGG) else R_BUY
-        return _illegal("not-on-demon", f"{piece.label} is not on a Demon cell", rule)
+        return illegal("not-on-demon", f"{piece.label} is not on a Demon cell", rule)
     if isinstance(action, BuyGG):
         if state.stock[seat] < GG_PRICE:
-            return _illegal(
+            return illegal(
                 "no-kamas", f"a GG costs {GG_PRICE} kamas; the stock holds {state.stock[seat]}", R_BUY_GG
             )
         if not gg_to_buy(state, seat):
-            return _illegal("no-gg-to-take", "no wild GG and no opponent GG left to take", R_BUY_GG)
+            return illegal("no-gg-to-take", "no wild GG and no opponent GG left to take", R_BUY_GG)
         return None
     assert isinstance(action, Buy)
     if action.rank not in RANKS or action.pile not in (0, 1):
-        return _illegal("no-such-pile", "no such pile", R_BUY)
+        return illegal("no-such-pile", "no such pile", R_BUY)
     price = PRICE[Rank(action.rank)]
     if state.stock[seat] < price:
-        return _illegal(
+        return illegal(
             "no-kamas",
             f"a {action.rank} reward costs {price} kamas; the stock holds {state.stock[seat]}",
             R_BUY,
         )
     if not has_room(state, seat):
-        return _illegal(
+        return illegal(
             "no-room", "none of your Krosmasters can hold another reward (Level tokens each)", R_STACK
         )
     if action.blind:
         if state.reward_supply["piles"][action.rank][action.pile] < 1:
-            return _illegal("empty-pile", f"{action.rank} pile {action.pile + 1} is empty", R_BUY)
+            return illegal("empty-pile", f"{action.rank} pile {action.pile + 1} is empty", R_BUY)
     elif state.reward_supply["visible"][action.rank][action.pile] is None:
-        return _illegal(
-            "no-visible-token", f"no face-up token on {action.rank} pile {action.pile + 1}", R_BUY
-        )
+        return illegal("no-visible-token", f"no face-up token on {action.rank} pile {action.pile + 1}", R_BUY)
     return None
 
 
 def _reveal_error(state: KrosmasterState, piece: Piece, slot: int) -> IllegalActionError | None:
     if not 0 <= slot < len(piece.rewards):
-        return _illegal("no-such-reward", f"{piece.label} has no reward #{slot + 1}", R_USE)
+        return illegal("no-such-reward", f"{piece.label} has no reward #{slot + 1}", R_USE)
     tid, face_up, _public = piece.rewards[slot]
     if face_up:
-        return _illegal("already-revealed", f"reward #{slot + 1} of {piece.label} is already face up", R_USE)
+        return illegal("already-revealed", f"reward #{slot + 1} of {piece.label} is already face up", R_USE)
     tok = token(state, tid)
     if tok.kind == RewardKind.EQUIPMENT:
         for other, up, _ in piece.rewards:
             if up and token(state, other).slot == tok.slot:
-                return _illegal("slot-taken", f"{piece.label} already has a face-up {tok.slot}", R_EQUIP)
+                return illegal("slot-taken", f"{piece.label} already has a face-up {tok.slot}", R_EQUIP)
     return None
 
 

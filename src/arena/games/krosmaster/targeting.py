@@ -19,6 +19,7 @@ from arena.games.krosmaster.datamodel import (
     TargetRule,
 )
 from arena.games.krosmaster.pieces import Piece
+from arena.games.krosmaster.state import illegal
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState
@@ -28,10 +29,6 @@ R_RANGE = "seed 003, Portée (PO)"
 R_LOS = "seed 003, Ligne de vue"
 R_LIMIT = "seed 003, Limite d'utilisation"
 R_SUMMON = "seed 003, Contrôle d'invocation"
-
-
-def _illegal(reason: str, message: str, rule: str) -> IllegalActionError:
-    return IllegalActionError(message, reason=reason, rule=rule)
 
 
 # -- who may cast what ------------------------------------------------------------------------------------
@@ -67,25 +64,25 @@ def spell_error(state: KrosmasterState, piece: Piece, spell_id: str) -> IllegalA
     if reason is None:
         return None
     if reason == "unknown-spell":
-        return _illegal(reason, f"{piece.label} cannot cast {spell_id}", "seed 003, Lancer un sort")
+        return illegal(reason, f"{piece.label} cannot cast {spell_id}", "seed 003, Lancer un sort")
     sp = state.game.catalog.spells[spell_id]
     if reason == "no-ap":
-        return _illegal(reason, f"{spell_id} costs {sp.ap} AP; {piece.label} has {piece.ap}", R_COST)
+        return illegal(reason, f"{spell_id} costs {sp.ap} AP; {piece.label} has {piece.ap}", R_COST)
     if reason == "no-mp":
-        return _illegal(reason, f"{spell_id} costs {sp.mp_cost} MP; {piece.label} has {piece.mp}", R_COST)
+        return illegal(reason, f"{spell_id} costs {sp.mp_cost} MP; {piece.label} has {piece.mp}", R_COST)
     if reason == "injury-cost":
-        return _illegal(
+        return illegal(
             reason,
             f"{spell_id} costs {sp.injury_cost} injuries that would not fit on {piece.label}",
             "seed 003, Coûts (coût en blessures); FAQ Globule",
         )
     if reason == "once-per-turn":
-        return _illegal(reason, f"{spell_id} was already cast this turn", R_LIMIT)
+        return illegal(reason, f"{spell_id} was already cast this turn", R_LIMIT)
     if reason == "once-per-game":
-        return _illegal(reason, f"{spell_id} was already cast this game", R_LIMIT)
+        return illegal(reason, f"{spell_id} was already cast this game", R_LIMIT)
     assert sp.summon is not None
     live = _summons_alive(state, piece, spell_id)
-    return _illegal(reason, f"{piece.label} already controls {live} × {sp.summon.token}", R_SUMMON)
+    return illegal(reason, f"{piece.label} already controls {live} × {sp.summon.token}", R_SUMMON)
 
 
 def max_range(state: KrosmasterState, piece: Piece, sp: SpellData) -> int:
@@ -105,40 +102,40 @@ def target_error(
     """Range type, min/max range, line, line of sight, free cell, ally target."""
     board = state.board
     if not 0 <= target < board.n:
-        return _illegal("off-board", "that cell is off the board", R_RANGE)
+        return illegal("off-board", "that cell is off the board", R_RANGE)
     rng = sp.range
     src = piece.pos
     dist = board.distance(src, target)
     name = board.name(target)
     if rng.type == RangeType.SELF:
         if target != src:
-            return _illegal(
+            return illegal(
                 "self-only", f"{sp.id} targets only its caster's own cell", "seed 003, Sort personnel"
             )
     elif rng.type == RangeType.MELEE:
         if dist != 1:
-            return _illegal(
+            return illegal(
                 "not-adjacent", f"{sp.id} needs an adjacent target", "seed 003, Sort de corps à corps"
             )
     else:
         hi = max_range(state, piece, sp)
         if dist < rng.min or dist > hi:
-            return _illegal("out-of-range", f"{name} is {dist} away; {sp.id} reaches {rng.min}–{hi}", R_RANGE)
+            return illegal("out-of-range", f"{name} is {dist} away; {sp.id} reaches {rng.min}–{hi}", R_RANGE)
         if rng.in_line and not board.aligned(src, target):
-            return _illegal(
+            return illegal(
                 "not-in-line", f"{sp.id} needs a target in the same row or column", "seed 003, Sort en ligne"
             )
         if rng.needs_los and dist > 1 and not state.has_los(src, target):
-            return _illegal("no-line-of-sight", f"no line of sight to {name}", R_LOS)
+            return illegal("no-line-of-sight", f"no line of sight to {name}", R_LOS)
     if sp.kind == SpellKind.SUMMON:
         if not state.is_free(target):
-            return _illegal("not-free", f"{name} is not a free cell", "seed 003, Sort d'invocation")
+            return illegal("not-free", f"{name} is not a free cell", "seed 003, Sort d'invocation")
         assert sp.summon is not None
         token = state.game.catalog.characters[sp.summon.token]
         if token.kind == CharacterKind.TRAP and state.trap_at[target] >= 0:
-            return _illegal("one-trap-per-cell", f"{name} already holds a trap", "seed 003, Pions Piège")
+            return illegal("one-trap-per-cell", f"{name} already holds a trap", "seed 003, Pions Piège")
     if sp.id in state.game.carry_spells and not state.is_free(target):
-        return _illegal("not-free", f"{name} is not a free cell", "seed 003, Style Pandawa")
+        return illegal("not-free", f"{name} is not a free cell", "seed 003, Style Pandawa")
     if sp.target == TargetRule.ALLY_CHARACTER:
         pid = state.occupant[target]
         if (
@@ -147,7 +144,7 @@ def target_error(
             or not state.pieces[pid].is_character
             or state.game.is_enemy(state.pieces[pid].owner, piece.owner)
         ):
-            return _illegal(
+            return illegal(
                 "not-an-ally", f"{sp.id} needs an allied character on {name}", "seed 003, Transposition"
             )
     return None

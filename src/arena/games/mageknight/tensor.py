@@ -5,6 +5,7 @@ turn. Terrain and sites come from the revealed tiles' printed data (public)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from arena.core.tensors import Counts, Each, Feature, OneHot, Scalar, TensorLayout, at
@@ -24,7 +25,14 @@ DECKS = ("advanced", "spell", "artifact", "unit", "ruins")
 
 
 def _spaces(view: dict[str, Any]) -> dict[Hex, Any]:
-    return map_spaces({(t["at"][0], t["at"][1]): t["tile"] for t in view["tiles"]})
+    return _placed_spaces(tuple(((t["at"][0], t["at"][1]), t["tile"]) for t in view["tiles"]))
+
+
+@lru_cache(maxsize=1024)
+def _placed_spaces(placement: tuple[tuple[Hex, str], ...]) -> dict[Hex, Any]:
+    """The printed spaces of a map (read-only): the terrain and site planes share one
+    computation per map, and a map changes only when a tile is revealed."""
+    return map_spaces(dict(placement))
 
 
 def _terrain(view: dict[str, Any]) -> list[tuple[str, Hex]]:
