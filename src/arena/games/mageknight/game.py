@@ -36,6 +36,9 @@ class MageKnightOptions(Options):
     """Decisions MK6: on by default with 2–4 players; solo removes the interactive skill anyway."""
     solo_score_extras: bool = False
     """Decisions MK14: the Apocalypse Dragon solo score extras (off by default)."""
+    round_turn_limit: int = Field(30, ge=1, le=1000)
+    """House rule (docs/mageknight.md, "Endless Rounds"): a hero about to take a turn beyond this
+    many in one Round announces the End of the Round instead, so no Round lasts forever."""
 
     @model_validator(mode="after")
     def _check(self) -> MageKnightOptions:

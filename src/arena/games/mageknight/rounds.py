@@ -48,6 +48,7 @@ def start_round(state: MageKnightState, task: StartRound, events: list[Event]) -
     state.round += 1
     state.modifiers = expire(state.modifiers, "round")
     state.end_announced_by, state.turns_left = -1, []
+    state.round_turns = [0] * len(state.heroes)
     draws: list[DrawCards] = []
     refresh: list[DealOffer | CheckUnitOffer] = []
     if state.round > 1:
@@ -153,6 +154,7 @@ def next_turn(state: MageKnightState, task: NextTurn, events: list[Event]) -> No
     if figure == DUMMY:
         state.push(DummyTurn(), NextTurn())
         return
+    state.round_turns[figure] += 1
     state.push(StartTurn(figure), Turn(figure), NextTurn())
 
 

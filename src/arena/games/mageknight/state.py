@@ -40,6 +40,7 @@ LISTS = (
     "core_candidates",
     "round_order",
     "turns_left",
+    "round_turns",
     "tactics_offer",
     "tactics_removed",
 )
@@ -122,6 +123,8 @@ class MageKnightState(FlowState[Action], State[Action]):
     turns_left: list[int]
     """After the End of the Round was announced: the figures still to take their last turn."""
     end_announced_by: int
+    round_turns: list[int]
+    """Turns each hero has begun this Round (the ``round_turn_limit`` house rule)."""
     tactics_offer: list[str]
     tactics_removed: list[str]
     turn: TurnRecord
@@ -158,6 +161,7 @@ class MageKnightState(FlowState[Action], State[Action]):
         self.round_order = []
         self.turns_left = []
         self.end_announced_by = -1
+        self.round_turns = [0] * game.num_players
         self.tactics_offer = []
         self.tactics_removed = []
         self.turn = TurnRecord()

@@ -76,11 +76,17 @@ def start_turn(state: MageKnightState, task: StartTurn, events: list[Event]) -> 
 
 
 def settle_turn(state: MageKnightState, task: Turn, events: list[Event]) -> bool:
-    """An empty hand and deck oblige the End of the Round (or skip the turn once announced)."""
-    hero = state.heroes[task.player]
-    if state.turn.played or state.turn.moved or hero.hand or len(hero.deck):
+    """An empty hand and deck oblige the End of the Round (or skip the turn once announced);
+    so does a turn beyond the Round's ``round_turn_limit`` (house rule, "Endless Rounds")."""
+    seat = task.player
+    hero = state.heroes[seat]
+    if state.turn.played or state.turn.moved:
         return False
-    announce_end_of_round(state, task.player, events)
+    open_round = state.end_announced_by < 0 and not state.city_revealed
+    beyond_limit = open_round and state.round_turns[seat] > state.game.opts.round_turn_limit
+    if not beyond_limit and (hero.hand or len(hero.deck)):
+        return False
+    announce_end_of_round(state, seat, events)
     return True
 
 
