@@ -38,8 +38,8 @@ def finish_turn(state: MageKnightState, card: str) -> None:
 def test_an_empty_deed_deck_lets_the_player_announce_the_end_of_the_round() -> None:
     """seed 001, "回合结束": "如果玩家在轮次开始时,指令牌组就已经没牌了;他既可以继续用剩余的手牌进行游戏,
     也可以声明回合结束。如果他这么做,那他的轮次就立刻结束。在其他每位玩家都进行了最后一次轮次行动后,这回合就结束了。\""""
-    state = MageKnightPosition(duo()).source(SOURCE).hand(0, ["march"]).deck(0, [])
-    state = state.hand(1, ["rage", "march"]).build()
+    position = MageKnightPosition(duo()).source(SOURCE).hand(0, ["march"]).deck(0, [])
+    state = position.hand(1, ["rage", "march"]).build()
     assert "announce-end" in texts(state)
     assert "play march sideways:move" in texts(state)  # or go on with the cards in hand
     state.apply(act("announce-end"))

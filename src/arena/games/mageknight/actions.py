@@ -27,6 +27,7 @@ text                           meaning
 ``pick stamina``               a handler's choice (Concentration's card, ``die:1``, ``green``)
 ``pay crystal:red``            pay an effect's mana cost with the named mana
 ``throw-away rage``            pay an effect's cost by throwing a card out of the game
+``done``                       stop discarding (a cost of "any number of cards")
 ``challenge 2 -1``             fight the adjacent rampaging enemy on hex (2, -1)
 ``attack 0 1``                 combat: defeat enemies 0 and 1 with the attack points played
 ``block 0``                    combat: block enemy 0's attack with the block points played
@@ -82,6 +83,7 @@ VERBS = (
     "enemy",
     "tile",
     "dummy-tactic",
+    "done",
 )
 CHANCE_VERBS = frozenset({"order", "dummy-hero", "source", "draw", "die", "enemy", "tile", "dummy-tactic"})
 

@@ -21,7 +21,7 @@ from arena.games.mageknight.datamodel import Card, CardDeck, CardType
 from arena.games.mageknight.effecttree import modifier_params, number
 from arena.games.mageknight.heroes import WOUND, set_aside
 from arena.games.mageknight.payment import mana_sources, spend, tentatively
-from arena.games.mageknight.resolve import phase, usable
+from arena.games.mageknight.resolve import add_attack, phase, usable
 from arena.games.mageknight.tasks import ResolveEffect
 
 if TYPE_CHECKING:
@@ -133,10 +133,10 @@ def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
             state.turn.move_points += amount
         elif value == "influence":
             state.turn.influence_points += amount
-        elif state.combat is not None:  # a sideways card is physical (research §1.6)
-            pool = state.combat.attack if value == "attack" else state.combat.block
-            key = "melee:physical" if value == "attack" else "physical"
-            pool[key] = pool.get(key, 0) + amount
+        elif state.combat is not None and value == "attack":  # a sideways card is physical (§1.6)
+            add_attack(state, seat, "melee:physical", amount)
+        elif state.combat is not None:
+            state.combat.block["physical"] = state.combat.block.get("physical", 0) + amount
         events.append(Event("play", {"player": seat, "card": card_id, "sideways": value},
                             f"P{seat + 1} plays {card_id} sideways: {value} 1"))  # fmt: skip
         return

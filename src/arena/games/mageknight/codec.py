@@ -113,6 +113,7 @@ def _texts(game: MageKnight) -> list[str]:
     # Added later: appended, so every earlier action keeps its index.
     out += [f"pick unit:{i}" for i in range(MAX_UNITS)]
     out += ["pick top", "pick bottom"]  # Meditation / Trance
+    out += ["done"]  # stop an any-number discard (Sword of Justice)
     return out
 
 

@@ -21,11 +21,13 @@ from typing import TYPE_CHECKING
 from arena.core.durations import active, expire
 from arena.core.events import Event
 from arena.games.mageknight import combat_math as cm
+from arena.games.mageknight import effects as fx
 from arena.games.mageknight import enemy_effects, fortified, sites
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.cards import play, play_options, skill_options, use_skill
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.datamodel import Enemy, EnemyAbility
+from arena.games.mageknight.effecttree import node_at, root_effect
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import Hex, adjacent
 from arena.games.mageknight.tasks import (
@@ -35,6 +37,7 @@ from arena.games.mageknight.tasks import (
     DiscardSummoned,
     DrawSummon,
     EndCombat,
+    ResolveEffect,
 )
 from arena.games.mageknight.units import activate, activation_options, assignable, take_damage
 
@@ -185,7 +188,9 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
         foe = record.enemies[int(a.args[0])]
         foe.blocked = True
         record.block, record.icon_bonus = {}, {}
+        record.last_blocked = int(a.args[0])
         events.append(Event("block", {"player": seat, "enemy": foe.token}, f"P{seat + 1} blocks {foe.token}"))
+        _block_succeeded(state, record)
     elif a.verb == "challenge":
         h = (int(a.args[0]), int(a.args[1]))
         record.enemies.append(CombatEnemy(state.enemies[h], list(h), rampaging=True))
@@ -194,8 +199,22 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
         )
 
 
+def _block_succeeded(state: MageKnightState, record: CombatRecord) -> None:
+    """The effects waiting on this block (Burning Shield's): an effect on the blocked enemy at
+    once, an Attack kept for the Attack phase."""
+    now = []
+    for origin, ref, mode, *path in record.on_block:
+        effect = node_at(root_effect(state, origin, ref, mode), tuple(path))
+        if isinstance(effect, fx.EnemyEffect):
+            now.append(ResolveEffect(record.player, origin, ref, mode, tuple(path)))
+        else:
+            record.after_block.append([origin, ref, mode, *path])
+    record.on_block = []
+    state.push(*now)
+
+
 def _next_phase(state: MageKnightState, record: CombatRecord, events: list[Event]) -> None:
-    record.attack, record.block, record.icon_bonus = {}, {}, {}
+    record.attack, record.block, record.icon_bonus, record.on_block = {}, {}, {}, []
     if record.phase == "ranged":
         record.phase = "block"
         summons = [DrawSummon(record.player, i) for i, f in enumerate(record.enemies)
@@ -242,7 +261,9 @@ def deal_damage(state: MageKnightState, task: CombatDamage, events: list[Event])
         brutal = EnemyAbility.BRUTAL in attacker.abilities
         assigns += [AssignDamage(record.player, i, j, cm.damage_dealt(a.amount, brutal))
                     for j, a in enumerate(attacker.attacks)]  # fmt: skip
-    state.push(*assigns, DiscardSummoned(record.player))
+    kept = [ResolveEffect(record.player, o, r, m, tuple(p)) for o, r, m, *p in record.after_block]
+    record.after_block = []
+    state.push(*assigns, DiscardSummoned(record.player), *kept)
 
 
 def discard_summoned(state: MageKnightState, task: DiscardSummoned, events: list[Event]) -> None:

@@ -75,6 +75,12 @@ class CombatRecord:
     """Burning a monastery (its enemy is discarded whatever the result)."""
     fame_only: bool = False
     """Re-entering a conquered dungeon or tomb: Fame for the enemies, no Shield, no reward."""
+    on_block: list[list[Any]] = field(default_factory=list)
+    """Effects waiting for the next block to succeed: [origin, ref, mode, *path] (Burning Shield)."""
+    after_block: list[list[Any]] = field(default_factory=list)
+    """Effects of a successful block kept for the Attack phase (Burning Shield's Fire Attack 4)."""
+    last_blocked: int = -1
+    """The enemy blocked last (an effect's ``blocked`` target)."""
 
     def copy(self) -> CombatRecord:
         return CombatRecord(
@@ -93,6 +99,9 @@ class CombatRecord:
             list(self.last_targets),
             self.burn,
             self.fame_only,
+            [list(e) for e in self.on_block],
+            [list(e) for e in self.after_block],
+            self.last_blocked,
         )
 
     def to_json(self) -> dict[str, Any]:

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
 
 ACTION_DECKS = frozenset({CardDeck.BASIC, CardDeck.HERO, CardDeck.ADVANCED})
+DONE = act("done")
+"""Stop discarding (an ``any_number`` discard, once its minimum is paid)."""
 
 
 def eligible(state: MageKnightState, seat: int, cost: Any) -> list[str]:
@@ -95,10 +97,22 @@ def pay_options(state: MageKnightState, task: PayCost) -> list[Action]:
     if isinstance(cost, fx.ManaCost):
         return [act("pay", s) for s in _mana_options(state, task.player, cost)]
     verb = "discard" if isinstance(cost, fx.DiscardCost) else "throw-away"
-    return [act(verb, c) for c in eligible(state, task.player, cost)]
+    out = [act(verb, c) for c in eligible(state, task.player, cost)]
+    return [DONE, *out] if task.left <= 0 else out
+
+
+def settle_pay(state: MageKnightState, task: PayCost, events: list[Event]) -> bool:
+    """An ``any_number`` discard with nothing more to discard is complete."""
+    if task.left > 0 or pay_options(state, task) != [DONE]:
+        return False
+    _then(state, task, task.paid)
+    return True
 
 
 def pay(state: MageKnightState, task: PayCost, a: Action, events: list[Event]) -> None:
+    if a == DONE:
+        _then(state, task, task.paid)
+        return
     hero = state.heroes[task.player]
     seat = task.player
     if a.verb == "pay":
@@ -112,7 +126,23 @@ def pay(state: MageKnightState, task: PayCost, a: Action, events: list[Event]) -
             hero.discard.append(card)
             state.turn.played += 1
         events.append(Event(a.verb, {"player": seat, "card": card}, f"P{seat + 1} {a.verb}s {card}"))
-    if task.left > 1:
-        state.push(PayCost(seat, task.origin, task.ref, task.mode, task.path, task.left - 1, task.bonus))
+    paid = task.paid + 1
+    more = isinstance(cost := _cost_of(state, task), fx.DiscardCost) and cost.any_number
+    if task.left > 1 or more:
+        left = max(task.left - 1, 0)
+        state.push(PayCost(seat, task.origin, task.ref, task.mode, task.path, left, task.bonus, paid))
         return
-    state.push(ResolveEffect(seat, task.origin, task.ref, task.mode, (*task.path, 0), task.bonus))
+    _then(state, task, paid)
+
+
+def _then(state: MageKnightState, task: PayCost, paid: int) -> None:
+    """The paid effect; one scaled by the cards discarded (Sword of Justice: "discard any number
+    of cards: Attack 3 per card") resolves its inner effect once per card."""
+    node = node_at(root_effect(state, task.origin, task.ref, task.mode), task.path)
+    assert isinstance(node, fx.Paid)
+    effect = node.effect
+    if isinstance(effect, fx.Scaled) and effect.per is fx.Quantity.CARDS_DISCARDED:
+        inner = ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, 0, 0), task.bonus)
+        state.push(*[inner] * paid)
+        return
+    state.push(ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, 0), task.bonus))

@@ -61,6 +61,11 @@ def usable(state: MageKnightState, node: fx.EnemyEffect, origin: str, ref: str) 
 
 def start(state: MageKnightState, task: ResolveEffect, node: fx.EnemyEffect, events: list[Event]) -> None:
     chosen = targets(state, node, _colour_of(state, task.origin, task.ref))
+    if node.target == "blocked":  # the enemy just blocked (Exploding Shield), if still touchable
+        blocked = state.combat.last_blocked if state.combat is not None else -1
+        if blocked in chosen:
+            affect(state, node, blocked, events)
+        return
     if node.target == "all":
         for i in chosen:
             affect(state, node, i, events)

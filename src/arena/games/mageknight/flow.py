@@ -26,6 +26,7 @@ from arena.games.mageknight import (
     setup,
     sites,
     tactics,
+    tempo,
     turn,
     unit_effects,
     units,
@@ -79,6 +80,7 @@ from arena.games.mageknight.tasks import (
     RelocateTarget,
     RerollDie,
     ResolveEffect,
+    ReturnToDeck,
     RevealTile,
     RollManaDie,
     RollSource,
@@ -145,7 +147,9 @@ FLOW.chance(
 # -- effects ---------------------------------------------------------------------------------
 FLOW.automatic(ResolveEffect)(resolve.resolve)
 FLOW.decision(ChooseEffect, legal=resolve.choice_options, rule='seed 001, "打出一张卡牌"')(resolve.choose)
-FLOW.decision(PayCost, legal=costs.pay_options, rule="research mageknight §1.6 (costs)")(costs.pay)
+FLOW.decision(
+    PayCost, legal=costs.pay_options, settle=costs.settle_pay, rule="research mageknight §1.6 (costs)"
+)(costs.pay)
 FLOW.decision(HandlerStep, legal=resolve.handler_options, rule='seed 001, "特殊卡"')(handlers.step)
 
 # -- combat ----------------------------------------------------------------------------------
@@ -234,6 +238,7 @@ FLOW.decision(
     MeditationChoose, legal=meditation.choose_options, settle=meditation.settle_choose, rule=meditation.RULE
 )(meditation.chosen)
 FLOW.decision(MeditationPlace, legal=meditation.place_options, rule=meditation.RULE)(meditation.place)
+FLOW.decision(ReturnToDeck, legal=tempo.options, settle=tempo.settle, rule=tempo.RULE)(tempo.place)
 FLOW.decision(
     ChooseUnit, legal=unit_effects.options, settle=unit_effects.settle, rule="research mageknight §4.6"
 )(unit_effects.choose)

@@ -70,6 +70,11 @@ def _free_dice(state: MageKnightState) -> list[int]:
             if i not in turn.dice_taken and i not in turn.dice_kept and mana.usable(c, state.night_now())]  # fmt: skip
 
 
+RESOLVED = frozenset({"concentration", "mana_draw", "maximal_effect", "source_die_crystal", "reroll_source",
+                      "meditation", "time_bending", *tactics.WHEN_TAKEN})  # fmt: skip
+"""The named handlers resolved so far (the others make their effect not usable yet)."""
+
+
 def usable(
     state: MageKnightState, seat: int, node: fx.Handler, effect_usable: Callable[[fx.Effect], bool]
 ) -> bool:

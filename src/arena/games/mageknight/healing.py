@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arena.core.durations import active
 from arena.core.events import Event
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.heroes import WOUND
-from arena.games.mageknight.tasks import SpendHealing
+from arena.games.mageknight.tasks import DrawCards, SpendHealing
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -38,30 +39,48 @@ def settle(state: MageKnightState, task: SpendHealing, events: list[Event]) -> b
     choices = options(state, task)
     if choices and choices != [HAND]:
         return False
-    hero = state.heroes[task.player]
-    healed = min(task.points, hero.hand.count(WOUND))
-    for _ in range(healed):
-        hero.hand.remove(WOUND)
+    healed = min(task.points, state.heroes[task.player].hand.count(WOUND))
+    heal_hand(state, task, healed)
     events.append(
         Event("heal", {"player": task.player, "wounds": healed}, f"P{task.player + 1} heals {healed}")
     )
     return True
 
 
+def heal_hand(state: MageKnightState, task: SpendHealing, wounds: int) -> None:
+    """Throw away ``wounds`` Wounds from hand with ``task``'s points; Golden Grail's strong effect
+    ("draw a card each time you heal a Wound from hand this turn") draws one per Wound."""
+    hero = state.heroes[task.player]
+    for _ in range(wounds):
+        hero.hand.remove(WOUND)
+    _spent(state, task, wounds)
+    if wounds and active(state.modifiers, "draw_on_heal", task.player):
+        state.push(DrawCards(task.player, wounds))
+
+
+def _spent(state: MageKnightState, task: SpendHealing, points: int) -> None:
+    if task.source:
+        state.turn.healed_by += [task.source] * points
+
+
 def spend(state: MageKnightState, task: SpendHealing, a: Action, events: list[Event]) -> None:
     hero = state.heroes[task.player]
     if a == HAND:
-        hero.hand.remove(WOUND)
         left = task.points - 1
+        if left > 0:
+            state.push(SpendHealing(task.player, left, task.source))
+        heal_hand(state, task, 1)
         events.append(
             Event("heal", {"player": task.player, "wounds": 1}, f"P{task.player + 1} heals a Wound")
         )
     else:
         unit = hero.units[int(a.args[0].partition(":")[2])]
         unit.wounds -= 1
-        left = task.points - state.game.content.units[unit.unit].level
+        cost = state.game.content.units[unit.unit].level
+        left = task.points - cost
+        _spent(state, task, cost)
         events.append(
             Event("heal-unit", {"player": task.player, "unit": unit.unit}, f"{unit.unit} is healed")
         )
-    if left > 0:
-        state.push(SpendHealing(task.player, left))
+        if left > 0:
+            state.push(SpendHealing(task.player, left, task.source))

@@ -24,6 +24,7 @@ from arena.games.mageknight import (
     handlers,
     healing,
     mana,
+    movement,
     relocation,
     rewards,
     unit_effects,
@@ -33,6 +34,7 @@ from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, node_at, number, root_effect
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.tasks import ChooseEffect, DrawCards, HandlerStep, ResolveEffect, SpendHealing
+from arena.games.mageknight.vocabulary import Terrain
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -67,6 +69,10 @@ def condition_holds(state: MageKnightState, seat: int, when: fx.Condition) -> bo
     if when is fx.Condition.COMBAT_START:
         record = state.combat
         return record is not None and record.phase == "ranged" and record.cards_played <= 1
+    if when is fx.Condition.IN_FOREST:  # Restoration: the hero's space is a forest
+        here = state.heroes[seat].position
+        data = movement.hex_data(state, here) if here is not None else None
+        return data is not None and data.terrain is Terrain.FOREST
     if when is fx.Condition.LOWEST_FAME:
         fame = state.heroes[seat].fame
         return all(fame < h.fame for i, h in enumerate(state.heroes) if i != seat)
@@ -107,6 +113,8 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
     if isinstance(node, fx.OptionalEffect):
         return usable(state, seat, node.effect)
     if isinstance(node, fx.Conditional):
+        if node.when is fx.Condition.THIS_BLOCK_SUCCEEDED:  # waits for the block (Burning Shield)
+            return state.combat is not None and state.combat.phase == "block"
         branch = node.then if condition_holds(state, seat, node.when) else node.else_
         return branch is not None and usable(state, seat, branch)
     if isinstance(node, fx.Paid):
@@ -134,11 +142,12 @@ QUANTITIES = frozenset({
     fx.Quantity.BLOCKED_ENEMY_ICONS, fx.Quantity.WOUNDS_IN_HAND, fx.Quantity.WOUNDS_IN_HAND_AND_ON_UNITS,
     fx.Quantity.CRYSTAL_COLOURS, fx.Quantity.READY_UNWOUNDED_UNITS, fx.Quantity.UNITS_RECRUITED_THIS_TURN,
     fx.Quantity.ENEMIES_IN_COMBAT, fx.Quantity.ENEMIES_DEFEATED_THIS_TURN, fx.Quantity.SPELLS_CAST_THIS_TURN,
+    fx.Quantity.HEALING_SPENT_FROM_THIS_CARD, fx.Quantity.CARDS_DISCARDED,
 })  # fmt: skip
 
 
-def quantity(state: MageKnightState, seat: int, node: fx.Scaled) -> int:
-    """How many times a ``scaled`` effect applies now."""
+def quantity(state: MageKnightState, seat: int, node: fx.Scaled, card: str = "") -> int:
+    """How many times a ``scaled`` effect of ``card`` applies now."""
     hero, turn = state.heroes[seat], state.turn
     per = node.per
     if per is fx.Quantity.WOUNDS_IN_HAND:
@@ -155,6 +164,10 @@ def quantity(state: MageKnightState, seat: int, node: fx.Scaled) -> int:
         n = sum(not f.defeated for f in state.combat.enemies) if state.combat is not None else 0
     elif per is fx.Quantity.ENEMIES_DEFEATED_THIS_TURN:
         n = turn.defeated
+    elif per is fx.Quantity.HEALING_SPENT_FROM_THIS_CARD:  # Golden Grail: "per point of this Healing spent"
+        n = turn.healed_by.count(card)
+    elif per is fx.Quantity.CARDS_DISCARDED:  # counted by the cost that pays it (costs.py)
+        n = 0
     else:  # spells cast this turn (of a colour when the effect names one)
         n = sum(node.colour is None or c == str(node.colour) for c in turn.spells_cast)
     return min(n, node.max) if node.max is not None else n
@@ -186,13 +199,28 @@ def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, event
     assert record is not None
     amount = node.amount + task.bonus + _card_bonus(state, task, node)
     if isinstance(node, fx.Attack):
-        key = f"{node.range}:{node.element}"
-        record.attack[key] = record.attack.get(key, 0) + amount
+        amount = add_attack(state, task.player, f"{node.range}:{node.element}", amount)
     else:
         record.block[str(node.element)] = record.block.get(str(node.element), 0) + amount
     what = f"{node.kind} {amount} {node.element}"
     data = {"player": task.player, "amount": amount, "element": str(node.element)}
     events.append(Event(node.kind, data, what))
+
+
+def add_attack(state: MageKnightState, seat: int, key: str, amount: int) -> int:
+    """Attack points ``range:element`` into the combat's pool; Sword of Justice's strong effect
+    ("double all physical attacks played in the Attack phase this turn") doubles them in the
+    Attack phase. The points added."""
+    record = state.combat
+    assert record is not None
+    if (
+        key.endswith(":physical")
+        and record.phase == "attack"
+        and active(state.modifiers, "double_physical_attacks", seat)
+    ):
+        amount *= 2
+    record.attack[key] = record.attack.get(key, 0) + amount
+    return amount
 
 
 def _enemy(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -233,7 +261,7 @@ def _relocate(state: MageKnightState, task: ResolveEffect, node: Any, events: li
 
 def _heal(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
     """Healing points, spent on Wounds in hand and wounded Units (healing.py)."""
-    state.push(SpendHealing(task.player, node.amount))
+    state.push(SpendHealing(task.player, node.amount, task.ref if task.origin == "card" else ""))
 
 
 def _draw(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -318,6 +346,10 @@ def _all(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Ev
 
 
 def _conditional(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    if node.when is fx.Condition.THIS_BLOCK_SUCCEEDED and state.combat is not None:
+        # Burning Shield: "if part of a successful block" — the next block spends these points.
+        state.combat.on_block.append([task.origin, task.ref, task.mode, *task.path, 0])
+        return
     if condition_holds(state, task.player, node.when):
         state.push(_child(task, 0))
     elif node.else_ is not None:
@@ -334,7 +366,8 @@ def _paid(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
 
 MODIFIERS = frozenset({"extra_source_dice", "terrain_cost", "enter_terrain", "sideways_value", "next_card_bonus",
                        "units_bonus", "ignore_site_fortification", "hand_limit", "mana_rule", "endless_mana", "next_unit_bonus",
-                       "spent_crystals_return", "extended_adjacency"})  # fmt: skip
+                       "spent_crystals_return", "extended_adjacency", "draw_on_heal",
+                       "return_to_deck", "double_physical_attacks"})  # fmt: skip
 """Rule modifiers resolved so far (the others make their effect not usable yet)."""
 
 
@@ -369,7 +402,8 @@ def _scaled(state: MageKnightState, task: ResolveEffect, node: Any, events: list
         block = node.effect
         record.icon_bonus[str(block.element)] = record.icon_bonus.get(str(block.element), 0) + block.amount
         return
-    state.push(*(_child(task, 0, 0) for _ in range(quantity(state, task.player, node))))
+    card = task.ref if task.origin == "card" else ""
+    state.push(*(_child(task, 0, 0) for _ in range(quantity(state, task.player, node, card))))
 
 
 def _end_of_turn(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:

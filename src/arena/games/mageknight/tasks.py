@@ -210,6 +210,8 @@ class PayCost(EffectTask):
     kind: ClassVar[str] = "pay_cost"
     left: int
     bonus: int = 0
+    paid: int = 0
+    """Cards discarded so far for an ``any_number`` discard (``left`` 0: more may follow)."""
 
 
 @task_record
@@ -402,6 +404,17 @@ class DiscardSummoned(Task):
 
 
 @task_record
+class ReturnToDeck(Task):
+    """Steady Tempo at the end of the turn: ``card`` (in the discard pile) may go to the Deed
+    deck's ``position`` (``top`` or ``bottom``) instead."""
+
+    kind: ClassVar[str] = "return_to_deck"
+    player: int
+    card: str
+    position: str
+
+
+@task_record
 class GladeWound(Task):
     """A magical glade at the end of the turn: throw away a Wound from hand or discard pile."""
 
@@ -530,6 +543,8 @@ class SpendHealing(Task):
     kind: ClassVar[str] = "spend_healing"
     player: int
     points: int
+    source: str = ""
+    """The card whose Healing this is (Golden Grail counts the points of its own spent)."""
 
 
 @task_record

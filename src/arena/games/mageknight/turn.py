@@ -23,6 +23,7 @@ from arena.games.mageknight import (
     movement,
     sites,
     tactics,
+    tempo,
     units,
 )
 from arena.games.mageknight import (
@@ -241,6 +242,7 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
             events.append(Event("mine", {"player": seat, "crystal": str(data.colour)}, text))
     if active(state.modifiers, "spent_crystals_return", seat):
         _return_crystals(state, seat, events)
+    tempo_returns = tempo.returns(state, seat)
     state.modifiers = expire(state.modifiers, "turn")
     turn_skills = state.game.turn_skills
     hero.skills_used = [s for s in hero.skills_used if s not in turn_skills]
@@ -254,7 +256,9 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
         for o, r, m, p in state.turn.deferred
     ]
     hero.rewards, state.turn.deferred = [], []
-    state.push(*rerolls, *glade, *claims, LevelUp(seat), *([] if bending else [TidyHand(seat)]))
+    state.push(
+        *rerolls, *tempo_returns, *glade, *claims, LevelUp(seat), *([] if bending else [TidyHand(seat)])
+    )
 
 
 def _bends_time(effect: object) -> bool:

@@ -49,6 +49,8 @@ class TurnRecord:
     """The inhabited site the hero interacts with (the turn's action), else empty."""
     crystals_spent: list[str] = field(default_factory=list)
     """The colours of the crystals spent this turn (Crystal Mastery returns them)."""
+    healed_by: list[str] = field(default_factory=list)
+    """One entry per Healing point spent this turn: the card that gave it (Golden Grail)."""
 
     def copy(self) -> TurnRecord:
         return TurnRecord(
@@ -72,6 +74,7 @@ class TurnRecord:
             [list(d) for d in self.deferred],
             self.interacting,
             list(self.crystals_spent),
+            list(self.healed_by),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -84,7 +87,7 @@ class TurnRecord:
         try:
             lists = {"dice_taken": list(data["dice_taken"]), "dice_kept": list(data["dice_kept"]),
                      "spells_cast": list(data["spells_cast"]), "deferred": [list(d) for d in data["deferred"]],
-                     "crystals_spent": list(data["crystals_spent"])}  # fmt: skip
+                     "crystals_spent": list(data["crystals_spent"]), "healed_by": list(data["healed_by"])}  # fmt: skip
             return cls(**{**data, **lists, "path": [list(h) for h in data["path"]]})
         except TypeError as exc:
             raise StateFormatError(f"bad turn record: {exc}") from None

@@ -1,0 +1,179 @@
+"""Cards whose effect needs more than one moment of the turn: Golden Grail, Steady Tempo, Sword
+of Justice, Burning Shield, Restoration (research mageknight_data §2-§4; each quoted below)."""
+
+from __future__ import annotations
+
+from arena.games.mageknight.actions import act
+from arena.games.mageknight.game import MageKnight
+from arena.games.mageknight.position import MageKnightPosition
+from arena.games.mageknight.state import MageKnightState
+
+GAME = MageKnight(players=1, heroes=["tovak"])
+SOURCE = ["green", "red", "blue"]
+
+
+def texts(state: MageKnightState) -> set[str]:
+    return {str(a) for a in state.legal_actions()}
+
+
+def to_decision(state: MageKnightState) -> None:
+    while state.is_chance_node():
+        state.apply(state.chance_outcomes()[0][0])
+
+
+def end_turn(state: MageKnightState) -> None:
+    state.apply(act("end-turn"))
+    to_decision(state)
+
+
+def combat_in(phase: str, hand: list[str], **crystals: int) -> MageKnightState:
+    """Tovak fighting the Prowlers (Armor 3, Attack 4) on (2, -1), in ``phase``."""
+    position = MageKnightPosition(GAME).hand(0, hand).source(SOURCE).crystals(0, **crystals)
+    state = position.at(0, (1, 0)).enemy((2, -1), "prowlers").build()
+    state.apply(act("challenge", 2, -1))
+    while state.combat is not None and state.combat.phase != phase:
+        if state.is_chance_node():
+            state.apply(state.chance_outcomes()[0][0])
+        elif state.pending().task.kind == "combat":  # type: ignore[union-attr]
+            state.apply(act("next"))
+        else:
+            state.apply(state.legal_actions()[0])
+    to_decision(state)
+    return state
+
+
+# -- Golden Grail ------------------------------------------------------------------------------
+def test_golden_grail_gives_fame_per_point_of_its_healing_spent() -> None:
+    """data §4, Artifact 125: "Heal 2; Fame +1 per point of this Healing spent this turn"."""
+    state = MageKnightPosition(GAME).hand(0, ["golden_grail", "wound", "march"]).source(SOURCE).build()
+    state.apply(act("play", "golden_grail"))
+    assert state.heroes[0].hand == ["march"] and state.turn.healed_by == ["golden_grail"]
+    end_turn(state)
+    assert state.heroes[0].fame == 1  # one Wound: one point spent, one Fame
+
+
+def test_golden_grail_powered_draws_a_card_per_wound_healed_from_hand() -> None:
+    """data §4, Artifact 125 powered: "Heal 6; draw a card each time you heal a Wound from hand
+    this turn"."""
+    state = (
+        MageKnightPosition(GAME).hand(0, ["golden_grail", "wound", "wound", "march"]).source(SOURCE).build()
+    )
+    deck = len(state.heroes[0].deck)
+    state.apply(act("play", "golden_grail", "throw"))
+    to_decision(state)
+    hero = state.heroes[0]
+    assert "wound" not in hero.hand and len(hero.hand) == 3 and len(hero.deck) == deck - 2
+    assert "golden_grail" not in hero.play_area  # thrown away
+
+
+# -- Steady Tempo ------------------------------------------------------------------------------
+def test_steady_tempo_may_go_to_the_bottom_of_the_deed_deck() -> None:
+    """data §2: Steady Tempo "Move 2; at end of turn may put this on the bottom of the Deed deck
+    (if deck not empty) instead of discarding"."""
+    state = MageKnightPosition(GAME).hand(0, ["steady_tempo", "march"]).source(SOURCE).build()
+    state.apply(act("play", "steady_tempo"))
+    assert state.turn.move_points == 2
+    end_turn(state)
+    assert texts(state) == {"pick discard", "pick bottom"}
+    state.apply(act("pick", "bottom"))
+    assert state.heroes[0].deck.bottom == ["steady_tempo"] and "steady_tempo" not in state.heroes[0].discard
+
+
+def test_steady_tempo_basic_needs_a_deed_deck() -> None:
+    """data §2: "(if deck not empty)": with an empty Deed deck the card is simply discarded."""
+    state = MageKnightPosition(GAME).hand(0, ["steady_tempo", "march"]).deck(0, []).source(SOURCE).build()
+    state.apply(act("play", "steady_tempo"))
+    end_turn(state)
+    assert state.pending().task.kind == "tidy_hand"  # type: ignore[union-attr]
+    assert "steady_tempo" in state.heroes[0].discard
+
+
+def test_steady_tempo_powered_goes_on_top_and_is_drawn_again() -> None:
+    """data §2: Steady Tempo powered "Move 4; may put it on top of the Deed deck"."""
+    state = MageKnightPosition(GAME).hand(0, ["steady_tempo", "march"]).source(SOURCE).build()
+    state.apply(act("play", "steady_tempo", "die:2"))
+    assert state.turn.move_points == 4
+    end_turn(state)
+    state.apply(act("pick", "top"))
+    state.apply(act("draw-up"))
+    to_decision(state)
+    assert "steady_tempo" in state.heroes[0].hand
+
+
+# -- Sword of Justice --------------------------------------------------------------------------
+def test_sword_of_justice_attacks_3_per_card_discarded() -> None:
+    """data §4, Artifact 121: "discard any number of cards: Atk 3 per card; Fame +1 per enemy
+    defeated this turn"."""
+    state = combat_in("attack", ["sword_of_justice", "march", "rage", "stamina"])
+    state.apply(act("play", "sword_of_justice"))
+    assert texts(state) == {"discard march", "discard rage", "discard stamina"}  # at least one
+    state.apply(act("discard", "march"))
+    assert "done" in texts(state)
+    state.apply(act("discard", "rage"))
+    state.apply(act("done"))
+    assert state.combat is not None and state.combat.attack == {"melee:physical": 6}
+    assert sorted(state.heroes[0].discard) == ["march", "rage"]
+    state.apply(act("attack", 0))
+    assert state.heroes[0].fame == 2  # the Prowlers
+    state.apply(act("next"))
+    to_decision(state)
+    end_turn(state)
+    assert state.heroes[0].fame == 3  # +1 per enemy defeated this turn
+
+
+def test_sword_of_justice_powered_doubles_physical_attacks_in_the_attack_phase() -> None:
+    """data §4, Artifact 121 powered: "double all physical attacks played in the Attack phase
+    this turn" (a sideways card's Attack 1 too)."""
+    state = combat_in("attack", ["sword_of_justice", "rage", "march"])
+    state.apply(act("play", "sword_of_justice", "throw"))
+    state.apply(act("play", "rage"))
+    state.apply(act("choose", 0))  # Attack 2
+    assert state.combat is not None and state.combat.attack == {"melee:physical": 4}
+    state.apply(act("play", "march", "sideways:attack"))
+    assert state.combat.attack == {"melee:physical": 6}
+
+
+# -- Burning Shield ----------------------------------------------------------------------------
+def test_burning_shield_gives_fire_attack_4_after_a_successful_block() -> None:
+    """data §3, Spell 101: "Fire Blk 4; if part of a successful block, may also use as Fire Atk 4
+    in the Attack phase"."""
+    state = combat_in("block", ["burning_shield", "march"])
+    state.apply(act("play", "burning_shield", "die:1"))
+    assert state.combat is not None and state.combat.block == {"fire": 4}
+    state.apply(act("block", 0))
+    state.apply(act("next"))
+    to_decision(state)
+    assert state.combat.phase == "attack" and state.combat.attack == {"melee:fire": 4}
+    assert "attack 0" in texts(state)
+
+
+def test_burning_shield_without_a_block_gives_no_attack() -> None:
+    """data §3, Spell 101: only "if part of a successful block"."""
+    state = combat_in("block", ["burning_shield", "march", "rage", "stamina", "promise", "threaten"])
+    state.apply(act("play", "burning_shield", "die:1"))
+    state.apply(act("next"))  # no block declared: the Prowlers' attack hits
+    while state.is_chance_node() or state.pending().task.kind != "combat":  # type: ignore[union-attr]
+        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else state.legal_actions()[0])
+    assert state.combat is not None and state.combat.phase == "attack" and state.combat.attack == {}
+
+
+def test_exploding_shield_destroys_the_blocked_enemy() -> None:
+    """data §3, Spell 101 powered: "Fire Blk 4; if part of a successful block, the blocked enemy
+    is destroyed" (Fame for it)."""
+    state = combat_in("block", ["burning_shield", "march"], red=1)
+    state.night = True
+    state.source = ["green", "red", "black"]
+    state.apply(act("play", "burning_shield", "crystal:red", "die:2"))
+    state.apply(act("block", 0))
+    assert state.combat is not None and state.combat.enemies[0].defeated
+    assert state.heroes[0].fame == 2
+
+
+# -- Restoration -------------------------------------------------------------------------------
+def test_restoration_heals_5_in_a_forest_and_3_elsewhere() -> None:
+    """data §3, Spell 104: "Heal 3 (Heal 5 if in forest)"."""
+    wounds = ["wound"] * 6
+    for at, healed in (((0, -3), 5), ((0, 0), 3)):  # (0, -3) is a forest of tile 1
+        state = MageKnightPosition(GAME).hand(0, ["restoration", *wounds]).at(0, at).source(SOURCE).build()
+        state.apply(act("play", "restoration", "die:0"))
+        assert state.heroes[0].hand.count("wound") == 6 - healed
