@@ -63,7 +63,7 @@ def test_duplicate_feature_names_are_refused() -> None:
 
 def test_docs_rl_md_shows_the_current_layouts() -> None:
     """``docs/rl.md`` documents every game's tensor layout; regenerate its tail with
-    ``python -m arena.rl.docs`` when a layout changes."""
+    ``python -m arena.rl.docs docs/rl.md`` when a layout changes."""
     from pathlib import Path
 
     from arena.rl.docs import BEGIN, generated

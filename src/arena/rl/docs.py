@@ -45,5 +45,19 @@ def generated() -> str:
     return "\n".join([*lines, "", END, ""])
 
 
+def rewrite(path: str) -> None:
+    """Replace the generated tail of the Markdown file at ``path``."""
+    from pathlib import Path
+
+    file = Path(path)
+    text = file.read_text(encoding="utf-8")
+    file.write_text(text[: text.index(BEGIN)] + generated(), encoding="utf-8")
+
+
 if __name__ == "__main__":
-    print(generated(), end="")
+    import sys
+
+    if len(sys.argv) > 1:
+        rewrite(sys.argv[1])
+    else:
+        print(generated(), end="")
