@@ -177,3 +177,96 @@ def test_restoration_heals_5_in_a_forest_and_3_elsewhere() -> None:
         state = MageKnightPosition(GAME).hand(0, ["restoration", *wounds]).at(0, at).source(SOURCE).build()
         state.apply(act("play", "restoration", "die:0"))
         assert state.heroes[0].hand.count("wound") == 6 - healed
+
+
+# -- Agility, Diplomacy (conversions) ----------------------------------------------------------
+def test_agility_spends_move_as_attack_in_combat() -> None:
+    """data §2: Agility "Move 2; in combat this turn may spend Move points: 1 → Atk 1"; decisions
+    MK13 (Move gained in combat this turn): Move cards then give their Move in the Attack phase."""
+    state = combat_in("attack", ["agility", "march", "rage"])
+    assert "play march" not in texts(state)  # a Move card is no combat card...
+    state.apply(act("play", "agility"))
+    assert state.turn.move_points == 2
+    assert {"play march", "play rage sideways:move", "convert attack"} <= texts(state)  # ...until now
+    assert "convert ranged" not in texts(state)  # the basic effect has no Ranged conversion
+    state.apply(act("play", "march"))
+    for _ in range(4):
+        state.apply(act("convert", "attack"))
+    assert state.turn.move_points == 0 and "convert attack" not in texts(state)
+    assert state.combat is not None and state.combat.attack == {"melee:physical": 4}
+
+
+def test_agility_powered_buys_ranged_attack_for_2_move() -> None:
+    """data §2: Agility powered "Move 4; in combat: 1 Move → Atk 1 and/or 2 Move → Rng 1" — in the
+    Ranged phase only the Ranged conversion."""
+    state = combat_in("ranged", ["agility", "march"], white=1)
+    assert "play agility" not in texts(state)  # basic: nothing to do in the Ranged phase
+    state.apply(act("play", "agility", "crystal:white"))
+    assert state.turn.move_points == 4 and "convert attack" not in texts(state)
+    state.apply(act("convert", "ranged"))
+    assert state.turn.move_points == 2
+    assert state.combat is not None and state.combat.attack == {"ranged:physical": 1}
+
+
+def test_diplomacy_spends_influence_as_block() -> None:
+    """data §2: Diplomacy "Inf 2; may use Influence as Blk this turn" (Influence cards then give
+    Influence in the Block phase)."""
+    state = combat_in("block", ["diplomacy", "promise"])
+    state.apply(act("play", "diplomacy"))
+    assert "play promise" in texts(state) and "convert block:physical" in texts(state)
+    state.apply(act("play", "promise"))
+    for _ in range(4):
+        state.apply(act("convert", "block:physical"))
+    assert state.combat is not None and state.combat.block == {"physical": 4}
+    assert "block 0" in texts(state)  # the Prowlers attack 4
+
+
+def test_diplomacy_powered_blocks_with_the_chosen_element() -> None:
+    """data §2: Diplomacy powered "Inf 4; choose Fire or Ice: may use Influence as Blk of that
+    element this turn"."""
+    state = combat_in("block", ["diplomacy"], white=1)
+    state.apply(act("play", "diplomacy", "crystal:white"))
+    assert texts(state) == {"choose 0", "choose 1"}
+    state.apply(act("choose", 1))  # Ice
+    state.apply(act("convert", "block:ice"))
+    assert state.turn.influence_points == 3
+    assert state.combat is not None and state.combat.block == {"ice": 1}
+
+
+# -- Learning ----------------------------------------------------------------------------------
+def learning_at_the_village(hand: list[str]) -> MageKnightState:
+    position = MageKnightPosition(GAME).hand(0, hand).source(["white", "red", "blue"]).at(0, (2, -3))
+    state = position.offer("advanced", ["agility", "refreshing_walk", "frost_bridge"]).build()
+    state.apply(act("interact"))
+    return state
+
+
+def test_learning_buys_an_advanced_action_into_the_discard_pile() -> None:
+    """data §2: Learning "Inf 2; once this turn may pay Inf 6 to take an AA from the offer into
+    your discard pile" (Influence: while interacting, decisions MK11)."""
+    state = learning_at_the_village(["learning", "promise", "promise", "march"])
+    state.apply(act("play", "learning"))
+    assert not {t for t in texts(state) if t.startswith("buy")}  # Influence 2 < 6
+    state.apply(act("play", "promise"))
+    state.apply(act("play", "promise"))
+    assert {"buy agility", "buy refreshing_walk", "buy frost_bridge"} <= texts(state)
+    state.apply(act("buy", "agility"))
+    to_decision(state)
+    hero = state.heroes[0]
+    assert "agility" in hero.discard and state.turn.influence_points == 0
+    assert len(state.offers["advanced"]) == 3 and "agility" not in state.offers["advanced"]
+
+
+def test_learning_powered_buys_into_the_hand_once_a_turn() -> None:
+    """data §2: Learning powered "Inf 4; once this turn may pay Inf 9 to take an AA from the
+    offer into your hand"."""
+    state = learning_at_the_village(["learning", "promise", "promise", "promise", "threaten"])
+    state.apply(act("play", "learning", "die:0"))
+    for card in ("promise", "promise", "promise"):
+        state.apply(act("play", card))
+    assert state.turn.influence_points == 10
+    state.apply(act("buy", "frost_bridge"))
+    to_decision(state)
+    assert "frost_bridge" in state.heroes[0].hand
+    state.apply(act("play", "threaten"))
+    assert not {t for t in texts(state) if t.startswith("buy")}  # once this turn

@@ -257,15 +257,12 @@ def test_cross_checks(tmp_path: Path) -> None:
 
 
 UNRESOLVED = {
-    "card agility": {"modifier:move_to_attack"},
     "card banner_of_courage": {"kind:banner"},
     "card banner_of_fear": {"kind:banner"},
     "card banner_of_glory": {"kind:banner", "quantity:units_attacked_or_blocked_this_turn"},
     "card banner_of_protection": {"kind:banner", "kind:remove_wounds"},
     "card call_to_arms": {"handler:borrow_offer_unit"},
-    "card diplomacy": {"modifier:influence_as_block"},
     "card energy_flow": {"handler:exhaust_opponent_units"},
-    "card learning": {"modifier:offer_purchase"},
     "card magic_talent": {"modifier:cast_from_offer"},
     "card mana_claim": {"handler:mana_claim"},
     "card mana_meltdown": {"handler:mana_meltdown", "handler:mana_radiance"},

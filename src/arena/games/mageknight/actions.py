@@ -28,6 +28,8 @@ text                           meaning
 ``pay crystal:red``            pay an effect's mana cost with the named mana
 ``throw-away rage``            pay an effect's cost by throwing a card out of the game
 ``done``                       stop discarding (a cost of "any number of cards")
+``convert attack``             combat: spend Move for Attack 1 (Agility; ``ranged``: Ranged
+                               Attack 1), or Influence for Block 1 (Diplomacy: ``block:fire``)
 ``challenge 2 -1``             fight the adjacent rampaging enemy on hex (2, -1)
 ``attack 0 1``                 combat: defeat enemies 0 and 1 with the attack points played
 ``block 0``                    combat: block enemy 0's attack with the block points played
@@ -84,6 +86,7 @@ VERBS = (
     "tile",
     "dummy-tactic",
     "done",
+    "convert",
 )
 CHANCE_VERBS = frozenset({"order", "dummy-hero", "source", "draw", "die", "enemy", "tile", "dummy-tactic"})
 

@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
 from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.conversions import add_attack, points_in_combat
 from arena.games.mageknight.datamodel import Card, CardDeck, CardType
 from arena.games.mageknight.effecttree import modifier_params, number
 from arena.games.mageknight.heroes import WOUND, set_aside
 from arena.games.mageknight.payment import mana_sources, spend, tentatively
-from arena.games.mageknight.resolve import add_attack, phase, usable
+from arena.games.mageknight.resolve import phase, usable
 from arena.games.mageknight.tasks import ResolveEffect
 
 if TYPE_CHECKING:
@@ -32,6 +33,7 @@ THROW = "throw"
 SIDEWAYS_IN = {"movement": ("move",), "interaction": ("influence",)}
 SIDEWAYS_IN_COMBAT = {"ranged": (), "block": ("block",), "attack": ("attack",)}
 """A sideways card is never Ranged or Siege (research §1.6): none in the Ranged phase."""
+CONVERTED_TYPES = {"move": CardType.MOVE, "influence": CardType.INFLUENCE}
 TYPES_IN = {
     "movement": {CardType.MOVE, CardType.SPECIAL, CardType.HEALING},
     "interaction": {CardType.INFLUENCE, CardType.SPECIAL, CardType.HEALING},
@@ -46,22 +48,25 @@ def play_options(state: MageKnightState, seat: int) -> list[Action]:
     content = state.game.content
     out: list[Action] = []
     if WOUND in state.heroes[seat].hand and _sideways_boost(state, seat, wound=True) is not None:
-        out += [act("play", WOUND, f"sideways:{v}") for v in _sideways_now(state, now)]  # Power of Pain
+        out += [act("play", WOUND, f"sideways:{v}") for v in _sideways_now(state, seat, now)]  # Power of Pain
+    types = TYPES_IN.get(now, set())
+    if now == "combat":  # Agility's Move, Diplomacy's Influence
+        types = types | {CONVERTED_TYPES[p] for p in points_in_combat(state, seat)}
     for card_id in sorted(set(state.heroes[seat].hand)):
         if card_id == WOUND:
             continue
         card = content.cards[card_id]
-        out += [act("play", card_id, f"sideways:{v}") for v in _sideways_now(state, now)]
-        if not set(card.types) & TYPES_IN.get(now, set()):
+        out += [act("play", card_id, f"sideways:{v}") for v in _sideways_now(state, seat, now)]
+        if not set(card.types) & types:
             continue
         with set_aside(state.heroes[seat].hand, card_id):
             out += [act("play", card_id, *paid) for paid in _paid_modes(state, seat, card)]
     return out
 
 
-def _sideways_now(state: MageKnightState, now: str) -> tuple[str, ...]:
+def _sideways_now(state: MageKnightState, seat: int, now: str) -> tuple[str, ...]:
     if state.combat is not None:
-        return SIDEWAYS_IN_COMBAT[state.combat.phase]
+        return SIDEWAYS_IN_COMBAT[state.combat.phase] + tuple(sorted(points_in_combat(state, seat)))
     return SIDEWAYS_IN.get(now, ())
 
 

@@ -114,6 +114,7 @@ def _texts(game: MageKnight) -> list[str]:
     out += [f"pick unit:{i}" for i in range(MAX_UNITS)]
     out += ["pick top", "pick bottom"]  # Meditation / Trance
     out += ["done"]  # stop an any-number discard (Sword of Justice)
+    out += ["convert attack", "convert ranged"] + [f"convert block:{e}" for e in ("physical", "fire", "ice")]
     return out
 
 

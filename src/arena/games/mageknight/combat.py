@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from arena.core.durations import active, expire
 from arena.core.events import Event
 from arena.games.mageknight import combat_math as cm
+from arena.games.mageknight import conversions, enemy_effects, fortified, sites
 from arena.games.mageknight import effects as fx
-from arena.games.mageknight import enemy_effects, fortified, sites
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.cards import play, play_options, skill_options, use_skill
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
@@ -149,7 +149,7 @@ def combat_options(state: MageKnightState, task: Combat) -> list[Action]:
     record = state.combat
     assert record is not None
     out = play_options(state, task.player) + skill_options(state, task.player)
-    out += activation_options(state, task.player)
+    out += activation_options(state, task.player) + conversions.options(state, task.player)
     alive = [i for i, f in enumerate(record.enemies) if not f.defeated]
     if record.phase in ("ranged", "attack") and record.attack:
         for size in range(1, len(alive) + 1):
@@ -182,6 +182,8 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
     elif a.verb == "activate":
         state.turn.combat_played = True
         activate(state, seat, a, events)
+    elif a.verb == "convert":
+        conversions.convert(state, seat, a, events)
     elif a.verb == "attack":
         enemy_effects.defeat(state, record, [int(x) for x in a.args], events)
     elif a.verb == "block":

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arena.core.durations import Modifier, active
 from arena.core.events import Event
 from arena.games.mageknight import movement
 from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.effecttree import modifier_params, number
 from arena.games.mageknight.healing import can_heal
 from arena.games.mageknight.payment import mana_sources, spend
 from arena.games.mageknight.tasks import DealOffer, ResolveEffect, SpendHealing
@@ -104,7 +106,17 @@ def purchase_options(state: MageKnightState, seat: int) -> list[Action]:
         cards = state.game.content.cards
         for spell in sorted(set(state.offers["spell"])):
             out += [act("buy", spell, s) for s in mana_sources(state, seat, str(cards[spell].colour))]
+    learning = _learning(state, seat)
+    if learning is not None and number(modifier_params(state, learning)["price"]) <= influence:
+        out += [act("buy", c) for c in sorted(set(state.offers["advanced"]))]
     return out
+
+
+def _learning(state: MageKnightState, seat: int) -> Modifier | None:
+    """Learning (research mageknight_data §2: "once this turn may pay Inf 6 to take an AA from
+    the offer into your discard pile" / "Inf 9 … into your hand"), not used yet this turn. Its
+    Influence exists during an interaction only (decisions MK11), so the purchase is made there."""
+    return next(iter(active(state.modifiers, "offer_purchase", seat)), None)
 
 
 def purchase(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> None:
@@ -124,6 +136,17 @@ def purchase(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
         state.offers["spell"].remove(a.args[0])
         hero.deck.top.insert(0, a.args[0])
         state.push(DealOffer("spell", 1))
+    elif a.args[0] in state.offers["advanced"]:
+        learning = _learning(state, seat)
+        assert learning is not None
+        params = modifier_params(state, learning)
+        state.modifiers.remove(learning)  # once this turn
+        state.turn.influence_points -= number(params["price"])
+        state.offers["advanced"].remove(a.args[0])
+        (hero.hand if params.get("to") == "hand" else hero.discard).append(a.args[0])
+        hero.hand.sort()
+        events.append(Event("buy", {"player": seat, "card": a.args[0]}, f"P{seat + 1} learns {a.args[0]}"))
+        state.push(DealOffer("advanced", 1))
     else:
         assert site.advanced_action_price is not None
         state.turn.influence_points -= site.advanced_action_price

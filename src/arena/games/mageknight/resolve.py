@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
 from arena.games.mageknight import (
+    conversions,
     costs,
     enemy_effects,
     handlers,
@@ -87,9 +88,11 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
     """Whether resolving ``node`` now does something the rules allow at this moment."""
     now = phase(state)
     if isinstance(node, fx.Move):
-        return now == "movement"
+        return now == "movement" or (now == "combat" and "move" in conversions.points_in_combat(state, seat))
     if isinstance(node, fx.Influence):
-        return now == "interaction"
+        return now == "interaction" or (
+            now == "combat" and "influence" in conversions.points_in_combat(state, seat)
+        )
     if isinstance(node, fx.Attack):
         if state.combat is None or state.combat.phase not in ("ranged", "attack"):
             return False
@@ -108,7 +111,7 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         # Its main gains decide (Threaten's Reputation −1 alone is no reason to play it).
         main = [e for e in node.effects if isinstance(e, CONTEXTUAL)]
         if main:
-            return any(usable(state, seat, e) for e in main)
+            return any(part_usable(state, seat, node, e) for e in main)
         return all(usable(state, seat, e) for e in node.effects)
     if isinstance(node, fx.OptionalEffect):
         return usable(state, seat, node.effect)
@@ -136,6 +139,16 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
     if isinstance(node, fx.EndOfTurn):  # judged now (Fame, Reputation: any time)
         return usable(state, seat, node.effect)
     return False
+
+
+def part_usable(state: MageKnightState, seat: int, whole: fx.All, part: fx.Effect) -> bool:
+    """A part of an ``all`` effect: usable, or points its own sibling conversion makes worth
+    gaining in this combat (Agility's Move, Diplomacy's Influence)."""
+    if usable(state, seat, part):
+        return True
+    if not isinstance(part, fx.Move | fx.Influence) or phase(state) != "combat":
+        return False
+    return part.kind in {k for e in whole.effects for k in conversions.enables(state, e)}
 
 
 QUANTITIES = frozenset({
@@ -199,28 +212,12 @@ def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, event
     assert record is not None
     amount = node.amount + task.bonus + _card_bonus(state, task, node)
     if isinstance(node, fx.Attack):
-        amount = add_attack(state, task.player, f"{node.range}:{node.element}", amount)
+        amount = conversions.add_attack(state, task.player, f"{node.range}:{node.element}", amount)
     else:
         record.block[str(node.element)] = record.block.get(str(node.element), 0) + amount
     what = f"{node.kind} {amount} {node.element}"
     data = {"player": task.player, "amount": amount, "element": str(node.element)}
     events.append(Event(node.kind, data, what))
-
-
-def add_attack(state: MageKnightState, seat: int, key: str, amount: int) -> int:
-    """Attack points ``range:element`` into the combat's pool; Sword of Justice's strong effect
-    ("double all physical attacks played in the Attack phase this turn") doubles them in the
-    Attack phase. The points added."""
-    record = state.combat
-    assert record is not None
-    if (
-        key.endswith(":physical")
-        and record.phase == "attack"
-        and active(state.modifiers, "double_physical_attacks", seat)
-    ):
-        amount *= 2
-    record.attack[key] = record.attack.get(key, 0) + amount
-    return amount
 
 
 def _enemy(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -340,7 +337,7 @@ def _choice(state: MageKnightState, task: ResolveEffect, node: Any, events: list
 
 def _all(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
     """In order; a bonus goes to the first gain it can raise."""
-    parts = [i for i, part in enumerate(node.effects) if usable(state, task.player, part)]
+    parts = [i for i, part in enumerate(node.effects) if part_usable(state, task.player, node, part)]
     raised = next((i for i in parts if isinstance(node.effects[i], CONTEXTUAL)), None)
     state.push(*(_child(task, i, task.bonus if i == raised else 0) for i in parts))
 
@@ -367,7 +364,8 @@ def _paid(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
 MODIFIERS = frozenset({"extra_source_dice", "terrain_cost", "enter_terrain", "sideways_value", "next_card_bonus",
                        "units_bonus", "ignore_site_fortification", "hand_limit", "mana_rule", "endless_mana", "next_unit_bonus",
                        "spent_crystals_return", "extended_adjacency", "draw_on_heal",
-                       "return_to_deck", "double_physical_attacks"})  # fmt: skip
+                       "return_to_deck", "double_physical_attacks", "move_to_attack", "influence_as_block",
+                       "offer_purchase"})  # fmt: skip
 """Rule modifiers resolved so far (the others make their effect not usable yet)."""
 
 
