@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from arena.games.mageknight.actions import act
 from arena.games.mageknight.game import MageKnight
+from arena.games.mageknight.heroes import UnitState
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
+from arena.games.mageknight.tasks import Disband
 
 GAME = MageKnight(players=1, heroes=["tovak"])
 SOURCE = ["green", "red", "blue"]
@@ -270,3 +272,117 @@ def test_learning_powered_buys_into_the_hand_once_a_turn() -> None:
     assert "frost_bridge" in state.heroes[0].hand
     state.apply(act("play", "threaten"))
     assert not {t for t in texts(state) if t.startswith("buy")}  # once this turn
+
+
+# -- Banners -----------------------------------------------------------------------------------
+def with_units(position: MageKnightPosition, *units: UnitState) -> MageKnightState:
+    state = position.build()
+    state.heroes[0].units = list(units)
+    return state
+
+
+def test_a_banner_is_assigned_to_a_unit_and_stays_with_it() -> None:
+    """data §4: "Banners: basic = assign to a Unit (stays with it; if the Unit is destroyed/disbanded
+    the banner goes to your discard pile)"."""
+    position = MageKnightPosition(GAME).hand(0, ["banner_of_glory", "march"]).source(SOURCE)
+    state = with_units(position, UnitState("peasants"), UnitState("herbalists"))
+    state.apply(act("play", "banner_of_glory"))
+    assert texts(state) == {"pick unit:0", "pick unit:1"}
+    state.apply(act("pick", "unit:1"))
+    hero = state.heroes[0]
+    assert hero.units[1].banner == "banner_of_glory" and "banner_of_glory" not in hero.play_area
+    end_turn(state)
+    state.apply(act("draw-up"))
+    assert hero.units[1].banner == "banner_of_glory"  # not discarded with the played cards
+    assert "banner_of_glory" in hero.deed_cards()
+    from arena.games.mageknight.units import disband
+
+    disband(state, Disband(0, "peasants"), act("pick", "unit:1"), [])
+    assert "banner_of_glory" in hero.discard  # (the Disband task then recruits its Unit)
+    assert [u.unit for u in hero.units] == ["peasants", "peasants"]
+
+
+def test_banner_of_glory_adds_one_and_fame_when_its_unit_blocks() -> None:
+    """data §4, Artifact 113: "assign to Unit: Unit Armor +1 and +1 to its attacks/blocks; Fame +1
+    whenever it attacks or blocks"."""
+    state = combat_in("block", ["march"])
+    state.heroes[0].units = [UnitState("peasants", banner="banner_of_glory")]
+    state.apply(act("activate", 0, 0))
+    state.apply(act("choose", 1))  # Block 2
+    assert state.combat is not None and state.combat.block == {"physical": 3}
+    assert state.heroes[0].fame == 1 and state.turn.units_fought == [0]
+    from arena.games.mageknight import banners
+
+    assert banners.armor(state, 0, state.heroes[0].units[0]) == 4  # Peasants' Armor 3, +1
+
+
+def test_banner_of_glory_powered_gives_fame_per_unit_that_fought() -> None:
+    """data §4, Artifact 113 powered: "this turn all your Units Armor +1 and +1 attacks/blocks; Fame
+    +1 per Unit that attacks or blocks"."""
+    state = combat_in("block", ["banner_of_glory", "march"])
+    state.heroes[0].units = [UnitState("peasants")]
+    state.apply(act("play", "banner_of_glory", "throw"))
+    state.apply(act("activate", 0, 0))
+    state.apply(act("choose", 1))
+    state.apply(act("play", "march", "sideways:block"))
+    assert state.combat is not None and state.combat.block == {"physical": 4}  # 2 + 1, and 1
+    state.apply(act("block", 0))
+    state.apply(act("next"))
+    to_decision(state)
+    state.apply(act("next"))  # no attack: the combat ends
+    to_decision(state)
+    end_turn(state)
+    assert state.heroes[0].fame == 1
+
+
+def test_banner_of_fear_spends_its_unit_to_cancel_an_attack() -> None:
+    """data §4, Artifact 114: "assign to Unit: in Block phase may spend that Unit to cancel one enemy
+    attack, Fame +1"."""
+    state = combat_in("block", ["march"])
+    state.heroes[0].units = [UnitState("peasants", banner="banner_of_fear")]
+    assert "banner 0 0" in texts(state)
+    state.apply(act("banner", 0, 0))
+    assert state.combat is not None and state.combat.enemies[0].no_attack
+    assert not state.heroes[0].units[0].ready and state.heroes[0].fame == 1
+    state.apply(act("next"))
+    to_decision(state)
+    assert "wound" not in state.heroes[0].hand  # the Prowlers did not attack
+
+
+def test_banner_of_protection_gives_armor_and_fire_and_ice_resistance() -> None:
+    """data §4, Artifact 115: "assign to Unit: Armor +1, Fire and Ice resistance"."""
+    from arena.games.mageknight import banners
+
+    unit = UnitState("peasants", banner="banner_of_protection")
+    state = MageKnightPosition(GAME).hand(0, ["march"]).build()
+    assert banners.armor(state, 0, unit) == 4 and {"fire", "ice"} <= banners.resistances(state, unit)
+
+
+def test_banner_of_protection_powered_throws_away_the_wounds_of_this_turn() -> None:
+    """data §4, Artifact 115 powered: "at end of turn may throw away all Wounds received this
+    turn" (those taken before stay)."""
+    state = combat_in("block", ["banner_of_protection", "march", "wound"])
+    state.apply(act("play", "banner_of_protection", "throw"))
+    state.apply(act("next"))  # no block: the Prowlers' Attack 4 wounds the hero
+    to_decision(state)
+    received = state.turn.wounds_received
+    assert received >= 1 and state.heroes[0].hand.count("wound") == 1 + received
+    state.apply(act("next"))
+    to_decision(state)
+    end_turn(state)
+    assert texts(state) == {"choose 0", "choose 1"}  # "may"
+    state.apply(act("choose", 0))
+    to_decision(state)
+    assert state.heroes[0].hand.count("wound") == 1
+
+
+def test_banner_of_courage_readies_its_unit_once_a_round() -> None:
+    """data §4, Artifact 116: "assign to Unit: once a Round, outside combat, flip to ready that Unit
+    (face up again at Round start)"."""
+    position = MageKnightPosition(GAME).hand(0, ["march"]).source(SOURCE)
+    state = with_units(position, UnitState("peasants", ready=False, banner="banner_of_courage"))
+    state.apply(act("banner", 0))
+    unit = state.heroes[0].units[0]
+    assert unit.ready and unit.banner_used
+    unit.ready = False
+    assert "banner 0" not in texts(state)  # once a Round

@@ -257,10 +257,6 @@ def test_cross_checks(tmp_path: Path) -> None:
 
 
 UNRESOLVED = {
-    "card banner_of_courage": {"kind:banner"},
-    "card banner_of_fear": {"kind:banner"},
-    "card banner_of_glory": {"kind:banner", "quantity:units_attacked_or_blocked_this_turn"},
-    "card banner_of_protection": {"kind:banner", "kind:remove_wounds"},
     "card call_to_arms": {"handler:borrow_offer_unit"},
     "card energy_flow": {"handler:exhaust_opponent_units"},
     "card magic_talent": {"modifier:cast_from_offer"},

@@ -10,6 +10,7 @@ import pytest
 
 from arena.core.chance import sample_outcome
 from arena.games.mageknight.game import MageKnight
+from arena.games.mageknight.position import census_errors
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.viewmodel import MageKnightView
 
@@ -19,6 +20,7 @@ MAX_STEPS = 20_000
 
 def check(state: MageKnightState, game: MageKnight) -> None:
     assert game.invariant_errors(state) == []
+    assert census_errors(state) == []  # cards conserved (deck, hand, play area, discard, offers...)
     data = state.to_json()
     assert MageKnightState.from_json(game, data).to_json() == data
     for action in state.legal_actions():

@@ -28,6 +28,8 @@ text                           meaning
 ``pay crystal:red``            pay an effect's mana cost with the named mana
 ``throw-away rage``            pay an effect's cost by throwing a card out of the game
 ``done``                       stop discarding (a cost of "any number of cards")
+``banner 0`` / ``banner 0 1``   Banner of Courage readies Unit 0 / Banner of Fear: Unit 0
+                               cancels enemy 1's attack
 ``convert attack``             combat: spend Move for Attack 1 (Agility; ``ranged``: Ranged
                                Attack 1), or Influence for Block 1 (Diplomacy: ``block:fire``)
 ``challenge 2 -1``             fight the adjacent rampaging enemy on hex (2, -1)
@@ -87,6 +89,7 @@ VERBS = (
     "dummy-tactic",
     "done",
     "convert",
+    "banner",
 )
 CHANCE_VERBS = frozenset({"order", "dummy-hero", "source", "draw", "die", "enemy", "tile", "dummy-tactic"})
 

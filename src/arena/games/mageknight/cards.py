@@ -151,6 +151,7 @@ def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
         mode = "powered" if paid == (THROW,) else "basic"
         if mode == "powered":  # thrown away: out of the game
             hero.play_area.remove(card_id)
+            state.thrown.append(card_id)
     else:
         spell = card.deck is CardDeck.SPELL
         mode = "powered" if len(paid) == (2 if spell else 1) else "basic"

@@ -115,6 +115,8 @@ def _texts(game: MageKnight) -> list[str]:
     out += ["pick top", "pick bottom"]  # Meditation / Trance
     out += ["done"]  # stop an any-number discard (Sword of Justice)
     out += ["convert attack", "convert ranged"] + [f"convert block:{e}" for e in ("physical", "fire", "ice")]
+    out += [f"banner {slot}" for slot in range(MAX_UNITS)]  # Banner of Courage
+    out += [f"banner {slot} {i}" for slot in range(MAX_UNITS) for i in range(MAX_ENEMIES)]  # Banner of Fear
     return out
 
 

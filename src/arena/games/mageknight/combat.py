@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active, expire
 from arena.core.events import Event
+from arena.games.mageknight import banners, conversions, enemy_effects, fortified, sites
 from arena.games.mageknight import combat_math as cm
-from arena.games.mageknight import conversions, enemy_effects, fortified, sites
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.cards import play, play_options, skill_options, use_skill
@@ -150,6 +150,7 @@ def combat_options(state: MageKnightState, task: Combat) -> list[Action]:
     assert record is not None
     out = play_options(state, task.player) + skill_options(state, task.player)
     out += activation_options(state, task.player) + conversions.options(state, task.player)
+    out += banners.options(state, task.player)
     alive = [i for i, f in enumerate(record.enemies) if not f.defeated]
     if record.phase in ("ranged", "attack") and record.attack:
         for size in range(1, len(alive) + 1):
@@ -182,6 +183,9 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
     elif a.verb == "activate":
         state.turn.combat_played = True
         activate(state, seat, a, events)
+    elif a.verb == "banner":
+        state.turn.combat_played = True
+        banners.use(state, seat, a, events)
     elif a.verb == "convert":
         conversions.convert(state, seat, a, events)
     elif a.verb == "attack":
@@ -305,6 +309,7 @@ def assign(state: MageKnightState, task: AssignDamage, a: Action, events: list[E
     wounds = cm.hero_wounds(task.damage, state.game.armor(state, task.player))
     hero.hand = sorted([*hero.hand, *[WOUND] * wounds])
     record.wounds += wounds
+    state.turn.wounds_received += wounds
     if "poison" in abilities:
         hero.discard += [WOUND] * wounds
     events.append(Event("wounds", {"player": task.player, "enemy": attacker.id, "wounds": wounds},

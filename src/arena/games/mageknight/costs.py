@@ -72,6 +72,7 @@ def start(state: MageKnightState, task: ResolveEffect, node: fx.Paid, events: li
     then = ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, 0), task.bonus)
     if isinstance(cost, fx.TakeWoundCost):
         hero.hand = sorted([*hero.hand, *[WOUND] * cost.amount])
+        state.turn.wounds_received += cost.amount
         events.append(
             Event("wound", {"player": task.player, "n": cost.amount}, f"P{task.player + 1} takes a Wound")
         )
@@ -125,6 +126,8 @@ def pay(state: MageKnightState, task: PayCost, a: Action, events: list[Event]) -
         if a.verb == "discard":
             hero.discard.append(card)
             state.turn.played += 1
+        elif card != WOUND:  # thrown away: out of the game (a Wound goes back to its pile)
+            state.thrown.append(card)
         events.append(Event(a.verb, {"player": seat, "card": card}, f"P{seat + 1} {a.verb}s {card}"))
     paid = task.paid + 1
     more = isinstance(cost := _cost_of(state, task), fx.DiscardCost) and cost.any_number

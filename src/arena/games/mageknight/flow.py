@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from arena.core.flow import Flow
 from arena.games.mageknight import (
+    banners,
     combat,
     costs,
     dummy,
@@ -34,6 +35,7 @@ from arena.games.mageknight import (
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import (
     AltarOffering,
+    AssignBanner,
     AssignDamage,
     BeginAssault,
     BeginSiteCombat,
@@ -238,6 +240,7 @@ FLOW.decision(
     MeditationChoose, legal=meditation.choose_options, settle=meditation.settle_choose, rule=meditation.RULE
 )(meditation.chosen)
 FLOW.decision(MeditationPlace, legal=meditation.place_options, rule=meditation.RULE)(meditation.place)
+FLOW.decision(AssignBanner, legal=banners.assign_options, rule=banners.RULE)(banners.assign)
 FLOW.decision(ReturnToDeck, legal=tempo.options, settle=tempo.settle, rule=tempo.RULE)(tempo.place)
 FLOW.decision(
     ChooseUnit, legal=unit_effects.options, settle=unit_effects.settle, rule="research mageknight §4.6"

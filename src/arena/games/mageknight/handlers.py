@@ -154,6 +154,7 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
     if task.handler == "maximal_effect":  # the card is thrown away; its effect thrice (or twice)
         times, mode = int(task.picked[0]), task.picked[1]
         hero.hand.remove(choice)
+        state.thrown.append(choice)
         events.append(Event("maximal-effect", {"player": seat, "card": choice, "times": times},
                             f"P{seat + 1} throws {choice} away: its {mode} effect {times} times"))  # fmt: skip
         state.push(*(ResolveEffect(seat, "card", choice, mode, ()) for _ in range(times)))

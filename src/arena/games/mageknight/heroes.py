@@ -39,9 +39,13 @@ class UnitState:
     wounds: int = 0
     absorbed: bool = False
     """This combat, a resistant Unit absorbed damage without a Wound (no more damage to it)."""
+    banner: str = ""
+    """The Banner card assigned to it (banners.py), else empty."""
+    banner_used: bool = False
+    """Its Banner of Courage was used this Round."""
 
     def copy(self) -> UnitState:
-        return UnitState(self.unit, self.ready, self.wounds, self.absorbed)
+        return UnitState(self.unit, self.ready, self.wounds, self.absorbed, self.banner, self.banner_used)
 
 
 @dataclass(slots=True)
@@ -113,8 +117,9 @@ class HeroState:
     def deed_cards(self) -> list[str]:
         """Every Deed card the hero owns (deck, hand, discard pile, play area: decisions MK9)."""
         return sorted(
-            [*self.deck.cards(), *self.hand, *self.discard, *self.play_area, *self.spared, *self.set_aside]
-        )
+            [*self.deck.cards(), *self.hand, *self.discard, *self.play_area, *self.spared, *self.set_aside,
+             *(u.banner for u in self.units if u.banner)]
+        )  # fmt: skip
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -140,7 +145,14 @@ class HeroState:
             "tactic_used_turn": self.tactic_used_turn,
             "spared": list(self.spared),
             "units": [
-                {"unit": u.unit, "ready": u.ready, "wounds": u.wounds, "absorbed": u.absorbed}
+                {
+                    "unit": u.unit,
+                    "ready": u.ready,
+                    "wounds": u.wounds,
+                    "absorbed": u.absorbed,
+                    "banner": u.banner,
+                    "banner_used": u.banner_used,
+                }
                 for u in self.units
             ],
             "rewards": list(self.rewards),
@@ -176,7 +188,14 @@ class HeroState:
                 tactic_used_turn=bool(data["tactic_used_turn"]),
                 spared=sorted(str(c) for c in data["spared"]),
                 units=[
-                    UnitState(str(u["unit"]), bool(u["ready"]), int(u["wounds"]), bool(u["absorbed"]))
+                    UnitState(
+                        str(u["unit"]),
+                        bool(u["ready"]),
+                        int(u["wounds"]),
+                        bool(u["absorbed"]),
+                        str(u.get("banner", "")),
+                        bool(u.get("banner_used", False)),
+                    )
                     for u in data["units"]
                 ],
                 rewards=[str(r) for r in data["rewards"]],

@@ -10,10 +10,12 @@ enemies are placed with ``enemy``; the position is seat ``turn``'s regular turn 
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from arena.core.errors import StateFormatError
 from arena.games.mageknight import geometry, mana, offers
+from arena.games.mageknight.datamodel import CardDeck
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import Hex
 from arena.games.mageknight.setup import place_tile
@@ -99,6 +101,11 @@ class MageKnightPosition:
         self._offers[deck] = list(cards)
         return self
 
+    def _cards_held(self) -> list[str]:
+        held = [c for seat in range(self.game.num_players) for c in self._hands.get(seat, [])]
+        held += [c for seat in range(self.game.num_players) for c in self._discards.get(seat, [])]
+        return held + [c for cards in self._decks.values() for c in cards]
+
     def turn(self, seat: int) -> MageKnightPosition:
         self._turn = seat
         return self
@@ -129,6 +136,10 @@ class MageKnightPosition:
             for card in cards:
                 s.decks[deck].take(card)
             s.offers[deck] = list(cards)
+        for card in self._cards_held():  # an Advanced Action, Spell or Artifact held comes from its deck
+            deck = g.card_deck(card)
+            if deck in s.decks and card in s.decks[deck].cards():
+                s.decks[deck].take(card)
         s.source = (
             list(self._source) if self._source is not None else ["red", "blue", "green"][: g.source_dice]
         )
@@ -189,3 +200,42 @@ def invariant_errors(state: MageKnightState) -> list[str]:
         if geometry.tile_centre_of(h) not in state.tiles:
             problems.append(f"an enemy at {h} is off the map")
     return problems
+
+
+def census(state: MageKnightState) -> Counter[str]:
+    """Every Deed card copy the position holds, wherever it is (Wounds excepted)."""
+    held: Counter[str] = Counter()
+    for hero in state.heroes:
+        held.update(hero.deed_cards())
+    if state.dummy is not None:
+        held.update([*state.dummy.deck.cards(), *state.dummy.discard])
+    for offer in ("advanced", "spell", "monastery"):
+        held.update(state.offers[offer])
+    for deck in ("advanced", "spell", "artifact"):
+        held.update(state.decks[deck].cards() if deck in state.decks else [])
+    held.update(state.thrown)
+    del held[WOUND]
+    return held
+
+
+def census_errors(state: MageKnightState) -> list[str]:
+    """Cards are conserved (issue 14's invariant, checked at every step of the seeded playouts; a
+    built position may hold extra cards on purpose): once every hero is chosen, the position holds
+    each hero's starting deck, the Dummy's, and every Advanced Action, Spell (solo: less the
+    interactive ones) and Artifact, exactly once per copy."""
+    g = state.game
+    if not state.decks or any(not h.hero for h in state.heroes):
+        return []
+    if state.dummy is not None and not state.dummy.hero:
+        return []
+    expected: Counter[str] = Counter()
+    for hero in [*(h.hero for h in state.heroes), *([state.dummy.hero] if state.dummy is not None else [])]:
+        expected.update(g.hero_deck(hero))
+    removed = set(g.scenario.solo_removed_spells) if g.solo else set()
+    for deck in (CardDeck.ADVANCED, CardDeck.SPELL, CardDeck.ARTIFACT):
+        expected.update(c.id for c in g.content.deck(deck) for _ in range(c.copies) if c.id not in removed)
+    held = census(state)
+    if held == expected:
+        return []
+    extra, missing = held - expected, expected - held
+    return [f"cards are not conserved: {dict(extra)} too many, {dict(missing)} missing"]

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
 from arena.games.mageknight import (
+    banners,
     conversions,
     costs,
     enemy_effects,
@@ -34,7 +35,14 @@ from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, node_at, number, root_effect
 from arena.games.mageknight.heroes import WOUND
-from arena.games.mageknight.tasks import ChooseEffect, DrawCards, HandlerStep, ResolveEffect, SpendHealing
+from arena.games.mageknight.tasks import (
+    AssignBanner,
+    ChooseEffect,
+    DrawCards,
+    HandlerStep,
+    ResolveEffect,
+    SpendHealing,
+)
 from arena.games.mageknight.vocabulary import Terrain
 
 if TYPE_CHECKING:
@@ -130,15 +138,18 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         return now != "combat" and unit_effects.usable(state, seat, node)
     if isinstance(node, fx.Relocate):
         return relocation.usable(state, seat, node)
+    if isinstance(node, fx.Banner):
+        return banners.can_assign(state, seat)
+    if isinstance(node, fx.RemoveWounds):  # the Wounds of this turn: counted at its end
+        return node.received_this_turn or bool(_removable_wounds(state, seat, node))
     if isinstance(node, fx.EnemyEffect):
         # Some enemy it may touch (a red or blue card's effect may then find every target
         # resistant to its colour, research §3.3: it resolves on nobody).
         return bool(enemy_effects.targets(state, node, ""))
     if isinstance(node, fx.Scaled):
         return node.per in QUANTITIES and usable(state, seat, node.effect)
-    if isinstance(node, fx.EndOfTurn):  # judged now (Fame, Reputation: any time)
-        return usable(state, seat, node.effect)
-    return False
+    # judged now (Fame, Reputation: any time)
+    return usable(state, seat, node.effect)
 
 
 def part_usable(state: MageKnightState, seat: int, whole: fx.All, part: fx.Effect) -> bool:
@@ -156,6 +167,7 @@ QUANTITIES = frozenset({
     fx.Quantity.CRYSTAL_COLOURS, fx.Quantity.READY_UNWOUNDED_UNITS, fx.Quantity.UNITS_RECRUITED_THIS_TURN,
     fx.Quantity.ENEMIES_IN_COMBAT, fx.Quantity.ENEMIES_DEFEATED_THIS_TURN, fx.Quantity.SPELLS_CAST_THIS_TURN,
     fx.Quantity.HEALING_SPENT_FROM_THIS_CARD, fx.Quantity.CARDS_DISCARDED,
+    fx.Quantity.UNITS_ATTACKED_OR_BLOCKED_THIS_TURN,
 })  # fmt: skip
 
 
@@ -179,6 +191,8 @@ def quantity(state: MageKnightState, seat: int, node: fx.Scaled, card: str = "")
         n = turn.defeated
     elif per is fx.Quantity.HEALING_SPENT_FROM_THIS_CARD:  # Golden Grail: "per point of this Healing spent"
         n = turn.healed_by.count(card)
+    elif per is fx.Quantity.UNITS_ATTACKED_OR_BLOCKED_THIS_TURN:  # Banner of Glory powered
+        n = len(turn.units_fought)
     elif per is fx.Quantity.CARDS_DISCARDED:  # counted by the cost that pays it (costs.py)
         n = 0
     else:  # spells cast this turn (of a colour when the effect names one)
@@ -210,7 +224,7 @@ def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, event
     """Attack and Block points gather until an attack or a block spends them (seed 001, "堆叠卡牌")."""
     record = state.combat
     assert record is not None
-    amount = node.amount + task.bonus + _card_bonus(state, task, node)
+    amount = node.amount + task.bonus + _card_bonus(state, task, node, events)
     if isinstance(node, fx.Attack):
         amount = conversions.add_attack(state, task.player, f"{node.range}:{node.element}", amount)
     else:
@@ -224,13 +238,16 @@ def _enemy(state: MageKnightState, task: ResolveEffect, node: Any, events: list[
     enemy_effects.start(state, task, node, events)
 
 
-def _card_bonus(state: MageKnightState, task: ResolveEffect, node: fx.Attack | fx.Block) -> int:
+def _card_bonus(
+    state: MageKnightState, task: ResolveEffect, node: fx.Attack | fx.Block, events: list[Event]
+) -> int:
     """Ambush: +N to the first Attack or Block card played this turn (the modifier is spent);
     Into the Heat: Units' Attacks and Blocks +N this combat."""
     kind = "attack" if isinstance(node, fx.Attack) else "block"
     if task.origin == "unit":
         bonus = sum(number(modifier_params(state, m).get(kind, 0))
                     for m in active(state.modifiers, "units_bonus", task.player))  # fmt: skip
+        bonus += banners.on_unit_attack_or_block(state, task.player, events)
         lead = "ranged" if isinstance(node, fx.Attack) and node.range == fx.AttackRange.RANGED else kind
         if isinstance(node, fx.Attack) and node.range == fx.AttackRange.SIEGE:
             return bonus  # Leadership: not Siege
@@ -246,6 +263,28 @@ def _card_bonus(state: MageKnightState, task: ResolveEffect, node: fx.Attack | f
         state.modifiers.remove(modifier)
         return number(modifier_params(state, modifier).get(kind, 0))
     return 0
+
+
+def _banner(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    state.push(AssignBanner(task.player, task.ref))
+
+
+def _removable_wounds(state: MageKnightState, seat: int, node: fx.RemoveWounds) -> int:
+    """Wounds a ``remove_wounds`` effect throws away now: from the hand (Banner of Protection's
+    strong effect: those received this turn)."""
+    held = state.heroes[seat].hand.count(WOUND)
+    if node.received_this_turn:
+        held = min(held, state.turn.wounds_received)
+    return held if node.count is None else min(held, node.count)
+
+
+def _remove_wounds(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
+    """Thrown away (not Healing): back to the Wound pile."""
+    n = _removable_wounds(state, task.player, node)
+    for _ in range(n):
+        state.heroes[task.player].hand.remove(WOUND)
+    events.append(Event("remove-wounds", {"player": task.player, "wounds": n},
+                        f"P{task.player + 1} throws away {n} Wounds"))  # fmt: skip
 
 
 def _unit_effect(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -280,6 +319,7 @@ def _fame(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
 def _wound(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
     hero = state.heroes[task.player]
     hero.hand = sorted([*hero.hand, *[WOUND] * node.amount])
+    state.turn.wounds_received += node.amount
     events.append(
         Event("wound", {"player": task.player, "n": node.amount}, f"P{task.player + 1} takes a Wound")
     )
@@ -436,6 +476,8 @@ RESOLVERS: dict[str, Callable[[MageKnightState, ResolveEffect, Any, list[Event]]
     "handler": _handler,
     "scaled": _scaled,
     "end_of_turn": _end_of_turn,
+    "banner": _banner,
+    "remove_wounds": _remove_wounds,
 }
 RESOLVED = frozenset(RESOLVERS)
 

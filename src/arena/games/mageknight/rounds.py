@@ -59,7 +59,7 @@ def start_round(state: MageKnightState, task: StartRound, events: list[Event]) -
             hero.deck.shuffle_in([*hero.hand, *hero.discard, *hero.play_area, *hero.spared, *hero.set_aside])
             hero.spared, hero.set_aside, hero.stolen_die, hero.extra_turn = [], [], -1, False
             for unit in hero.units:  # Units are readied; Wounded ones stay wounded (research §1.3)
-                unit.ready = True
+                unit.ready, unit.banner_used = True, False  # Banners face up again
             hero.hand, hero.discard, hero.play_area = [], [], []
             hero.tactic_flipped, hero.announced_end = False, False
             draws.append(DrawCards(seat, g.hand_limit(state, seat)))

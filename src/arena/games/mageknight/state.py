@@ -41,6 +41,7 @@ LISTS = (
     "round_order",
     "turns_left",
     "round_turns",
+    "thrown",
     "tactics_offer",
     "tactics_removed",
 )
@@ -123,6 +124,8 @@ class MageKnightState(FlowState[Action], State[Action]):
     turns_left: list[int]
     """After the End of the Round was announced: the figures still to take their last turn."""
     end_announced_by: int
+    thrown: list[str]
+    """Deed cards thrown away: out of the game (an Artifact's strong effect, Maximal Effect...)."""
     round_turns: list[int]
     """Turns each hero has begun this Round (the ``round_turn_limit`` house rule)."""
     tactics_offer: list[str]
@@ -162,6 +165,7 @@ class MageKnightState(FlowState[Action], State[Action]):
         self.turns_left = []
         self.end_announced_by = -1
         self.round_turns = [0] * game.num_players
+        self.thrown = []
         self.tactics_offer = []
         self.tactics_removed = []
         self.turn = TurnRecord()

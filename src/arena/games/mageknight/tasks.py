@@ -404,6 +404,15 @@ class DiscardSummoned(Task):
 
 
 @task_record
+class AssignBanner(Task):
+    """A Banner just played: the Unit that carries it (banners.py)."""
+
+    kind: ClassVar[str] = "assign_banner"
+    player: int
+    card: str
+
+
+@task_record
 class ReturnToDeck(Task):
     """Steady Tempo at the end of the turn: ``card`` (in the discard pile) may go to the Deed
     deck's ``position`` (``top`` or ``bottom``) instead."""

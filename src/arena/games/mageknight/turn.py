@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arena.core.durations import active, expire
 from arena.core.events import Event
 from arena.games.mageknight import (
+    banners,
     cards,
     combat,
     fortified,
@@ -103,6 +104,7 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
     out += cards.skill_options(state, seat)
     out += tactics.use_options(state, seat)
     out += units.activation_options(state, seat)
+    out += banners.options(state, seat)
     out += interaction.interact_options(state, seat)
     out += interaction.purchase_options(state, seat)
     out += interaction.plunder_options(state, seat)
@@ -173,6 +175,8 @@ def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list
         tactics.use(state, seat, events)
     elif a.verb == "activate":
         units.activate(state, seat, a, events)
+    elif a.verb == "banner":
+        banners.use(state, seat, a, events)
     elif a == sites.ENTER:
         sites.enter(state, seat, events)
     elif a == sites.BURN:
@@ -309,6 +313,7 @@ def forced_withdrawal(state: MageKnightState, seat: int, events: list[Event]) ->
             hero.position = spot
             break
     hero.hand = sorted([*hero.hand, *[WOUND] * back])
+    state.turn.wounds_received += back
     events.append(
         Event("withdrawal", {"player": seat, "wounds": back}, f"P{seat + 1} withdraws, {back} Wounds")
     )

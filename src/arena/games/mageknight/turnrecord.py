@@ -51,6 +51,12 @@ class TurnRecord:
     """The colours of the crystals spent this turn (Crystal Mastery returns them)."""
     healed_by: list[str] = field(default_factory=list)
     """One entry per Healing point spent this turn: the card that gave it (Golden Grail)."""
+    unit_slot: int = -1
+    """The Unit being activated (its Banner's bonus and Fame), else -1."""
+    units_fought: list[int] = field(default_factory=list)
+    """Units that attacked or blocked this turn (Banner of Glory's strong effect)."""
+    wounds_received: int = 0
+    """Wounds put into the hand this turn (Banner of Protection's strong effect)."""
 
     def copy(self) -> TurnRecord:
         return TurnRecord(
@@ -75,6 +81,9 @@ class TurnRecord:
             self.interacting,
             list(self.crystals_spent),
             list(self.healed_by),
+            self.unit_slot,
+            list(self.units_fought),
+            self.wounds_received,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -87,7 +96,8 @@ class TurnRecord:
         try:
             lists = {"dice_taken": list(data["dice_taken"]), "dice_kept": list(data["dice_kept"]),
                      "spells_cast": list(data["spells_cast"]), "deferred": [list(d) for d in data["deferred"]],
-                     "crystals_spent": list(data["crystals_spent"]), "healed_by": list(data["healed_by"])}  # fmt: skip
+                     "crystals_spent": list(data["crystals_spent"]), "healed_by": list(data["healed_by"]),
+                     "units_fought": list(data["units_fought"])}  # fmt: skip
             return cls(**{**data, **lists, "path": [list(h) for h in data["path"]]})
         except TypeError as exc:
             raise StateFormatError(f"bad turn record: {exc}") from None

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active
 from arena.core.events import Event
+from arena.games.mageknight import banners
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params
 from arena.games.mageknight.heroes import UnitState
@@ -55,6 +56,7 @@ def activate(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
     if len(a.args) > 2:
         spend(state, seat, a.args[2])
     unit.ready = False
+    state.turn.unit_slot = slot
     events.append(Event("activate", {"player": seat, "unit": unit.unit, "ability": ability},
                         f"P{seat + 1} activates {unit.unit}"))  # fmt: skip
     state.push(ResolveEffect(seat, "unit", f"{unit.unit}:{ability}", "basic", ()))
@@ -77,6 +79,7 @@ def disband_options(state: MageKnightState, task: Disband) -> list[Action]:
 
 def disband(state: MageKnightState, task: Disband, a: Action, events: list[Event]) -> None:
     gone = state.heroes[task.player].units.pop(int(a.args[0].partition(":")[2]))
+    banners.drop(state.heroes[task.player], gone)
     events.append(Event("disband", {"player": task.player, "unit": gone.unit}, f"{gone.unit} is disbanded"))
     join(state, task.player, task.unit, state.game.content.units[task.unit].cost, events)
 
@@ -103,12 +106,11 @@ def take_damage(state: MageKnightState, seat: int, slot: int, damage: int, eleme
     """Assign ``damage`` to a Unit; what is left for the hero."""
     hero = state.heroes[seat]
     unit = hero.units[slot]
-    data = state.game.content.units[unit.unit]
-    resistant = element in {str(r) for r in data.resistances} or (
-        element == "cold_fire" and {"fire", "ice"} <= {str(r) for r in data.resistances}
-    )
+    armor = banners.armor(state, seat, unit)
+    resists = banners.resistances(state, unit)
+    resistant = element in resists or (element == "cold_fire" and {"fire", "ice"} <= resists)
     if resistant:
-        damage = max(0, damage - data.armor)
+        damage = max(0, damage - armor)
         if damage == 0:
             unit.absorbed = True
             events.append(
@@ -116,9 +118,9 @@ def take_damage(state: MageKnightState, seat: int, slot: int, damage: int, eleme
             )
             return 0
     if "paralyze" in abilities:
-        hero.units.pop(slot)
+        banners.drop(hero, hero.units.pop(slot))
         events.append(Event("destroyed", {"player": seat, "unit": unit.unit}, f"{unit.unit} is destroyed"))
-        return max(0, damage - data.armor)
+        return max(0, damage - armor)
     unit.wounds = 2 if "poison" in abilities else 1
     events.append(Event("unit-wounded", {"player": seat, "unit": unit.unit}, f"{unit.unit} is wounded"))
-    return max(0, damage - data.armor)
+    return max(0, damage - armor)

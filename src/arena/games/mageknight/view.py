@@ -43,7 +43,9 @@ def _hero(state: MageKnightState, seat: int, player: int | None) -> dict[str, An
         "stolen_die": h.stolen_die if h.stolen_die >= 0 else None,
         "spared": len(h.spared),
         "set_aside": list(h.set_aside),
-        "units": [{"unit": u.unit, "ready": u.ready, "wounds": u.wounds} for u in h.units],
+        "units": [
+            {"unit": u.unit, "ready": u.ready, "wounds": u.wounds, "banner": u.banner} for u in h.units
+        ],
     }
 
 

@@ -81,6 +81,8 @@ class UnitView(ViewModel):
     unit: str
     ready: bool
     wounds: int
+    banner: str = ""
+    """The Banner it carries (empty: none)."""
 
 
 class DummyView(ViewModel):
