@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arena.core.durations import active, expire
 from arena.core.events import Event
@@ -129,6 +129,43 @@ def _block_succeeds(state: MageKnightState, record: CombatRecord, foe: CombatEne
     (attack,) = attacker.attacks
     needed = cm.block_needed(attack.amount, EnemyAbility.SWIFT in attacker.abilities)
     return cm.block_total(_blocks_against(record, attacker), str(attack.element)) >= needed
+
+
+def panel(state: MageKnightState) -> dict[str, Any] | None:
+    """The combat as everyone sees it, with the calculator's answers for the points played so
+    far: which enemy the Attack (alone) would defeat, whose attack the Block would stop."""
+    record = state.combat
+    if record is None:
+        return None
+    foes = []
+    for i, foe in enumerate(record.enemies):
+        attacker = _attacker(state, foe)
+        foes.append({
+            "token": foe.token,
+            "summoned": foe.summoned or None,
+            "armor": armor_of(state, foe),
+            "attacks": [{"amount": a.amount, "element": str(a.element)} for a in attacker.attacks],
+            "abilities": sorted(str(a) for a in enemy(state, foe.token).abilities),
+            "resistances": sorted(str(r) for r in enemy(state, foe.token).resistances
+                                  if str(r) not in foe.lost_resistances),
+            "fortified": bool(_fortifications(state, foe)),
+            "defeated": foe.defeated,
+            "blocked": foe.blocked,
+            "no_attack": foe.no_attack,
+            "attack_defeats": not foe.defeated and record.phase in ("ranged", "attack")
+            and bool(record.attack) and _attack_succeeds(state, record, (i,)),
+            "block_stops": record.phase == "block" and not (foe.defeated or foe.blocked)
+            and _block_succeeds(state, record, foe),
+        })  # fmt: skip
+    return {
+        "player": record.player,
+        "phase": record.phase,
+        "enemies": foes,
+        "attack": dict(sorted(record.attack.items())),
+        "block": dict(sorted(record.block.items())),
+        "wounds": record.wounds,
+        "units_allowed": record.units_allowed,
+    }
 
 
 def icons(foe: Enemy) -> int:

@@ -57,12 +57,41 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
             line[2 * q + r - left] = mark
         text.append("".join(line).rstrip() + "\n")
     for h in view["heroes"]:
-        where = tuple(h["position"]) if h["position"] else "off the map"
-        crystals = " ".join(f"{c}:{n}" for c, n in h["crystals"].items() if n)
-        text.append(f"P{h['seat'] + 1} {h['hero']} Fame {h['fame']} Rep {h['reputation']} at {where} "
-                    f"deck {h['deck_size']} {crystals}\n", style="cyan" if h["seat"] == seat else None)  # fmt: skip
-        if h["hand"] is not None:
-            text.append("   hand: " + ", ".join(h["hand"]) + "\n")
+        _hero(text, h, mine=h["seat"] == seat)
     turn = view["turn"]
     text.append(f"Move {turn['move_points']}  Influence {turn['influence_points']}\n", style="dim")
+    if view["combat"] is not None:
+        _combat(text, view["combat"])
     console.print(text)
+
+
+def _hero(text: Text, h: dict[str, Any], *, mine: bool) -> None:
+    where = tuple(h["position"]) if h["position"] else "off the map"
+    crystals = " ".join(f"{c}:{n}" for c, n in h["crystals"].items() if n)
+    text.append(f"P{h['seat'] + 1} {h['hero']} level {h['level']} Fame {h['fame']} Rep {h['reputation']} "
+                f"at {where} deck {h['deck_size']} {crystals}\n", style="cyan" if mine else None)  # fmt: skip
+    if h["hand"] is not None:
+        text.append("   hand: " + ", ".join(h["hand"]) + "\n")
+    if h["play_area"] or h["tokens"]:
+        tokens = f"  tokens: {' '.join(h['tokens'])}" if h["tokens"] else ""
+        text.append("   played: " + ", ".join(h["play_area"]) + tokens + "\n")
+    for i, u in enumerate(h["units"]):
+        state = "ready" if u["ready"] else "spent"
+        wounds = f", {u['wounds']} wound" if u["wounds"] else ""
+        banner = f", {u['banner']}" if u["banner"] else ""
+        text.append(f"   unit {i}: {u['unit']} ({state}{wounds}{banner})\n")
+
+
+def _combat(text: Text, combat: dict[str, Any]) -> None:
+    """The combat panel: phase, points played, each enemy with what those points would do."""
+    pools = ", ".join(f"{k} {n}" for k, n in [*combat["attack"].items(), *combat["block"].items()])
+    text.append(f"Combat, {combat['phase']} phase   points: {pools or 'none'}\n", style="bold red")
+    for i, foe in enumerate(combat["enemies"]):
+        attacks = " ".join(f"{a['amount']} {a['element']}" for a in foe["attacks"])
+        notes = [*foe["abilities"], *(f"resists {r}" for r in foe["resistances"])]
+        notes += ["fortified"] * foe["fortified"]
+        status = "defeated" if foe["defeated"] else "blocked" if foe["blocked"] else ""
+        status = status or ("no attack" if foe["no_attack"] else "")
+        hints = ["attack defeats it"] * foe["attack_defeats"] + ["block stops it"] * foe["block_stops"]
+        line = f"  {i}: {foe['summoned'] or foe['token']} armor {foe['armor']} attack {attacks or '-'}"
+        text.append(line + "".join(f"; {n}" for n in [*notes, *([status] if status else []), *hints]) + "\n")

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from arena.games.mageknight import mana
+from arena.games.mageknight import combat, mana
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -106,6 +106,7 @@ def player_view(state: MageKnightState, player: int | None) -> dict[str, Any]:
             "moved": state.turn.moved,
             "acted": state.turn.acted,
         },
+        "combat": combat.panel(state),
         "to_move": state.current_player(),
         "pending": waiting,
         "over": state.over,

@@ -101,6 +101,34 @@ class TurnView(ViewModel):
     acted: bool
 
 
+class CombatEnemyView(ViewModel):
+    token: str
+    summoned: str | None
+    armor: int
+    attacks: list[dict[str, int | str]]
+    abilities: list[str]
+    resistances: list[str]
+    fortified: bool
+    defeated: bool
+    blocked: bool
+    no_attack: bool
+    attack_defeats: bool
+    """The Attack points played so far defeat this enemy alone (the combat calculator)."""
+    block_stops: bool
+    """The Block points played so far stop its attack."""
+
+
+class CombatView(ViewModel):
+    player: int
+    phase: str
+    enemies: list[CombatEnemyView]
+    attack: dict[str, int]
+    """Attack points played and not yet spent, by ``range:element``."""
+    block: dict[str, int]
+    wounds: int
+    units_allowed: bool
+
+
 class PendingView(ViewModel):
     task: str
     player: int | None
@@ -129,6 +157,7 @@ class MageKnightView(ViewModel):
     end_announced_by: int | None
     city_revealed: bool
     turn: TurnView
+    combat: CombatView | None
     to_move: int
     pending: PendingView | None
     over: bool

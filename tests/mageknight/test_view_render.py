@@ -1,0 +1,54 @@
+"""The combat panel of the view and the terminal board (issue 14: "the combat panel in the
+terminal"; "a pure combat calculator answers 'can this block or attack succeed with what I
+hold?' (used by the renderer and by the AI)")."""
+
+from __future__ import annotations
+
+from rich.console import Console
+
+from arena.games.mageknight.actions import act
+from arena.games.mageknight.game import MageKnight
+from arena.games.mageknight.heroes import UnitState
+from arena.games.mageknight.position import MageKnightPosition
+from arena.games.mageknight.render import render
+from arena.games.mageknight.state import MageKnightState
+from arena.games.mageknight.viewmodel import MageKnightView
+
+GAME = MageKnight(players=1, heroes=["tovak"])
+
+
+def blocking_the_prowlers() -> MageKnightState:
+    state = MageKnightPosition(GAME).hand(0, ["rage", "march", "swiftness"]).at(0, (1, 0))
+    built = state.enemy((2, -1), "prowlers").build()
+    built.heroes[0].units = [UnitState("peasants", banner="banner_of_fear")]
+    built.apply(act("challenge", 2, -1))
+    built.apply(act("next"))
+    built.apply(act("play", "rage"))
+    built.apply(act("choose", 1))  # Block 2
+    return built
+
+
+def test_the_view_shows_the_combat_and_what_the_points_played_would_do() -> None:
+    """research §3.2: the Prowlers attack 4 — Block 3 does not stop them, Block 4 does."""
+    state = blocking_the_prowlers()
+    state.apply(act("play", "march", "sideways:block"))
+    panel = MageKnightView.model_validate(state.view(0)).combat
+    assert panel is not None and panel.phase == "block" and panel.block == {"physical": 3}
+    (foe,) = panel.enemies
+    assert (foe.token, foe.armor, foe.attacks) == ("prowlers", 3, [{"amount": 4, "element": "physical"}])
+    assert not foe.block_stops
+    state.apply(act("play", "swiftness", "sideways:block"))
+    assert MageKnightView.model_validate(state.view(None)).combat.enemies[0].block_stops  # type: ignore[union-attr]
+    assert MageKnightView.model_validate(GAME.new_initial_state().view(None)).combat is None
+
+
+def test_the_terminal_board_draws_units_play_area_and_the_combat_panel() -> None:
+    state = blocking_the_prowlers()
+    state.apply(act("play", "march", "sideways:block"))
+    state.apply(act("play", "swiftness", "sideways:block"))
+    console = Console(width=120, record=True)
+    render(state, 0, console)
+    out = console.export_text()
+    assert "played: rage, march, swiftness" in out
+    assert "unit 0: peasants (ready, banner_of_fear)" in out
+    assert "Combat, block phase" in out and "prowlers armor 3 attack 4 physical; block stops it" in out
