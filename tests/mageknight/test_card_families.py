@@ -386,3 +386,39 @@ def test_banner_of_courage_readies_its_unit_once_a_round() -> None:
     assert unit.ready and unit.banner_used
     unit.ready = False
     assert "banner 0" not in texts(state)  # once a Round
+
+
+# -- Magic Talent ------------------------------------------------------------------------------
+def test_magic_talent_casts_a_spell_of_the_offer_which_stays_there() -> None:
+    """data §2: Magic Talent "discard a card of colour c: may cast one Spell of colour c from the
+    Spell offer this turn as if in hand (it stays in the offer; mana still paid)"."""
+    position = MageKnightPosition(GAME).hand(0, ["magic_talent", "rage", "march"]).source(SOURCE)
+    position = position.offer("spell", ["fireball", "snowstorm", "restoration"])
+    state = position.at(0, (1, 0)).enemy((2, -1), "prowlers").build()
+    state.apply(act("challenge", 2, -1))
+    assert not {t for t in texts(state) if t.startswith("play fireball")}
+    state.apply(act("play", "magic_talent"))
+    state.apply(act("choose", 0))  # red: discard a red card
+    state.apply(act("discard", "rage"))
+    assert {t for t in texts(state) if t.startswith("play ") and "sideways" not in t} == {
+        "play fireball die:1"
+    }
+    state.apply(act("play", "fireball", "die:1"))  # the red die paid
+    assert state.combat is not None and state.combat.attack == {"ranged:fire": 5}
+    assert "fireball" in state.offers["spell"] and "fireball" not in state.heroes[0].play_area
+    assert not {t for t in texts(state) if t.startswith("play fireball")}  # one Spell
+
+
+# -- Call to Arms ------------------------------------------------------------------------------
+def test_call_to_arms_uses_an_ability_of_a_unit_in_the_offer() -> None:
+    """data §3, Spell 107: Call to Arms "use one ability of a Unit in the Unit offer this turn as
+    if yours (no damage to it)"."""
+    position = MageKnightPosition(GAME).hand(0, ["call_to_arms", "march"]).source(["white", "red", "blue"])
+    position = position.offer("unit", ["peasants", "utem_crossbowmen"])
+    state = position.at(0, (1, 0)).enemy((2, -1), "prowlers").build()
+    state.apply(act("challenge", 2, -1))
+    state.apply(act("play", "call_to_arms", "die:0"))
+    assert texts(state) == {"borrow utem_crossbowmen 1"}  # the Ranged phase: Ranged Attack 2 only
+    state.apply(act("borrow", "utem_crossbowmen", 1))
+    assert state.combat is not None and state.combat.attack == {"ranged:physical": 2}
+    assert state.offers["unit"] == ["peasants", "utem_crossbowmen"] and not state.heroes[0].units

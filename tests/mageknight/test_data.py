@@ -257,9 +257,7 @@ def test_cross_checks(tmp_path: Path) -> None:
 
 
 UNRESOLVED = {
-    "card call_to_arms": {"handler:borrow_offer_unit"},
     "card energy_flow": {"handler:exhaust_opponent_units"},
-    "card magic_talent": {"modifier:cast_from_offer"},
     "card mana_claim": {"handler:mana_claim"},
     "card mana_meltdown": {"handler:mana_meltdown", "handler:mana_radiance"},
     "card mind_read": {"handler:mind_read"},

@@ -30,6 +30,7 @@ text                           meaning
 ``done``                       stop discarding (a cost of "any number of cards")
 ``banner 0`` / ``banner 0 1``   Banner of Courage readies Unit 0 / Banner of Fear: Unit 0
                                cancels enemy 1's attack
+``borrow peasants 0 [die:1]``  Call to Arms: use ability 0 of the offer's Peasants (its mana)
 ``convert attack``             combat: spend Move for Attack 1 (Agility; ``ranged``: Ranged
                                Attack 1), or Influence for Block 1 (Diplomacy: ``block:fire``)
 ``challenge 2 -1``             fight the adjacent rampaging enemy on hex (2, -1)
@@ -90,6 +91,7 @@ VERBS = (
     "done",
     "convert",
     "banner",
+    "borrow",
 )
 CHANCE_VERBS = frozenset({"order", "dummy-hero", "source", "draw", "die", "enemy", "tile", "dummy-tactic"})
 

@@ -61,6 +61,23 @@ def play_options(state: MageKnightState, seat: int) -> list[Action]:
             continue
         with set_aside(state.heroes[seat].hand, card_id):
             out += [act("play", card_id, *paid) for paid in _paid_modes(state, seat, card)]
+    for spell in sorted({s for _, s in offer_spells(state, seat)}):
+        card = content.cards[spell]
+        if set(card.types) & types:
+            out += [act("play", spell, *paid) for paid in _paid_modes(state, seat, card)]
+    return out
+
+
+def offer_spells(state: MageKnightState, seat: int) -> list[tuple[Modifier, str]]:
+    """Magic Talent (research mageknight_data §2: "discard a card of colour c: may cast one Spell
+    of colour c from the Spell offer this turn as if in hand (it stays in the offer; mana still
+    paid)"): the Spells of the offer castable now, each with the modifier that allows it."""
+    cards = state.game.content.cards
+    out = []
+    for modifier in active(state.modifiers, "cast_from_offer", seat):
+        colours = modifier_params(state, modifier).get("colour")
+        allowed = {str(c) for c in colours} if isinstance(colours, list | tuple) else {str(colours)}
+        out += [(modifier, s) for s in sorted(set(state.offers["spell"])) if str(cards[s].colour) in allowed]
     return out
 
 
@@ -128,9 +145,12 @@ def _paid_modes(state: MageKnightState, seat: int, card: Card) -> list[tuple[str
 def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> None:
     hero = state.heroes[seat]
     card_id = a.args[0]
-    hero.hand.remove(card_id)
-    hero.play_area.append(card_id)
-    state.turn.played += 1
+    if card_id in hero.hand:
+        hero.hand.remove(card_id)
+        hero.play_area.append(card_id)
+        state.turn.played += 1
+    else:  # Magic Talent: cast from the Spell offer, where it stays (once)
+        state.modifiers.remove(next(m for m, s in offer_spells(state, seat) if s == card_id))
     if len(a.args) > 1 and a.args[1].startswith("sideways:"):
         value = a.args[1].partition(":")[2]
         amount = sideways_amount(state, seat, card_id)

@@ -26,6 +26,7 @@ from arena.games.mageknight import mana, meditation, tactics
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS
 from arena.games.mageknight.heroes import WOUND, set_aside
+from arena.games.mageknight.payment import mana_sources, spend, tentatively
 from arena.games.mageknight.tasks import HandlerStep, RerollDie, ResolveEffect
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ def _free_dice(state: MageKnightState) -> list[int]:
 
 
 RESOLVED = frozenset({"concentration", "mana_draw", "maximal_effect", "source_die_crystal", "reroll_source",
-                      "meditation", "time_bending", *tactics.WHEN_TAKEN})  # fmt: skip
+                      "meditation", "time_bending", "borrow_offer_unit", *tactics.WHEN_TAKEN})  # fmt: skip
 """The named handlers resolved so far (the others make their effect not usable yet)."""
 
 
@@ -87,6 +88,8 @@ def usable(
         return bool(concentration_cards(state, seat, effect_usable, mode))
     if node.id == "source_die_crystal":
         return bool(_basic_dice(state))
+    if node.id == "borrow_offer_unit":
+        return bool(borrow_options(state, seat, effect_usable))
     if node.id in ("reroll_source", "meditation", "time_bending"):  # Meditation: even from an empty pile
         return True
     if node.id in tactics.WHEN_TAKEN:
@@ -117,15 +120,39 @@ def start(state: MageKnightState, seat: int, node: fx.Handler) -> None:
         assert isinstance(cards, int)
         meditation.start(state, seat, cards, bool(node.params.get("choose")))
         return
-    stage = "card" if node.id == "concentration" else "die"
+    stage = {"concentration": "card", "borrow_offer_unit": "unit"}.get(node.id, "die")
     bonus = node.params.get("bonus", 0)
     assert isinstance(bonus, int)
     state.push(HandlerStep(seat, node.id, stage, (str(node.params.get("tokens", 0)),), bonus))
 
 
+def borrow_options(
+    state: MageKnightState, seat: int, effect_usable: Callable[[fx.Effect], bool]
+) -> list[Action]:
+    """Call to Arms (Spell 107; research mageknight_data §3: "use one ability of a Unit in the Unit
+    offer this turn as if yours (no damage to it)"): ``borrow <unit> <ability> [mana]`` for each
+    ability usable now, paid like an activation."""
+    if state.combat is not None and not state.combat.units_allowed:
+        return []
+    units = state.game.content.units
+    out: list[Action] = []
+    for unit in sorted(set(state.offers["unit"])):
+        for i, ability in enumerate(units[unit].abilities):
+            if ability.mana is None:
+                out += [act("borrow", unit, i)] if effect_usable(ability.effect) else []
+                continue
+            for source in mana_sources(state, seat, str(ability.mana)):
+                with tentatively(state, seat, source):
+                    if effect_usable(ability.effect):
+                        out.append(act("borrow", unit, i, source))
+    return out
+
+
 def step_options(
     state: MageKnightState, task: HandlerStep, effect_usable: Callable[[fx.Effect], bool]
 ) -> list[Action]:
+    if task.handler == "borrow_offer_unit":
+        return borrow_options(state, task.player, effect_usable)
     if task.handler == "concentration":
         return [act("pick", c) for c in concentration_cards(state, task.player, effect_usable)]
     if task.handler == "maximal_effect":
@@ -143,6 +170,13 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
     seat = task.player
     hero = state.heroes[seat]
     choice = a.args[0]
+    if task.handler == "borrow_offer_unit":
+        if len(a.args) > 2:
+            spend(state, seat, a.args[2])
+        events.append(Event("borrow", {"player": seat, "unit": choice, "ability": int(a.args[1])},
+                            f"P{seat + 1} calls {choice} of the offer to arms"))  # fmt: skip
+        state.push(ResolveEffect(seat, "unit", f"{choice}:{a.args[1]}", "basic", ()))
+        return
     if task.handler == "concentration":
         hero.hand.remove(choice)
         hero.play_area.append(choice)

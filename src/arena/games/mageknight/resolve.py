@@ -405,7 +405,7 @@ MODIFIERS = frozenset({"extra_source_dice", "terrain_cost", "enter_terrain", "si
                        "units_bonus", "ignore_site_fortification", "hand_limit", "mana_rule", "endless_mana", "next_unit_bonus",
                        "spent_crystals_return", "extended_adjacency", "draw_on_heal",
                        "return_to_deck", "double_physical_attacks", "move_to_attack", "influence_as_block",
-                       "offer_purchase"})  # fmt: skip
+                       "offer_purchase", "cast_from_offer"})  # fmt: skip
 """Rule modifiers resolved so far (the others make their effect not usable yet)."""
 
 
