@@ -422,3 +422,31 @@ def test_call_to_arms_uses_an_ability_of_a_unit_in_the_offer() -> None:
     state.apply(act("borrow", "utem_crossbowmen", 1))
     assert state.combat is not None and state.combat.attack == {"ranged:physical": 2}
     assert state.offers["unit"] == ["peasants", "utem_crossbowmen"] and not state.heroes[0].units
+
+
+# -- Polarization ------------------------------------------------------------------------------
+def test_polarization_turns_a_mana_into_its_opposite_or_black_into_any_by_day() -> None:
+    """data §5, Arythea's Polarization: "use 1 mana as its opposite colour (red↔blue, green↔white);
+    by Day black may be used as any basic colour; at Night gold may be used as black"."""
+    game = MageKnight(players=1, heroes=["arythea"])
+    position = MageKnightPosition(game).hand(0, ["march"]).source(["red", "black", "green"])
+    state = position.tokens(0, ["black"]).crystals(0, white=1).build()
+    state.heroes[0].skills = ["polarization"]
+    state.apply(act("skill", "polarization"))
+    assert texts(state) == {
+        "pick crystal:white",
+        "pick die:0",
+        "pick die:1",
+        "pick die:2",
+        "pick token:black",
+    }
+    state.apply(act("pick", "crystal:white"))
+    assert state.heroes[0].tokens == ["black", "green"] and state.heroes[0].crystals["white"] == 0
+    assert "play march token:green" in texts(state) and "skill polarization" not in texts(state)
+    night = position.tokens(0, ["gold", "black"]).night().build()
+    night.source = ["red", "black", "gold"]
+    night.heroes[0].skills = ["polarization"]
+    night.apply(act("skill", "polarization"))
+    assert "pick token:gold" in texts(night) and "pick token:black" not in texts(night)
+    night.apply(act("pick", "token:gold"))
+    assert sorted(night.heroes[0].tokens) == ["black", "black"]

@@ -264,7 +264,6 @@ UNRESOLVED = {
     "skill bonds_of_loyalty": {"handler:bonds_of_loyalty"},
     "skill healing_ritual": {"handler:healing_ritual"},
     "skill mana_exploit": {"handler:mana_exploit"},
-    "skill polarization": {"handler:polarization"},
     "skill prayer_of_weather": {"handler:prayer_of_weather"},
     "skill source_freeze": {"handler:source_freeze"},
 }

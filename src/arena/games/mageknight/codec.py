@@ -117,6 +117,7 @@ def _texts(game: MageKnight) -> list[str]:
     out += ["convert attack", "convert ranged"] + [f"convert block:{e}" for e in ("physical", "fire", "ice")]
     out += [f"banner {slot}" for slot in range(MAX_UNITS)]  # Banner of Courage
     out += [f"banner {slot} {i}" for slot in range(MAX_UNITS) for i in range(MAX_ENEMIES)]  # Banner of Fear
+    out += [f"pick {s}" for s in sources if s.startswith(("crystal:", "token:"))]  # Polarization
     for unit in units:  # Call to Arms: an ability of a Unit of the offer
         for ability in range(MAX_ABILITIES):
             out += [f"borrow {unit} {ability}"] + [f"borrow {unit} {ability} {s}" for s in sources]
