@@ -23,6 +23,8 @@ GOLDEN: list[tuple[str, dict[str, object], int]] = [
     ("knockdown", {}, 2026),
     ("mapduel", {"players": 4}, 2026),
     ("hilo", {}, 2026),
+    ("mageknight", {}, 2026),
+    ("mageknight", {"players": 2}, 2026),
 ]
 
 
