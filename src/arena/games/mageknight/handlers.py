@@ -181,6 +181,7 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
         polarization.step(state, task, a, events)
         return
     if task.handler == "borrow_offer_unit":
+        state.turn.unit_slot = -1  # not one of the hero's Units (no Banner of its)
         if len(a.args) > 2:
             spend(state, seat, a.args[2])
         events.append(Event("borrow", {"player": seat, "unit": choice, "ability": int(a.args[1])},
