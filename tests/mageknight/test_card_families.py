@@ -450,3 +450,27 @@ def test_polarization_turns_a_mana_into_its_opposite_or_black_into_any_by_day() 
     assert "pick token:gold" in texts(night) and "pick token:black" not in texts(night)
     night.apply(act("pick", "token:gold"))
     assert sorted(night.heroes[0].tokens) == ["black", "black"]
+
+
+# -- Healing Ritual ----------------------------------------------------------------------------
+def test_healing_ritual_sends_one_wound_to_the_closest_other_hero() -> None:
+    """data §5, Arythea's Healing Ritual: "not in combat: throw away up to 2 Wounds from hand; one of
+    them goes into the hand of the closest other hero (tie: you choose)"; decisions MK6 (hex
+    distance)."""
+    game = MageKnight(players=3, heroes=["arythea", "tovak", "goldyx"])
+    position = MageKnightPosition(game).hand(0, ["march", "wound", "wound", "wound"])
+    position = position.source(["red", "blue", "green", "white", "red"]).at(0, (1, 0)).at(1, (2, -1))
+    state = position.at(2, (1, -2)).build()
+    state.heroes[0].skills = ["healing_ritual"]
+    state.apply(act("skill", "healing_ritual"))
+    assert texts(state) == {"pick 1", "pick 2"}  # up to 2
+    state.apply(act("pick", 2))
+    assert state.heroes[0].hand == ["march", "wound"]
+    assert state.heroes[1].hand == ["wound"] and state.heroes[2].hand == []  # 1 space away, not 2
+    tie = position.at(2, (0, 1)).build()
+    tie.heroes[0].skills = ["healing_ritual"]
+    tie.apply(act("skill", "healing_ritual"))
+    tie.apply(act("pick", 1))
+    assert texts(tie) == {"pick 1", "pick 2"}  # two heroes 1 space away: the user chooses
+    tie.apply(act("pick", 2))
+    assert tie.heroes[2].hand == ["wound"] and tie.heroes[0].hand.count("wound") == 2

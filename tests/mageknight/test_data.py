@@ -262,7 +262,6 @@ UNRESOLVED = {
     "card mana_meltdown": {"handler:mana_meltdown", "handler:mana_radiance"},
     "card mind_read": {"handler:mind_read"},
     "skill bonds_of_loyalty": {"handler:bonds_of_loyalty"},
-    "skill healing_ritual": {"handler:healing_ritual"},
     "skill mana_exploit": {"handler:mana_exploit"},
     "skill prayer_of_weather": {"handler:prayer_of_weather"},
     "skill source_freeze": {"handler:source_freeze"},

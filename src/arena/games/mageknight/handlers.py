@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from arena.core.durations import Modifier
 from arena.core.events import Event
 from arena.games.mageknight import effects as fx
-from arena.games.mageknight import mana, meditation, polarization, tactics
+from arena.games.mageknight import mana, meditation, polarization, ritual, tactics
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS
 from arena.games.mageknight.heroes import WOUND, set_aside
@@ -72,7 +72,7 @@ def _free_dice(state: MageKnightState) -> list[int]:
 
 
 RESOLVED = frozenset({"concentration", "mana_draw", "maximal_effect", "source_die_crystal", "reroll_source",
-                      "meditation", "time_bending", "borrow_offer_unit", "polarization",
+                      "meditation", "time_bending", "borrow_offer_unit", "polarization", "healing_ritual",
                       *tactics.WHEN_TAKEN})  # fmt: skip
 """The named handlers resolved so far (the others make their effect not usable yet)."""
 
@@ -93,6 +93,8 @@ def usable(
         return bool(borrow_options(state, seat, effect_usable))
     if node.id == "polarization":
         return bool(polarization.sources(state, seat))
+    if node.id == "healing_ritual":
+        return ritual.usable(state, seat)
     if node.id in ("reroll_source", "meditation", "time_bending"):  # Meditation: even from an empty pile
         return True
     if node.id in tactics.WHEN_TAKEN:
@@ -123,9 +125,9 @@ def start(state: MageKnightState, seat: int, node: fx.Handler) -> None:
         assert isinstance(cards, int)
         meditation.start(state, seat, cards, bool(node.params.get("choose")))
         return
-    stage = {"concentration": "card", "borrow_offer_unit": "unit", "polarization": "source"}.get(
-        node.id, "die"
-    )
+    stages = {"concentration": "card", "borrow_offer_unit": "unit", "polarization": "source",
+              "healing_ritual": "count"}  # fmt: skip
+    stage = stages.get(node.id, "die")
     bonus = node.params.get("bonus", 0)
     assert isinstance(bonus, int)
     state.push(HandlerStep(seat, node.id, stage, (str(node.params.get("tokens", 0)),), bonus))
@@ -160,6 +162,8 @@ def step_options(
         return borrow_options(state, task.player, effect_usable)
     if task.handler == "polarization":
         return polarization.options(state, task)
+    if task.handler == "healing_ritual":
+        return ritual.options(state, task)
     if task.handler == "concentration":
         return [act("pick", c) for c in concentration_cards(state, task.player, effect_usable)]
     if task.handler == "maximal_effect":
@@ -179,6 +183,9 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
     choice = a.args[0]
     if task.handler == "polarization":
         polarization.step(state, task, a, events)
+        return
+    if task.handler == "healing_ritual":
+        ritual.step(state, task, a, events)
         return
     if task.handler == "borrow_offer_unit":
         state.turn.unit_slot = -1  # not one of the hero's Units (no Banner of its)
