@@ -474,3 +474,33 @@ def test_healing_ritual_sends_one_wound_to_the_closest_other_hero() -> None:
     assert texts(tie) == {"pick 1", "pick 2"}  # two heroes 1 space away: the user chooses
     tie.apply(act("pick", 2))
     assert tie.heroes[2].hand == ["wound"] and tie.heroes[0].hand.count("wound") == 2
+
+
+# -- Prayer of Weather -------------------------------------------------------------------------
+def test_prayer_of_weather_changes_terrain_costs_until_the_owners_next_turn() -> None:
+    """data §5, Norowas's Prayer of Weather (interactive): "until the start of your next turn: Move
+    cost of all terrain −2 for you (min 1) and +1 for every other player (max 5); inaccessible
+    terrain stays inaccessible"; interactive timing: once a Round, on your own turn."""
+    from arena.games.mageknight.movement import move_cost
+
+    game = MageKnight(players=2, heroes=["norowas", "tovak"])
+    position = MageKnightPosition(game).hand(0, ["march", "rage"]).hand(1, ["march", "rage"])
+    state = position.source(["red", "blue", "green", "white"]).build()
+    state.heroes[0].skills = ["prayer_of_weather"]
+    plains, forest, lake = (1, 0), (1, -1), (0, 1)
+    assert [move_cost(state, h) for h in (plains, forest, lake)] == [2, 3, None]
+    state.apply(act("skill", "prayer_of_weather"))
+    assert [move_cost(state, h) for h in (plains, forest, lake)] == [1, 1, None]
+    assert "skill prayer_of_weather" not in texts(state)
+    state.apply(act("play", "march", "sideways:move"))
+    end_turn(state)
+    state.apply(act("draw-up"))
+    to_decision(state)
+    assert state.turn.player == 1
+    assert [move_cost(state, h) for h in (plains, forest, lake)] == [3, 4, None]
+    state.apply(act("play", "march", "sideways:move"))
+    end_turn(state)
+    state.apply(act("draw-up"))
+    to_decision(state)
+    assert state.turn.player == 0 and not state.modifiers  # the token comes back
+    assert move_cost(state, plains) == 2

@@ -263,7 +263,6 @@ UNRESOLVED = {
     "card mind_read": {"handler:mind_read"},
     "skill bonds_of_loyalty": {"handler:bonds_of_loyalty"},
     "skill mana_exploit": {"handler:mana_exploit"},
-    "skill prayer_of_weather": {"handler:prayer_of_weather"},
     "skill source_freeze": {"handler:source_freeze"},
 }
 """What the rules cannot resolve yet (issue 14's open list): such an effect is never offered."""

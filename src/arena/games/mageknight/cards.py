@@ -194,7 +194,7 @@ def skill_options(state: MageKnightState, seat: int) -> list[Action]:
     hero = state.heroes[seat]
     skills = state.game.content.skills
     return [act("skill", s) for s in sorted(hero.skills)
-            if s not in hero.skills_used and str(skills[s].usage) in ("turn", "round")
+            if s not in hero.skills_used and str(skills[s].usage) in ("turn", "round", "interactive")
             and usable(state, seat, skills[s].effect)]  # fmt: skip
 
 

@@ -68,10 +68,11 @@ def node_at(root: fx.Effect, path: tuple[int, ...]) -> fx.Effect:
 
 
 def modifier_params(state: MageKnightState, modifier: Modifier) -> dict[str, object]:
-    """The parameters of the data effect that made ``modifier`` (its args say where it is)."""
+    """The parameters of the data effect (a modifier, or the handler of an interactive Skill)
+    that made ``modifier`` (its args say where it is)."""
     origin, ref, mode, *path = modifier.args
     node = node_at(root_effect(state, str(origin), str(ref), str(mode)), tuple(int(i) for i in path))
-    assert isinstance(node, fx.Modifier)
+    assert isinstance(node, fx.Modifier | fx.Handler)
     return dict(node.params)
 
 

@@ -71,8 +71,12 @@ def _free_dice(state: MageKnightState) -> list[int]:
             if i not in turn.dice_taken and i not in turn.dice_kept and mana.usable(c, state.night_now())]  # fmt: skip
 
 
+UNTIL_OWNER_TURN = "owner_turn"
+"""An interactive Skill's centre token: in force until the start of its owner's next turn or the
+end of the Round (research mageknight_data §5, "Interactive skills — timing")."""
 RESOLVED = frozenset({"concentration", "mana_draw", "maximal_effect", "source_die_crystal", "reroll_source",
                       "meditation", "time_bending", "borrow_offer_unit", "polarization", "healing_ritual",
+                      "prayer_of_weather",
                       *tactics.WHEN_TAKEN})  # fmt: skip
 """The named handlers resolved so far (the others make their effect not usable yet)."""
 
@@ -95,6 +99,8 @@ def usable(
         return bool(polarization.sources(state, seat))
     if node.id == "healing_ritual":
         return ritual.usable(state, seat)
+    if node.id == "prayer_of_weather":
+        return True
     if node.id in ("reroll_source", "meditation", "time_bending"):  # Meditation: even from an empty pile
         return True
     if node.id in tactics.WHEN_TAKEN:
@@ -103,6 +109,9 @@ def usable(
 
 
 def start(state: MageKnightState, seat: int, node: fx.Handler) -> None:
+    if node.id == "prayer_of_weather":  # its token lies in the centre until the hero's next turn
+        state.modifiers.append(Modifier(node.id, UNTIL_OWNER_TURN, seat, ("skill", node.id, "basic")))
+        return
     if node.id in tactics.WHEN_TAKEN:
         tactics.start(state, seat, node.id)
         return

@@ -73,6 +73,14 @@ def modified_cost(state: MageKnightState, terrain: str, base: int | None) -> int
         if "delta" in params:
             floor = number(params.get("min", 0))  # a reduction stops there, never raises a cost
             cost = max(min(cost, floor), cost + number(params["delta"]))
+    for modifier in active(state.modifiers, "prayer_of_weather"):  # Norowas's interactive Skill
+        params = modifier_params(state, modifier)
+        if modifier.player == state.turn.player:
+            floor = number(params.get("own_min", 1))
+            cost = max(min(cost, floor), cost + number(params.get("own_delta", -2)))
+        else:
+            ceiling = number(params.get("others_max", 5))
+            cost = min(max(cost, ceiling), cost + number(params.get("others_delta", 1)))
     return cost
 
 

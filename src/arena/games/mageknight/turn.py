@@ -31,6 +31,7 @@ from arena.games.mageknight import (
     effects as fx,
 )
 from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.handlers import UNTIL_OWNER_TURN
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.rounds import announce_end_of_round
 from arena.games.mageknight.tasks import (
@@ -60,6 +61,7 @@ def start_turn(state: MageKnightState, task: StartTurn, events: list[Event]) -> 
     black (Night) mana token (research §4.5)."""
     seat = task.player
     hero = state.heroes[seat]
+    state.modifiers = [m for m in state.modifiers if not (m.until == UNTIL_OWNER_TURN and m.player == seat)]
     state.turn.started_with_cards = bool(hero.hand)
     hero.tactic_used_turn = False
     if hero.tactic == "sparing_power" and not hero.tactic_flipped:  # before each of the turns
