@@ -47,16 +47,16 @@ def play_options(state: MageKnightState, seat: int) -> list[Action]:
         return []
     content = state.game.content
     out: list[Action] = []
+    converted = points_in_combat(state, seat) if now == "combat" else set()  # Agility, Diplomacy
+    sideways = _sideways_now(state, converted, now)
     if WOUND in state.heroes[seat].hand and _sideways_boost(state, seat, wound=True) is not None:
-        out += [act("play", WOUND, f"sideways:{v}") for v in _sideways_now(state, seat, now)]  # Power of Pain
-    types = TYPES_IN.get(now, set())
-    if now == "combat":  # Agility's Move, Diplomacy's Influence
-        types = types | {CONVERTED_TYPES[p] for p in points_in_combat(state, seat)}
+        out += [act("play", WOUND, f"sideways:{v}") for v in sideways]  # Power of Pain
+    types = TYPES_IN.get(now, set()) | {CONVERTED_TYPES[p] for p in converted}
     for card_id in sorted(set(state.heroes[seat].hand)):
         if card_id == WOUND:
             continue
         card = content.cards[card_id]
-        out += [act("play", card_id, f"sideways:{v}") for v in _sideways_now(state, seat, now)]
+        out += [act("play", card_id, f"sideways:{v}") for v in sideways]
         if not set(card.types) & types:
             continue
         with set_aside(state.heroes[seat].hand, card_id):
@@ -81,9 +81,9 @@ def offer_spells(state: MageKnightState, seat: int) -> list[tuple[Modifier, str]
     return out
 
 
-def _sideways_now(state: MageKnightState, seat: int, now: str) -> tuple[str, ...]:
+def _sideways_now(state: MageKnightState, converted: set[str], now: str) -> tuple[str, ...]:
     if state.combat is not None:
-        return SIDEWAYS_IN_COMBAT[state.combat.phase] + tuple(sorted(points_in_combat(state, seat)))
+        return SIDEWAYS_IN_COMBAT[state.combat.phase] + tuple(sorted(converted))
     return SIDEWAYS_IN.get(now, ())
 
 

@@ -28,6 +28,7 @@ from arena.games.mageknight.cards import play, play_options, skill_options, use_
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.datamodel import Enemy, EnemyAbility
 from arena.games.mageknight.effecttree import node_at, root_effect
+from arena.games.mageknight.healing import take_wounds
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import Hex, adjacent
 from arena.games.mageknight.tasks import (
@@ -344,9 +345,8 @@ def assign(state: MageKnightState, task: AssignDamage, a: Action, events: list[E
         return
     hero = state.heroes[task.player]
     wounds = cm.hero_wounds(task.damage, state.game.armor(state, task.player))
-    hero.hand = sorted([*hero.hand, *[WOUND] * wounds])
+    take_wounds(state, task.player, wounds)
     record.wounds += wounds
-    state.turn.wounds_received += wounds
     if "poison" in abilities:
         hero.discard += [WOUND] * wounds
     events.append(Event("wounds", {"player": task.player, "enemy": attacker.id, "wounds": wounds},

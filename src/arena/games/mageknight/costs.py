@@ -14,6 +14,7 @@ from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.datamodel import CardDeck
 from arena.games.mageknight.effecttree import node_at, root_effect
+from arena.games.mageknight.healing import take_wounds
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.payment import mana_sources, spend
 from arena.games.mageknight.tasks import PayCost, ResolveEffect
@@ -68,11 +69,9 @@ def payable(state: MageKnightState, seat: int, cost: Any) -> bool:
 def start(state: MageKnightState, task: ResolveEffect, node: fx.Paid, events: list[Event]) -> None:
     """Pay an automatic cost at once; a cost with a choice becomes a :class:`PayCost` decision."""
     cost = node.cost
-    hero = state.heroes[task.player]
     then = ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, 0), task.bonus)
     if isinstance(cost, fx.TakeWoundCost):
-        hero.hand = sorted([*hero.hand, *[WOUND] * cost.amount])
-        state.turn.wounds_received += cost.amount
+        take_wounds(state, task.player, cost.amount)
         events.append(
             Event("wound", {"player": task.player, "n": cost.amount}, f"P{task.player + 1} takes a Wound")
         )

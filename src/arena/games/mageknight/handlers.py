@@ -26,8 +26,9 @@ from arena.games.mageknight import mana, meditation, polarization, ritual, tacti
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS
 from arena.games.mageknight.heroes import WOUND, set_aside
-from arena.games.mageknight.payment import mana_sources, spend, tentatively
+from arena.games.mageknight.payment import mana_sources, open_dice, spend, tentatively
 from arena.games.mageknight.tasks import HandlerStep, RerollDie, ResolveEffect
+from arena.games.mageknight.turnrecord import UNTIL_OWNER_TURN
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -59,10 +60,7 @@ def concentration_cards(
 
 def _basic_dice(state: MageKnightState) -> list[int]:
     """Source dice showing a basic colour, not taken or kept this turn, nor stolen."""
-    turn = state.turn
-    stolen = {h.stolen_die for h in state.heroes}
-    return [i for i, c in enumerate(state.source) if c in mana.BASIC
-            and i not in turn.dice_taken and i not in turn.dice_kept and i not in stolen]  # fmt: skip
+    return [i for i in open_dice(state) if state.source[i] in mana.BASIC]
 
 
 def _free_dice(state: MageKnightState) -> list[int]:
@@ -71,9 +69,6 @@ def _free_dice(state: MageKnightState) -> list[int]:
             if i not in turn.dice_taken and i not in turn.dice_kept and mana.usable(c, state.night_now())]  # fmt: skip
 
 
-UNTIL_OWNER_TURN = "owner_turn"
-"""An interactive Skill's centre token: in force until the start of its owner's next turn or the
-end of the Round (research mageknight_data §5, "Interactive skills — timing")."""
 RESOLVED = frozenset({"concentration", "mana_draw", "maximal_effect", "source_die_crystal", "reroll_source",
                       "meditation", "time_bending", "borrow_offer_unit", "polarization", "healing_ritual",
                       "prayer_of_weather",
@@ -108,9 +103,10 @@ def usable(
     return False
 
 
-def start(state: MageKnightState, seat: int, node: fx.Handler) -> None:
+def start(state: MageKnightState, seat: int, node: fx.Handler, where: tuple[object, ...]) -> None:
+    """Begin handler ``node``, found in the data at ``where`` (origin, ref, mode, *path)."""
     if node.id == "prayer_of_weather":  # its token lies in the centre until the hero's next turn
-        state.modifiers.append(Modifier(node.id, UNTIL_OWNER_TURN, seat, ("skill", node.id, "basic")))
+        state.modifiers.append(Modifier(node.id, UNTIL_OWNER_TURN, seat, where))
         return
     if node.id in tactics.WHEN_TAKEN:
         tactics.start(state, seat, node.id)

@@ -1,5 +1,5 @@
-"""Healing points (research mageknight §3.5, §4.6): one point throws away a Wound from hand;
-healing a wounded Unit costs points equal to its level per Wound (a poisoned Unit needs two
+"""Wounds taken into the hand, and Healing points (research mageknight §3.5, §4.6): one point
+throws away a Wound from hand; healing a wounded Unit costs points equal to its level per Wound (a poisoned Unit needs two
 heals). Unused points vanish. Never in combat. Each spending is a decision (``pick hand`` or
 ``pick unit:2``) unless only Wounds in hand can be healed.
 """
@@ -45,6 +45,15 @@ def settle(state: MageKnightState, task: SpendHealing, events: list[Event]) -> b
         Event("heal", {"player": task.player, "wounds": healed}, f"P{task.player + 1} heals {healed}")
     )
     return True
+
+
+def take_wounds(state: MageKnightState, seat: int, wounds: int) -> None:
+    """``wounds`` Wound cards into ``seat``'s hand; those of the player whose turn it is count as
+    received this turn (Banner of Protection's strong effect)."""
+    hero = state.heroes[seat]
+    hero.hand = sorted([*hero.hand, *[WOUND] * wounds])
+    if seat == state.turn.player:
+        state.turn.wounds_received += wounds
 
 
 def heal_hand(state: MageKnightState, task: SpendHealing, wounds: int) -> None:

@@ -76,11 +76,11 @@ def modified_cost(state: MageKnightState, terrain: str, base: int | None) -> int
     for modifier in active(state.modifiers, "prayer_of_weather"):  # Norowas's interactive Skill
         params = modifier_params(state, modifier)
         if modifier.player == state.turn.player:
-            floor = number(params.get("own_min", 1))
-            cost = max(min(cost, floor), cost + number(params.get("own_delta", -2)))
+            floor = number(params["own_min"])
+            cost = max(min(cost, floor), cost + number(params["own_delta"]))
         else:
-            ceiling = number(params.get("others_max", 5))
-            cost = min(max(cost, ceiling), cost + number(params.get("others_delta", 1)))
+            ceiling = number(params["others_max"])
+            cost = min(max(cost, ceiling), cost + number(params["others_delta"]))
     return cost
 
 

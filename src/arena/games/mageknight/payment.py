@@ -38,15 +38,23 @@ def pays(state: MageKnightState, seat: int, mana_colour: str, needed: str) -> bo
     return False
 
 
+def open_dice(state: MageKnightState) -> list[int]:
+    """Source dice not taken or kept this turn, nor held by Mana Steal."""
+    turn = state.turn
+    stolen = {h.stolen_die for h in state.heroes}
+    return [i for i in range(len(state.source)) if i not in turn.dice_taken and i not in turn.dice_kept
+            and i not in stolen]  # fmt: skip
+
+
+def usual_dice(state: MageKnightState) -> list[int]:
+    """The open dice, while the turn may still take a Source die (one, unless an effect allows more)."""
+    return open_dice(state) if len(state.turn.dice_taken) < state.turn.dice_allowed else []
+
+
 def mana_sources(state: MageKnightState, seat: int, colour: str) -> list[str]:
     """Every source that pays one mana of ``colour`` now, named as in the notation."""
     hero = state.heroes[seat]
-    turn = state.turn
-    out: list[str] = []
-    stolen = {h.stolen_die for h in state.heroes}
-    if len(turn.dice_taken) < turn.dice_allowed:
-        out += [f"die:{i}" for i, c in enumerate(state.source) if i not in turn.dice_taken and i not in stolen
-                and i not in turn.dice_kept and pays(state, seat, c, colour)]  # fmt: skip
+    out = [f"die:{i}" for i in usual_dice(state) if pays(state, seat, state.source[i], colour)]
     if hero.stolen_die >= 0 and pays(state, seat, state.source[hero.stolen_die], colour):
         out.append(f"die:{hero.stolen_die}")  # Mana Steal: besides the turn's usual die
     if colour in mana.BASIC and hero.crystals.get(colour, 0):

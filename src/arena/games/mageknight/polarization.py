@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from arena.core.events import Event
 from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
-from arena.games.mageknight.payment import spend
+from arena.games.mageknight.payment import spend, usual_dice
 from arena.games.mageknight.tasks import HandlerStep
 
 if TYPE_CHECKING:
@@ -37,14 +37,10 @@ def _turns_into(state: MageKnightState, colour: str) -> list[str]:
 
 def sources(state: MageKnightState, seat: int) -> list[str]:
     """The mana the hero could turn now (named as in the notation)."""
-    hero, turn = state.heroes[seat], state.turn
+    hero = state.heroes[seat]
     out = [f"token:{c}" for c in sorted(set(hero.tokens)) if _turns_into(state, c)]
     out += [f"crystal:{c}" for c in mana.BASIC if hero.crystals.get(c, 0)]
-    stolen = {h.stolen_die for h in state.heroes}
-    if len(turn.dice_taken) < turn.dice_allowed:
-        out += [f"die:{i}" for i, c in enumerate(state.source) if i not in turn.dice_taken and i not in stolen
-                and i not in turn.dice_kept and _turns_into(state, c)]  # fmt: skip
-    return out
+    return out + [f"die:{i}" for i in usual_dice(state) if _turns_into(state, state.source[i])]
 
 
 def options(state: MageKnightState, task: HandlerStep) -> list[Action]:

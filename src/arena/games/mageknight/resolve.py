@@ -317,9 +317,7 @@ def _fame(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
 
 
 def _wound(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
-    hero = state.heroes[task.player]
-    hero.hand = sorted([*hero.hand, *[WOUND] * node.amount])
-    state.turn.wounds_received += node.amount
+    healing.take_wounds(state, task.player, node.amount)
     events.append(
         Event("wound", {"player": task.player, "n": node.amount}, f"P{task.player + 1} takes a Wound")
     )
@@ -428,7 +426,7 @@ def _modifier(state: MageKnightState, task: ResolveEffect, node: Any, events: li
 
 
 def _handler(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
-    handlers.start(state, task.player, node)
+    handlers.start(state, task.player, node, (task.origin, task.ref, task.mode, *task.path))
 
 
 def _scaled(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:

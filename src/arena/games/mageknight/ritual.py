@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.healing import take_wounds
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import distance
 from arena.games.mageknight.tasks import HandlerStep
@@ -61,8 +62,7 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
 
 
 def _give(state: MageKnightState, seat: int, other: int, events: list[Event]) -> None:
-    hero = state.heroes[other]
-    hero.hand = sorted([*hero.hand, WOUND])
+    take_wounds(state, other, 1)
     events.append(
         Event("wound", {"player": other, "n": 1}, f"P{other + 1} takes a Wound from P{seat + 1}'s ritual")
     )

@@ -33,7 +33,7 @@ from arena.games.mageknight.tasks import (
     StartTurn,
     Turn,
 )
-from arena.games.mageknight.turnrecord import TurnRecord
+from arena.games.mageknight.turnrecord import UNTIL_OWNER_TURN, TurnRecord
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -46,7 +46,7 @@ def start_round(state: MageKnightState, task: StartRound, events: list[Event]) -
     shuffle every Deed card back into each deck (research §1.3 step 1)."""
     g = state.game
     state.round += 1
-    state.modifiers = expire(expire(state.modifiers, "round"), "owner_turn")  # centre tokens back too
+    state.modifiers = expire(expire(state.modifiers, "round"), UNTIL_OWNER_TURN)  # centre tokens back too
     state.end_announced_by, state.turns_left = -1, []
     state.round_turns = [0] * len(state.heroes)
     draws: list[DrawCards] = []

@@ -19,6 +19,7 @@ from arena.games.mageknight import (
     cards,
     combat,
     fortified,
+    healing,
     interaction,
     mana,
     movement,
@@ -31,7 +32,6 @@ from arena.games.mageknight import (
     effects as fx,
 )
 from arena.games.mageknight.actions import Action, act
-from arena.games.mageknight.handlers import UNTIL_OWNER_TURN
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.rounds import announce_end_of_round
 from arena.games.mageknight.tasks import (
@@ -47,6 +47,7 @@ from arena.games.mageknight.tasks import (
     Turn,
 )
 from arena.games.mageknight.tiles import Site
+from arena.games.mageknight.turnrecord import UNTIL_OWNER_TURN
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -314,8 +315,7 @@ def forced_withdrawal(state: MageKnightState, seat: int, events: list[Event]) ->
         if movement.is_portal(state, spot) or not movement.other_heroes_at(state, seat, spot):
             hero.position = spot
             break
-    hero.hand = sorted([*hero.hand, *[WOUND] * back])
-    state.turn.wounds_received += back
+    healing.take_wounds(state, seat, back)
     events.append(
         Event("withdrawal", {"player": seat, "wounds": back}, f"P{seat + 1} withdraws, {back} Wounds")
     )

@@ -12,6 +12,10 @@ from typing import Any
 
 from arena.core.errors import StateFormatError
 
+UNTIL_OWNER_TURN = "owner_turn"
+"""A modifier's moment: an interactive Skill's centre token is in force until the start of its
+owner's next turn or the end of the Round (research mageknight_data §5, "Interactive skills")."""
+
 
 @dataclass(slots=True)
 class TurnRecord:
