@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.console import Console
+from rich.table import Table
 from rich.text import Text
 
 from arena.core.state import State
@@ -63,6 +64,29 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
     if view["combat"] is not None:
         _combat(text, view["combat"])
     console.print(text)
+    if view["scores"]:
+        console.print(_score_table(view["scores"]))
+
+
+def _score_table(rows: list[dict[str, Any]]) -> Table:
+    """The final score: Fame, each Achievement (title bonus in brackets), extras, total."""
+    table = Table(title="Final score")
+    table.add_column("")
+    for row in rows:
+        table.add_column(f"P{row['seat'] + 1}", justify="right")
+    lines = [("Fame", [str(r["fame"]) for r in rows])]
+    for name in rows[0]["categories"]:
+        cells = []
+        for r in rows:
+            bonus = r["titles"].get(name)
+            cells.append(f"{r['categories'][name]}" + (f" ({bonus:+d})" if bonus else ""))
+        lines.append((f"Greatest {name.capitalize()}", cells))
+    for name in rows[0]["extras"]:
+        lines.append((name.replace("_", " "), [str(r["extras"][name]) for r in rows]))
+    lines.append(("Total", [str(r["total"]) for r in rows]))
+    for label, cells in lines:
+        table.add_row(label, *cells)
+    return table
 
 
 def _hero(text: Text, h: dict[str, Any], *, mine: bool) -> None:

@@ -12,6 +12,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from arena.games.mageknight import combat, mana
+from arena.games.mageknight.scoring import score_table
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -110,6 +111,7 @@ def player_view(state: MageKnightState, player: int | None) -> dict[str, Any]:
         "to_move": state.current_player(),
         "pending": waiting,
         "over": state.over,
+        "scores": score_table(state) if state.over else None,
     }
 
 

@@ -129,6 +129,18 @@ class CombatView(ViewModel):
     units_allowed: bool
 
 
+class ScoreRow(ViewModel):
+    seat: int
+    fame: int
+    categories: dict[str, int]
+    """Greatest Knowledge, Loot, Leader, Conqueror, Adventurer and Beating scores."""
+    titles: dict[str, int]
+    """The title bonuses won (multiplayer; a Beating title is negative)."""
+    extras: dict[str, int]
+    """The solo score extras (decisions MK14's option)."""
+    total: int
+
+
 class PendingView(ViewModel):
     task: str
     player: int | None
@@ -161,3 +173,5 @@ class MageKnightView(ViewModel):
     to_move: int
     pending: PendingView | None
     over: bool
+    scores: list[ScoreRow] | None
+    """The final score table, once the game is over."""
