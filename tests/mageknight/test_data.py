@@ -257,10 +257,6 @@ def test_cross_checks(tmp_path: Path) -> None:
 
 
 UNRESOLVED = {
-    "card energy_flow": {"handler:exhaust_opponent_units"},
-    "card mana_claim": {"handler:mana_claim"},
-    "card mana_meltdown": {"handler:mana_meltdown", "handler:mana_radiance"},
-    "card mind_read": {"handler:mind_read"},
     "skill bonds_of_loyalty": {"handler:bonds_of_loyalty"},
     "skill mana_exploit": {"handler:mana_exploit"},
     "skill source_freeze": {"handler:source_freeze"},

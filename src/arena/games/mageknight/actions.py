@@ -31,6 +31,8 @@ text                           meaning
 ``banner 0`` / ``banner 0 1``   Banner of Courage readies Unit 0 / Banner of Fear: Unit 0
                                cancels enemy 1's attack
 ``borrow peasants 0 [die:1]``  Call to Arms: use ability 0 of the offer's Peasants (its mana)
+``spend 1 0``                  Energy Flow: spend Unit 0 of the player in seat 1
+``pick now`` / ``pick each-turn``  Mana Claim: 3 tokens now, or 1 on each later turn
 ``convert attack``             combat: spend Move for Attack 1 (Agility; ``ranged``: Ranged
                                Attack 1), or Influence for Block 1 (Diplomacy: ``block:fire``)
 ``challenge 2 -1``             fight the adjacent rampaging enemy on hex (2, -1)
@@ -40,7 +42,7 @@ text                           meaning
 ``discard march``              end of turn: discard a non-Wound card before drawing
 ``draw-up``                    end of turn: draw up to the Hand limit
 chance: ``order 1 0``, ``dummy-hero goldyx``, ``source red blue gold``, ``draw march``,
-``die black``, ``enemy prowlers``, ``tile core-2``, ``dummy-tactic rethink``
+``die black``, ``enemy prowlers``, ``tile core-2``, ``dummy-tactic rethink``, ``lose red``
 =============================  =======================================================
 """
 
@@ -92,8 +94,12 @@ VERBS = (
     "convert",
     "banner",
     "borrow",
+    "spend",
+    "lose",
 )
-CHANCE_VERBS = frozenset({"order", "dummy-hero", "source", "draw", "die", "enemy", "tile", "dummy-tactic"})
+CHANCE_VERBS = frozenset(
+    {"order", "dummy-hero", "source", "draw", "die", "enemy", "tile", "dummy-tactic", "lose"}
+)
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -177,8 +177,8 @@ def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
         mode = "powered" if len(paid) == (2 if spell else 1) else "basic"
         if spell:
             state.turn.spells_cast.append(str(card.colour))
-        for source in paid:
-            colour = spend(state, seat, source)
+        for i, source in enumerate(paid):  # the card's colour, then a Spell's black
+            colour = spend(state, seat, source, str(card.colour) if i == 0 else "black")
             events.append(Event("mana", {"player": seat, "source": source, "colour": colour},
                                 f"P{seat + 1} pays {colour} mana ({source})"))  # fmt: skip
     events.append(

@@ -29,6 +29,7 @@ MAX_CHOICE = 16
 MAX_ENEMIES = 6
 MAX_UNITS = 6
 MAX_ABILITIES = 4
+MAX_SEATS = 4
 SIDEWAYS = ("move", "influence", "attack", "block")
 
 
@@ -121,6 +122,9 @@ def _texts(game: MageKnight) -> list[str]:
     for unit in units:  # Call to Arms: an ability of a Unit of the offer
         for ability in range(MAX_ABILITIES):
             out += [f"borrow {unit} {ability}"] + [f"borrow {unit} {ability} {s}" for s in sources]
+    out += ["pick now", "pick each-turn"]  # Mana Claim
+    out += [f"spend {seat} {slot}" for seat in range(MAX_SEATS) for slot in range(MAX_UNITS)]  # Energy Flow
+    out += [f"lose {c}" for c in mana.BASIC]  # chance: Mana Meltdown
     return out
 
 

@@ -86,6 +86,12 @@ def start(state: MageKnightState, task: ResolveEffect, node: fx.Paid, events: li
     state.push(then)
 
 
+def _single_colour(cost: Any) -> str:
+    """The one colour a mana cost asks for, else empty (any of several)."""
+    colours = cost.colours if isinstance(cost, fx.ManaCost) else ()
+    return str(colours[0]) if len(colours) == 1 else ""
+
+
 def _cost_of(state: MageKnightState, task: PayCost) -> Any:
     node = node_at(root_effect(state, task.origin, task.ref, task.mode), task.path)
     assert isinstance(node, fx.Paid)
@@ -116,7 +122,8 @@ def pay(state: MageKnightState, task: PayCost, a: Action, events: list[Event]) -
     hero = state.heroes[task.player]
     seat = task.player
     if a.verb == "pay":
-        colour = spend(state, seat, a.args[0])
+        cost = _cost_of(state, task)
+        colour = spend(state, seat, a.args[0], _single_colour(cost))
         events.append(Event("mana", {"player": seat, "source": a.args[0], "colour": colour},
                             f"P{seat + 1} pays {colour} mana ({a.args[0]})"))  # fmt: skip
     else:

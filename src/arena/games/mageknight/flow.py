@@ -16,6 +16,7 @@ from arena.games.mageknight import (
     fortified,
     handlers,
     healing,
+    interactive,
     levels,
     meditation,
     movement,
@@ -69,10 +70,13 @@ from arena.games.mageknight.tasks import (
     EndRound,
     EndTurn,
     EnemyTarget,
+    ForcedDiscard,
     GladeWound,
     HandlerStep,
     HeroOrder,
     LevelUp,
+    LoseCrystal,
+    ManaWound,
     MeditationChoose,
     MeditationDraw,
     MeditationPlace,
@@ -245,3 +249,12 @@ FLOW.decision(ReturnToDeck, legal=tempo.options, settle=tempo.settle, rule=tempo
 FLOW.decision(
     ChooseUnit, legal=unit_effects.options, settle=unit_effects.settle, rule="research mageknight §4.6"
 )(unit_effects.choose)
+
+# -- interactive Spells and Skills -----------------------------------------------------------
+FLOW.chance(
+    LoseCrystal, outcomes=interactive.loss_outcomes, settle=interactive.settle_loss, rule=interactive.RULE
+)(interactive.lose)
+FLOW.decision(
+    ForcedDiscard, legal=interactive.discard_options, settle=interactive.settle_discard, rule=interactive.RULE
+)(interactive.forced_discard)
+FLOW.automatic(ManaWound)(interactive.mana_wound)

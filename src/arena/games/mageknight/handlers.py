@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from arena.core.durations import Modifier
 from arena.core.events import Event
 from arena.games.mageknight import effects as fx
-from arena.games.mageknight import mana, meditation, polarization, ritual, tactics
+from arena.games.mageknight import interactive, mana, meditation, polarization, ritual, tactics
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS
 from arena.games.mageknight.heroes import WOUND, set_aside
@@ -64,14 +64,12 @@ def _basic_dice(state: MageKnightState) -> list[int]:
 
 
 def _free_dice(state: MageKnightState) -> list[int]:
-    turn = state.turn
-    return [i for i, c in enumerate(state.source)
-            if i not in turn.dice_taken and i not in turn.dice_kept and mana.usable(c, state.night_now())]  # fmt: skip
+    return [i for i in open_dice(state) if mana.usable(state.source[i], state.night_now())]
 
 
 RESOLVED = frozenset({"concentration", "mana_draw", "maximal_effect", "source_die_crystal", "reroll_source",
                       "meditation", "time_bending", "borrow_offer_unit", "polarization", "healing_ritual",
-                      "prayer_of_weather",
+                      "prayer_of_weather", *interactive.HANDLERS,
                       *tactics.WHEN_TAKEN})  # fmt: skip
 """The named handlers resolved so far (the others make their effect not usable yet)."""
 
@@ -96,6 +94,8 @@ def usable(
         return ritual.usable(state, seat)
     if node.id == "prayer_of_weather":
         return True
+    if node.id in interactive.HANDLERS:
+        return interactive.usable(state, seat, node)
     if node.id in ("reroll_source", "meditation", "time_bending"):  # Meditation: even from an empty pile
         return True
     if node.id in tactics.WHEN_TAKEN:
@@ -111,12 +111,11 @@ def start(state: MageKnightState, seat: int, node: fx.Handler, where: tuple[obje
     if node.id in tactics.WHEN_TAKEN:
         tactics.start(state, seat, node.id)
         return
+    if node.id in interactive.HANDLERS:
+        interactive.start(state, seat, node)
+        return
     if node.id == "reroll_source":  # Mana Storm powered: every die in the Source is rerolled
-        turn = state.turn
-        stolen = {h.stolen_die for h in state.heroes}
-        dice = [i for i in range(len(state.source)) if i not in turn.dice_taken and i not in turn.dice_kept
-                and i not in stolen]  # fmt: skip
-        state.push(*(RerollDie(i) for i in dice))
+        state.push(*(RerollDie(i) for i in open_dice(state)))
         return
     if node.id == "maximal_effect":
         mode = "powered" if node.params.get("powered") else "basic"
@@ -167,6 +166,8 @@ def step_options(
         return borrow_options(state, task.player, effect_usable)
     if task.handler == "polarization":
         return polarization.options(state, task)
+    if task.handler in interactive.HANDLERS:
+        return interactive.options(state, task)
     if task.handler == "healing_ritual":
         return ritual.options(state, task)
     if task.handler == "concentration":
@@ -183,6 +184,9 @@ def step_options(
 
 
 def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Event]) -> None:
+    if task.handler in interactive.HANDLERS:
+        interactive.step(state, task, a, events)
+        return
     seat = task.player
     hero = state.heroes[seat]
     choice = a.args[0]
@@ -195,7 +199,9 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
     if task.handler == "borrow_offer_unit":
         state.turn.unit_slot = -1  # not one of the hero's Units (no Banner of its)
         if len(a.args) > 2:
-            spend(state, seat, a.args[2])
+            spend(
+                state, seat, a.args[2], str(state.game.content.units[choice].abilities[int(a.args[1])].mana)
+            )
         events.append(Event("borrow", {"player": seat, "unit": choice, "ability": int(a.args[1])},
                             f"P{seat + 1} calls {choice} of the offer to arms"))  # fmt: skip
         state.push(ResolveEffect(seat, "unit", f"{choice}:{a.args[1]}", "basic", ()))

@@ -132,7 +132,7 @@ def purchase(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
     elif len(a.args) > 1:  # a Spell at a conquered mage tower: Influence and a mana of its colour
         assert site.spell_price is not None
         state.turn.influence_points -= site.spell_price
-        spend(state, seat, a.args[1])
+        spend(state, seat, a.args[1], str(state.game.content.cards[a.args[0]].colour))
         state.offers["spell"].remove(a.args[0])
         hero.deck.top.insert(0, a.args[0])
         state.push(DealOffer("spell", 1))

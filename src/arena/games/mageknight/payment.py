@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arena.core.durations import active
 from arena.games.mageknight import mana
 from arena.games.mageknight.effecttree import modifier_params
+from arena.games.mageknight.tasks import ManaWound
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -38,12 +39,20 @@ def pays(state: MageKnightState, seat: int, mana_colour: str, needed: str) -> bo
     return False
 
 
+def held_dice(state: MageKnightState) -> set[int]:
+    """Source dice out of the Source for longer than a turn: on a Mana Steal Tactic, or claimed
+    by Mana Claim until the end of the Round."""
+    return {h.stolen_die for h in state.heroes} | {
+        int(m.args[0]) for m in active(state.modifiers, "mana_claim")
+    }
+
+
 def open_dice(state: MageKnightState) -> list[int]:
-    """Source dice not taken or kept this turn, nor held by Mana Steal."""
+    """Source dice not taken or kept this turn, nor held (:func:`held_dice`)."""
     turn = state.turn
-    stolen = {h.stolen_die for h in state.heroes}
+    held = held_dice(state)
     return [i for i in range(len(state.source)) if i not in turn.dice_taken and i not in turn.dice_kept
-            and i not in stolen]  # fmt: skip
+            and i not in held]  # fmt: skip
 
 
 def usual_dice(state: MageKnightState) -> list[int]:
@@ -67,8 +76,10 @@ def mana_sources(state: MageKnightState, seat: int, colour: str) -> list[str]:
     return sorted(set(out), key=out.index)
 
 
-def spend(state: MageKnightState, seat: int, source: str) -> str:
-    """Spend the named mana; the colour it was."""
+def spend(state: MageKnightState, seat: int, source: str, paying: str = "", *, use: bool = True) -> str:
+    """Spend the named mana (paying for ``paying`` when known); the colour it was. ``use``: the
+    mana is used (not only judged, nor converted), which other players' Mana Curse or Mana
+    Exploit may punish (:func:`mana_used`)."""
     hero = state.heroes[seat]
     where, _, what = source.partition(":")
     if where == "die":
@@ -77,15 +88,38 @@ def spend(state: MageKnightState, seat: int, source: str) -> str:
             hero.stolen_die = -1
             state.turn.dice_allowed += 1
         state.turn.dice_taken.append(die)
-        return state.source[die]
-    if where == "endless":
-        return what
-    if where == "crystal":
+        colour = state.source[die]
+    elif where == "endless":
+        colour = what
+    elif where == "crystal":
         hero.crystals[what] -= 1
         state.turn.crystals_spent.append(what)
-        return what
-    hero.tokens.remove(what)
-    return what
+        colour = what
+    else:
+        hero.tokens.remove(what)
+        colour = what
+    if use:
+        mana_used(state, seat, paying if colour == mana.GOLD and paying in mana.BASIC else colour)
+    return colour
+
+
+def mana_used(state: MageKnightState, seat: int, colour: str) -> None:
+    """``seat`` used mana of ``colour`` (gold: the colour it paid for) on its turn: another
+    player's Mana Curse on that colour costs a Wound (once a turn), another player's Mana Exploit
+    of any other colour a Wound (once per colour)."""
+    turn = state.turn
+    if turn.player != seat:
+        return
+    for m in state.modifiers:
+        if m.player == seat or m.kind not in ("mana_claim", "mana_exploit"):
+            continue
+        if m.kind == "mana_claim" and m.args[3] and m.args[1] == colour and "curse" not in turn.mana_wounds:
+            turn.mana_wounds.append("curse")
+            state.push(ManaWound(seat, m.player, "mana_curse"))
+        exploit = f"exploit:{colour}"
+        if m.kind == "mana_exploit" and m.args[0] != colour and exploit not in turn.mana_wounds:
+            turn.mana_wounds.append(exploit)
+            state.push(ManaWound(seat, m.player, "mana_exploit"))
 
 
 @contextmanager
@@ -101,7 +135,7 @@ def tentatively(state: MageKnightState, seat: int, source: str) -> Iterator[None
         hero.stolen_die,
         list(turn.crystals_spent),
     )
-    spend(state, seat, source)
+    spend(state, seat, source, use=False)
     try:
         yield
     finally:

@@ -54,7 +54,7 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
     if task.stage == "colour":
         _gain(state, seat, task.picked[0], a.args[0], events)
         return
-    colour = spend(state, seat, a.args[0])
+    colour = spend(state, seat, a.args[0], use=False)  # used as the colour it turns into
     targets = _turns_into(state, colour)
     if len(targets) > 1:
         state.push(HandlerStep(seat, "polarization", "colour", (colour,)))

@@ -118,7 +118,8 @@ def settle_altar(state: MageKnightState, task: AltarOffering, events: list[Event
 
 
 def offer(state: MageKnightState, task: AltarOffering, a: Action, events: list[Event]) -> None:
-    spend(state, task.player, a.args[0])
+    colour = str(state.game.content.ruins[state.ruins[(task.q, task.r)]].colour)
+    spend(state, task.player, a.args[0], colour)
     if task.left > 1:
         state.push(AltarOffering(task.player, task.q, task.r, task.left - 1))
         return

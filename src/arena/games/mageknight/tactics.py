@@ -26,6 +26,7 @@ from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, number
 from arena.games.mageknight.heroes import HeroState
+from arena.games.mageknight.payment import held_dice
 from arena.games.mageknight.tasks import (
     DiscardToDeck,
     DrawCards,
@@ -71,8 +72,8 @@ def usable_when_taken(state: MageKnightState, seat: int, handler: str) -> bool:
 
 
 def _stealable(state: MageKnightState) -> list[int]:
-    taken = {h.stolen_die for h in state.heroes}
-    return [i for i, c in enumerate(state.source) if c in mana.BASIC and i not in taken]
+    held = held_dice(state)
+    return [i for i, c in enumerate(state.source) if c in mana.BASIC and i not in held]
 
 
 # -- announced during a turn ------------------------------------------------------------------
@@ -131,7 +132,12 @@ def step_options(state: MageKnightState, task: TacticStep) -> list[Action]:
     if task.stage == "spare":
         return [STASH, TAKE] if len(hero.deck) else [TAKE]
     picked = {int(d.partition(":")[2]) for d in task.picked}
-    dice = [i for i in range(len(state.source)) if i not in picked and i not in state.turn.dice_kept]
+    held = held_dice(state)
+    dice = [
+        i
+        for i in range(len(state.source))
+        if i not in picked and i not in state.turn.dice_kept and i not in held
+    ]
     if any(_depleted(state, i) for i in dice):  # depleted dice are chosen first
         dice = [i for i in dice if _depleted(state, i)]
     out = [act("pick", f"die:{i}") for i in dice] if len(picked) < limit else []

@@ -571,3 +571,40 @@ class ChooseUnit(EffectTask):
 
     kind: ClassVar[str] = "choose_unit"
     left: int
+
+
+# -- interactive Spells and Skills (interactive.py) -----------------------------------------
+
+
+@task_record
+class LoseCrystal(Task):
+    """Chance (Mana Meltdown): ``victims[0]`` loses a random crystal; ``lost`` so far."""
+
+    kind: ClassVar[str] = "lose_crystal"
+    player: int
+    victims: tuple[int, ...]
+    lost: tuple[str, ...] = ()
+
+
+@task_record
+class ForcedDiscard(Task):
+    """Mind Read: ``player`` discards a Spell or Action card of ``colour`` (their choice) or
+    shows the hand; ``rest``: the players after; ``discarded``: ``seat:card`` so far."""
+
+    kind: ClassVar[str] = "forced_discard"
+    player: int
+    caster: int
+    colour: str
+    steal: bool
+    rest: tuple[int, ...]
+    discarded: tuple[str, ...] = ()
+
+
+@task_record
+class ManaWound(Task):
+    """``player`` used mana its ``owner``'s Mana Curse or Mana Exploit (``cause``) punishes: a Wound."""
+
+    kind: ClassVar[str] = "mana_wound"
+    player: int
+    owner: int
+    cause: str

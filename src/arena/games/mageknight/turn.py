@@ -21,6 +21,7 @@ from arena.games.mageknight import (
     fortified,
     healing,
     interaction,
+    interactive,
     mana,
     movement,
     sites,
@@ -71,6 +72,7 @@ def start_turn(state: MageKnightState, task: StartTurn, events: list[Event]) -> 
         hero.position = (0, 0)
         events.append(Event("enter", {"player": seat}, f"P{seat + 1} enters at the portal"))
     state.turn.path = [list(hero.position)]
+    interactive.claim_tokens(state, seat, events)
     data = movement.hex_data(state, hero.position)
     if data is not None and data.site is Site.GLADE:
         token = mana.BLACK if state.night else mana.GOLD

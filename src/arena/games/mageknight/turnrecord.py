@@ -61,6 +61,9 @@ class TurnRecord:
     """Units that attacked or blocked this turn (Banner of Glory's strong effect)."""
     wounds_received: int = 0
     """Wounds put into the hand this turn (Banner of Protection's strong effect)."""
+    mana_wounds: list[str] = field(default_factory=list)
+    """What wounded the hero for using mana this turn: ``curse`` (Mana Curse, once a turn),
+    ``exploit:<colour>`` (Mana Exploit, once per colour)."""
 
     def copy(self) -> TurnRecord:
         return TurnRecord(
@@ -88,6 +91,7 @@ class TurnRecord:
             self.unit_slot,
             list(self.units_fought),
             self.wounds_received,
+            list(self.mana_wounds),
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -101,7 +105,7 @@ class TurnRecord:
             lists = {"dice_taken": list(data["dice_taken"]), "dice_kept": list(data["dice_kept"]),
                      "spells_cast": list(data["spells_cast"]), "deferred": [list(d) for d in data["deferred"]],
                      "crystals_spent": list(data["crystals_spent"]), "healed_by": list(data["healed_by"]),
-                     "units_fought": list(data["units_fought"])}  # fmt: skip
+                     "units_fought": list(data["units_fought"]), "mana_wounds": list(data["mana_wounds"])}  # fmt: skip
             return cls(**{**data, **lists, "path": [list(h) for h in data["path"]]})
         except TypeError as exc:
             raise StateFormatError(f"bad turn record: {exc}") from None

@@ -54,7 +54,7 @@ def activate(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
     slot, ability = int(a.args[0]), int(a.args[1])
     unit = state.heroes[seat].units[slot]
     if len(a.args) > 2:
-        spend(state, seat, a.args[2])
+        spend(state, seat, a.args[2], str(state.game.content.units[unit.unit].abilities[ability].mana))
     unit.ready = False
     state.turn.unit_slot = slot
     events.append(Event("activate", {"player": seat, "unit": unit.unit, "ability": ability},

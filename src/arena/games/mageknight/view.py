@@ -12,6 +12,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from arena.games.mageknight import combat, mana
+from arena.games.mageknight.payment import held_dice
 from arena.games.mageknight.scoring import score_table
 
 if TYPE_CHECKING:
@@ -57,6 +58,7 @@ def player_view(state: MageKnightState, player: int | None) -> dict[str, Any]:
         task = pending.task
         waiting = {"task": task.kind, "player": pending.player if pending.player >= 0 else None}
     dummy = state.dummy
+    held = held_dice(state)
     return {
         "seat": player,
         "round": state.round,
@@ -68,6 +70,7 @@ def player_view(state: MageKnightState, player: int | None) -> dict[str, Any]:
                 "colour": c,
                 "usable": mana.usable(c, state.night),
                 "taken": i in state.turn.dice_taken,
+                "held": i in held,
             }
             for i, c in enumerate(state.source)
         ],

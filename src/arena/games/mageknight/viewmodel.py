@@ -11,6 +11,8 @@ class SourceDie(ViewModel):
     usable: bool
     """False for a depleted die (black by Day, gold by Night)."""
     taken: bool
+    held: bool
+    """Out of the Source beyond this turn: on a Mana Steal Tactic or claimed by Mana Claim."""
 
 
 class PlacedTile(ViewModel):
