@@ -258,8 +258,6 @@ def test_cross_checks(tmp_path: Path) -> None:
 
 UNRESOLVED = {
     "skill bonds_of_loyalty": {"handler:bonds_of_loyalty"},
-    "skill mana_exploit": {"handler:mana_exploit"},
-    "skill source_freeze": {"handler:source_freeze"},
 }
 """What the rules cannot resolve yet (issue 14's open list): such an effect is never offered."""
 

@@ -187,3 +187,58 @@ def test_energy_flow_may_spend_one_unit_of_each_other_player() -> None:
     assert texts(state) == {"spend 1 0", "done"}  # only Ready Units can be spent
     state.apply(act("spend", 1, 0))
     assert not state.heroes[1].units[0].ready
+
+
+# -- Interactive Skills: Mana Exploit, Source Freeze -------------------------------------------
+def skilled(hero: str, skill: str, other: list[str], **crystals: int) -> MageKnightState:
+    heroes = [hero, "norowas" if hero != "norowas" else "tovak"]
+    game = MageKnight(players=2, heroes=heroes)
+    position = (
+        MageKnightPosition(game).hand(0, ["march"]).hand(1, other).source(["gold", "blue", "green", "white"])
+    )
+    state = position.crystals(1, **crystals).at(1, (1, -1)).build()
+    state.heroes[0].skills = [skill]
+    return state
+
+
+def test_mana_exploit_wounds_other_players_using_other_colours() -> None:
+    """data §5, Mana Exploit: "choose a colour other than gold (black included, by the wording):
+    +token(c); ... until the start of your next turn each other player takes 1 Wound when, on
+    their turn, they use mana of any other colour — at most 1 Wound per colour per player; gold
+    counts as the colour it is used as"."""
+    state = skilled("tovak", "mana_exploit", ["march", "march", "stamina", "rage"], green=1, blue=1, red=1)
+    state.apply(act("skill", "mana_exploit"))
+    assert texts(state) == {"pick red", "pick blue", "pick green", "pick white", "pick black"}
+    state.apply(act("pick", "red"))
+    assert state.heroes[0].tokens == ["red"]
+    state.apply(act("play", "march"))
+    end_turn(state)
+    before = state.heroes[1].hand.count("wound")
+    state.apply(act("play", "march", "die:0"))  # gold used as green: green
+    assert state.heroes[1].hand.count("wound") == before + 1
+    state.apply(act("play", "march", "crystal:green"))  # green again: no second Wound
+    assert state.heroes[1].hand.count("wound") == before + 1
+    state.apply(act("play", "stamina", "crystal:blue"))  # another colour: one more
+    assert state.heroes[1].hand.count("wound") == before + 2
+
+
+def test_source_freeze_blocks_the_usual_die_then_gives_a_crystal() -> None:
+    """data §5, Source Freeze: "while it is there, other players cannot use their usual one Source
+    die; on your next turn gain 1 crystal of any basic colour shown by a Source die"."""
+    state = skilled("goldyx", "source_freeze", ["march", "stamina"])
+    state.apply(act("skill", "source_freeze"))
+    state.apply(act("play", "march"))
+    end_turn(state)
+    assert not any("die:" in t for t in texts(state))  # P2 has no usual die
+    state.apply(act("play", "march"))
+    state.apply(act("end-turn"))
+    while state.current_player() != 0 or state.pending().task.kind == "turn":  # type: ignore[union-attr]
+        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else state.legal_actions()[0])
+        if state.pending().task.kind == "handler_step":  # type: ignore[union-attr]
+            break
+    basic = [f"pick die:{i}" for i, c in enumerate(state.source) if c in ("red", "blue", "green", "white")]
+    assert sorted(texts(state)) == sorted(basic)
+    crystals = dict(state.heroes[0].crystals)
+    state.apply(act("pick", basic[0].split()[1]))
+    assert sum(state.heroes[0].crystals.values()) == sum(crystals.values()) + 1
+    assert not any(m.kind == "source_freeze" for m in state.modifiers)

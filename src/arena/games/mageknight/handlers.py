@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import Modifier
 from arena.core.events import Event
+from arena.games.mageknight import centre, interactive, mana, meditation, polarization, ritual, tactics
 from arena.games.mageknight import effects as fx
-from arena.games.mageknight import interactive, mana, meditation, polarization, ritual, tactics
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS
 from arena.games.mageknight.heroes import WOUND, set_aside
@@ -69,7 +69,7 @@ def _free_dice(state: MageKnightState) -> list[int]:
 
 RESOLVED = frozenset({"concentration", "mana_draw", "maximal_effect", "source_die_crystal", "reroll_source",
                       "meditation", "time_bending", "borrow_offer_unit", "polarization", "healing_ritual",
-                      "prayer_of_weather", *interactive.HANDLERS,
+                      "prayer_of_weather", *interactive.HANDLERS, *centre.HANDLERS,
                       *tactics.WHEN_TAKEN})  # fmt: skip
 """The named handlers resolved so far (the others make their effect not usable yet)."""
 
@@ -92,7 +92,7 @@ def usable(
         return bool(polarization.sources(state, seat))
     if node.id == "healing_ritual":
         return ritual.usable(state, seat)
-    if node.id == "prayer_of_weather":
+    if node.id == "prayer_of_weather" or node.id in centre.HANDLERS:
         return True
     if node.id in interactive.HANDLERS:
         return interactive.usable(state, seat, node)
@@ -113,6 +113,9 @@ def start(state: MageKnightState, seat: int, node: fx.Handler, where: tuple[obje
         return
     if node.id in interactive.HANDLERS:
         interactive.start(state, seat, node)
+        return
+    if node.id in centre.HANDLERS:
+        centre.start(state, seat, node.id)
         return
     if node.id == "reroll_source":  # Mana Storm powered: every die in the Source is rerolled
         state.push(*(RerollDie(i) for i in open_dice(state)))
@@ -168,6 +171,8 @@ def step_options(
         return polarization.options(state, task)
     if task.handler in interactive.HANDLERS:
         return interactive.options(state, task)
+    if task.handler in centre.HANDLERS:
+        return centre.options(state, task)
     if task.handler == "healing_ritual":
         return ritual.options(state, task)
     if task.handler == "concentration":
@@ -186,6 +191,9 @@ def step_options(
 def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Event]) -> None:
     if task.handler in interactive.HANDLERS:
         interactive.step(state, task, a, events)
+        return
+    if task.handler in centre.HANDLERS:
+        centre.step(state, task, a, events)
         return
     seat = task.player
     hero = state.heroes[seat]

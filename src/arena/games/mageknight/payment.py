@@ -56,8 +56,12 @@ def open_dice(state: MageKnightState) -> list[int]:
 
 
 def usual_dice(state: MageKnightState) -> list[int]:
-    """The open dice, while the turn may still take a Source die (one, unless an effect allows more)."""
-    return open_dice(state) if len(state.turn.dice_taken) < state.turn.dice_allowed else []
+    """The open dice, while the turn may still take a Source die (one, unless an effect allows
+    more) — none while another player's Source Freeze lies in the Source (research
+    mageknight_data §5; decisions MK6: "blocks only a player's usual one Source die")."""
+    turn = state.turn
+    frozen = any(m.kind == "source_freeze" and m.player != turn.player for m in state.modifiers)
+    return open_dice(state) if len(turn.dice_taken) < turn.dice_allowed - frozen else []
 
 
 def mana_sources(state: MageKnightState, seat: int, colour: str) -> list[str]:

@@ -17,6 +17,7 @@ from arena.core.events import Event
 from arena.games.mageknight import (
     banners,
     cards,
+    centre,
     combat,
     fortified,
     healing,
@@ -63,6 +64,7 @@ def start_turn(state: MageKnightState, task: StartTurn, events: list[Event]) -> 
     black (Night) mana token (research §4.5)."""
     seat = task.player
     hero = state.heroes[seat]
+    centre.owner_turn_starts(state, seat)
     state.modifiers = [m for m in state.modifiers if not (m.until == UNTIL_OWNER_TURN and m.player == seat)]
     state.turn.started_with_cards = bool(hero.hand)
     hero.tactic_used_turn = False
