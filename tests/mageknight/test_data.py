@@ -256,9 +256,7 @@ def test_cross_checks(tmp_path: Path) -> None:
         load_content(d2)
 
 
-UNRESOLVED = {
-    "skill bonds_of_loyalty": {"handler:bonds_of_loyalty"},
-}
+UNRESOLVED = {}
 """What the rules cannot resolve yet (issue 14's open list): such an effect is never offered."""
 
 

@@ -125,6 +125,7 @@ def _texts(game: MageKnight) -> list[str]:
     out += ["pick now", "pick each-turn"]  # Mana Claim
     out += [f"spend {seat} {slot}" for seat in range(MAX_SEATS) for slot in range(MAX_UNITS)]  # Energy Flow
     out += [f"lose {c}" for c in mana.BASIC]  # chance: Mana Meltdown
+    out += [f"recruit {u} bonds" for u in units]  # Bonds of Loyalty
     return out
 
 

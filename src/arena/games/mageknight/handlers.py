@@ -69,7 +69,7 @@ def _free_dice(state: MageKnightState) -> list[int]:
 
 RESOLVED = frozenset({"concentration", "mana_draw", "maximal_effect", "source_die_crystal", "reroll_source",
                       "meditation", "time_bending", "borrow_offer_unit", "polarization", "healing_ritual",
-                      "prayer_of_weather", *interactive.HANDLERS, *centre.HANDLERS,
+                      "prayer_of_weather", "bonds_of_loyalty", *interactive.HANDLERS, *centre.HANDLERS,
                       *tactics.WHEN_TAKEN})  # fmt: skip
 """The named handlers resolved so far (the others make their effect not usable yet)."""
 

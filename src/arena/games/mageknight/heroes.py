@@ -43,9 +43,13 @@ class UnitState:
     """The Banner card assigned to it (banners.py), else empty."""
     banner_used: bool = False
     """Its Banner of Courage was used this Round."""
+    bonded: bool = False
+    """Recruited under Bonds of Loyalty (bonds.py): its own Command token, never disbanded."""
 
     def copy(self) -> UnitState:
-        return UnitState(self.unit, self.ready, self.wounds, self.absorbed, self.banner, self.banner_used)
+        return UnitState(
+            self.unit, self.ready, self.wounds, self.absorbed, self.banner, self.banner_used, self.bonded
+        )
 
 
 @dataclass(slots=True)
@@ -152,6 +156,7 @@ class HeroState:
                     "absorbed": u.absorbed,
                     "banner": u.banner,
                     "banner_used": u.banner_used,
+                    "bonded": u.bonded,
                 }
                 for u in self.units
             ],
@@ -195,6 +200,7 @@ class HeroState:
                         bool(u["absorbed"]),
                         str(u.get("banner", "")),
                         bool(u.get("banner_used", False)),
+                        bool(u.get("bonded", False)),
                     )
                     for u in data["units"]
                 ],

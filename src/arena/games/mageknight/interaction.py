@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
-from arena.games.mageknight import movement
+from arena.games.mageknight import bonds, movement
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, number
 from arena.games.mageknight.healing import can_heal
@@ -95,9 +95,12 @@ def purchase_options(state: MageKnightState, seat: int) -> list[Action]:
     influence = state.turn.influence_points
     units = state.game.content.units
     out: list[Action] = []
-    if site.recruit and command_tokens(state, seat) > 0:  # a full command means disbanding one
-        out += [act("recruit", u) for u in sorted(set(state.offers["unit"]))
-                if site.id in {str(r) for r in units[u].recruit} and units[u].cost <= influence]  # fmt: skip
+    recruitable = [u for u in sorted(set(state.offers["unit"])) if site.recruit
+                   and site.id in {str(r) for r in units[u].recruit}]  # fmt: skip
+    if command_tokens(state, seat) > 0:  # a full command means disbanding one
+        out += [act("recruit", u) for u in recruitable if units[u].cost <= influence]
+    if bonds.free(state, seat):  # Bonds of Loyalty: its own token, 5 less
+        out += [act("recruit", u, bonds.BONDS) for u in recruitable if bonds.cost(state, u) <= influence]
     if site.heal_price is not None and site.heal_price <= influence and can_heal(state, seat):
         out.append(HEALING)
     if site.advanced_action_price is not None and site.advanced_action_price <= influence:
@@ -123,7 +126,7 @@ def purchase(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
     hero = state.heroes[seat]
     site = state.game.content.sites[state.turn.interacting]
     if a.verb == "recruit":
-        recruit(state, seat, a.args[0], events)
+        recruit(state, seat, a.args[0], events, bonded=a.args[1:] == (bonds.BONDS,))
     elif a == HEALING:
         assert site.heal_price is not None
         state.turn.influence_points -= site.heal_price

@@ -14,6 +14,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.games.mageknight import bonds
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.offers import refill, take_from_offer
 from arena.games.mageknight.tasks import ChooseSkill, DrawDummySkill, DrawSkills, LevelUp, TakeAdvanced
@@ -84,7 +85,7 @@ def choose_skill(state: MageKnightState, task: ChooseSkill, a: Action, events: l
         Event("skill", {"player": task.player, "skill": skill}, f"P{task.player + 1} gains {skill}")
     )
     tail = [DrawDummySkill()] if state.dummy is not None and state.dummy.skill_pile else []
-    state.push(TakeAdvanced(task.player, any_card=own), *tail)
+    state.push(*bonds.gained(state, skill), TakeAdvanced(task.player, any_card=own), *tail)
 
 
 def advanced_options(state: MageKnightState, task: TakeAdvanced) -> list[Action]:

@@ -103,6 +103,7 @@ def _hero(text: Text, h: dict[str, Any], *, mine: bool) -> None:
         state = "ready" if u["ready"] else "spent"
         wounds = f", {u['wounds']} wound" if u["wounds"] else ""
         banner = f", {u['banner']}" if u["banner"] else ""
+        banner += ", bonded" if u["bonded"] else ""
         text.append(f"   unit {i}: {u['unit']} ({state}{wounds}{banner})\n")
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active
 from arena.core.events import Event
-from arena.games.mageknight import banners
+from arena.games.mageknight import banners, bonds
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params
 from arena.games.mageknight.heroes import UnitState
@@ -30,13 +30,16 @@ def command_tokens(state: MageKnightState, seat: int) -> int:
     return int(state.game.content.levels[state.heroes[seat].level - 1].command)
 
 
+def _allowed(state: MageKnightState, unit: UnitState) -> bool:
+    """A Unit may act here: Units are allowed in this combat, or it is bonded (bonds.py)."""
+    return state.combat is None or state.combat.units_allowed or unit.bonded
+
+
 def activation_options(state: MageKnightState, seat: int) -> list[Action]:
     out: list[Action] = []
-    if state.combat is not None and not state.combat.units_allowed:
-        return out
     units = state.game.content.units
     for slot, unit in enumerate(state.heroes[seat].units):
-        if not unit.ready or unit.wounds:
+        if not unit.ready or unit.wounds or not _allowed(state, unit):
             continue
         for i, ability in enumerate(units[unit.unit].abilities):
             if ability.mana is None:
@@ -62,19 +65,23 @@ def activate(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
     state.push(ResolveEffect(seat, "unit", f"{unit.unit}:{ability}", "basic", ()))
 
 
-def recruit(state: MageKnightState, seat: int, unit: str, events: list[Event]) -> None:
-    """Pay its cost; with every Command token used, a Unit is disbanded first (research §4.6)."""
-    cost = state.game.content.units[unit].cost
+def recruit(
+    state: MageKnightState, seat: int, unit: str, events: list[Event], *, bonded: bool = False
+) -> None:
+    """Pay its cost; with every Command token used, a Unit is disbanded first (research §4.6).
+    ``bonded``: under Bonds of Loyalty, 5 less and on its own token."""
+    cost = bonds.cost(state, unit) if bonded else state.game.content.units[unit].cost
     state.turn.influence_points -= cost
     state.offers["unit"].remove(unit)
-    if len(state.heroes[seat].units) >= command_tokens(state, seat):
+    if not bonded and bonds.regular(state.heroes[seat].units) >= command_tokens(state, seat):
         state.push(Disband(seat, unit))
         return
-    join(state, seat, unit, cost, events)
+    join(state, seat, unit, cost, events, bonded=bonded)
 
 
 def disband_options(state: MageKnightState, task: Disband) -> list[Action]:
-    return [act("pick", f"unit:{i}") for i in range(len(state.heroes[task.player].units))]
+    """Any Unit but the bonded one ("cannot be disbanded")."""
+    return [act("pick", f"unit:{i}") for i, u in enumerate(state.heroes[task.player].units) if not u.bonded]
 
 
 def disband(state: MageKnightState, task: Disband, a: Action, events: list[Event]) -> None:
@@ -84,8 +91,10 @@ def disband(state: MageKnightState, task: Disband, a: Action, events: list[Event
     join(state, task.player, task.unit, state.game.content.units[task.unit].cost, events)
 
 
-def join(state: MageKnightState, seat: int, unit: str, cost: int, events: list[Event]) -> None:
-    state.heroes[seat].units.append(UnitState(unit))
+def join(
+    state: MageKnightState, seat: int, unit: str, cost: int, events: list[Event], *, bonded: bool = False
+) -> None:
+    state.heroes[seat].units.append(UnitState(unit, bonded=bonded))
     state.turn.recruited += 1
     events.append(Event("recruit", {"player": seat, "unit": unit}, f"P{seat + 1} recruits {unit} for {cost}"))
 
@@ -93,12 +102,11 @@ def join(state: MageKnightState, seat: int, unit: str, cost: int, events: list[E
 def assignable(state: MageKnightState, seat: int) -> list[int]:
     """Unit slots that may take combat damage: unwounded, and not a resistant one that already
     absorbed damage without a Wound this combat."""
-    if state.combat is not None and not state.combat.units_allowed:
-        return []
     for modifier in active(state.modifiers, "units_bonus", seat):  # Into the Heat
         if modifier_params(state, modifier).get("no_damage_to_units"):
             return []
-    return [i for i, u in enumerate(state.heroes[seat].units) if not u.wounds and not u.absorbed]
+    units = state.heroes[seat].units
+    return [i for i, u in enumerate(units) if not u.wounds and not u.absorbed and _allowed(state, u)]
 
 
 def take_damage(state: MageKnightState, seat: int, slot: int, damage: int, element: str,

@@ -46,7 +46,8 @@ def _hero(state: MageKnightState, seat: int, player: int | None) -> dict[str, An
         "spared": len(h.spared),
         "set_aside": list(h.set_aside),
         "units": [
-            {"unit": u.unit, "ready": u.ready, "wounds": u.wounds, "banner": u.banner} for u in h.units
+            {"unit": u.unit, "ready": u.ready, "wounds": u.wounds, "banner": u.banner, "bonded": u.bonded}
+            for u in h.units
         ],
     }
 

@@ -85,6 +85,8 @@ class UnitView(ViewModel):
     wounds: int
     banner: str = ""
     """The Banner it carries (empty: none)."""
+    bonded: bool = False
+    """Recruited under Bonds of Loyalty (its own Command token; never disbanded)."""
 
 
 class DummyView(ViewModel):
