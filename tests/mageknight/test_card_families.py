@@ -504,3 +504,27 @@ def test_prayer_of_weather_changes_terrain_costs_until_the_owners_next_turn() ->
     to_decision(state)
     assert state.turn.player == 0 and not state.modifiers  # the token comes back
     assert move_cost(state, plains) == 2
+
+
+# -- Motivation's shared lock ----------------------------------------------------------------------
+def test_motivation_locks_every_other_motivation_until_the_end_of_the_next_turn() -> None:
+    """data §5, Motivation: "draw 2 cards; ... may not use another Motivation until end of your
+    next turn" (a hero may hold two: its own and one of the common offer)."""
+    state = MageKnightPosition(GAME).hand(0, ["march", "stamina", "rage"]).source(SOURCE).build()
+    state.heroes[0].skills = ["motivation_tovak", "motivation_goldyx"]
+    assert {"skill motivation_tovak", "skill motivation_goldyx"} <= texts(state)
+    state.apply(act("skill", "motivation_tovak"))
+    to_decision(state)
+    assert "skill motivation_goldyx" not in texts(state)
+    state.apply(act("play", "march"))
+    while state.pending().task.kind != "turn":  # type: ignore[union-attr]
+        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else state.legal_actions()[0])
+    end_turn(state)
+    while state.pending().task.kind != "turn":  # type: ignore[union-attr]
+        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else state.legal_actions()[0])
+    assert "skill motivation_goldyx" not in texts(state)  # the next turn: still locked
+    state.apply(state.legal_actions()[0] if "play march" not in texts(state) else act("play", "march"))
+    end_turn(state)
+    while state.pending().task.kind != "turn":  # type: ignore[union-attr]
+        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else state.legal_actions()[0])
+    assert "skill motivation_goldyx" in texts(state)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arena.games.mageknight import enemy_effects, fortified
 from arena.games.mageknight.actions import act
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.heroes import UnitState
@@ -250,3 +251,60 @@ def test_leadership_raises_the_next_units_block() -> None:
     state.apply(act("choose", 1))  # Peasants: Block 2 (+3)
     assert state.combat is not None and state.combat.block == {"physical": 5}
     assert "block 0" in texts(state)  # 5 against the Prowlers' 4
+
+
+# -- another player's keep -------------------------------------------------------------------------
+RIVAL_TILES = {(0, 0): "A", (1, -3): "1", (3, -2): "2", (2, -6): "3"}
+KEEP = (3, -7)  # tile 3 at (2,-6): its NE space is a keep (data §9.3)
+
+
+def rival_keep_state() -> MageKnightState:
+    game = MageKnight(players=2, heroes=["tovak", "goldyx"])
+    position = MageKnightPosition(game).tiles(RIVAL_TILES).hand(0, ["march", "stamina"]).at(0, (2, -7))
+    state = position.at(1, (0, 0)).source(["red", "blue", "green", "white"]).build()
+    state.garrisons.pop(KEEP)
+    state.shields[KEEP] = [1]
+    return state
+
+
+def test_another_players_keep_is_assaulted_against_a_random_grey_token() -> None:
+    """data §10.1, Keep: "Another player's keep (owner not there): assault (Rep −1) vs a random
+    grey token, fortified; win → half its Fame (rounded up) and your Shield replaces theirs"."""
+    state = rival_keep_state()
+    state.apply(act("play", "march"))
+    state.apply(act("play", "stamina"))
+    state.apply(act("move", *KEEP))
+    assert state.heroes[0].reputation == -1 and state.is_chance_node()
+    grey = {str(a) for a, _ in state.chance_outcomes()}
+    assert grey == {f"enemy {e}" for e in set(state.enemy_pile("grey"))}
+    state.apply(act("enemy", "guardsmen"))
+    assert state.combat is not None
+    foe = state.combat.enemies[0]
+    assert foe.fortified_site and foe.half_fame
+    enemy_effects.defeat(state, state.combat, [0], [])
+    assert state.heroes[0].fame == 2  # Guardsmen: Fame 3, halved and rounded up
+    while state.combat is not None:
+        state.apply(act("next"))
+    assert state.shields[KEEP] == [0] and state.heroes[0].position == KEEP
+
+
+def test_a_failed_assault_on_another_players_keep_leaves_it_theirs() -> None:
+    """data §10.1, Keep: the undefeated garrison ... "you withdraw to the space you attacked
+    from"; the drawn token is the owner's for this assault only (discarded)."""
+    state = rival_keep_state()
+    state.apply(act("play", "march"))
+    state.apply(act("play", "stamina"))
+    state.apply(act("move", *KEEP))
+    state.apply(act("enemy", "guardsmen"))
+    while state.combat is not None:
+        state.apply(act("next") if "next" in texts(state) else state.legal_actions()[0])
+    assert state.shields[KEEP] == [1] and state.heroes[0].position == (2, -7)
+    assert KEEP not in state.site_enemies and "guardsmen" in state.enemy_discard("grey")
+
+
+def test_no_assault_on_ones_own_keep_nor_where_its_owner_stands() -> None:
+    """data §10.1: "(owner not there)"; one's own keep is simply entered."""
+    state = rival_keep_state()
+    assert fortified.is_assault(state, KEEP, 0) and not fortified.is_assault(state, KEEP, 1)
+    state.heroes[1].position = KEEP
+    assert not fortified.is_assault(state, KEEP, 0)

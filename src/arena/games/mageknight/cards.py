@@ -193,13 +193,34 @@ def skill_options(state: MageKnightState, seat: int) -> list[Action]:
     """Skills not used this turn (once a turn) or this Round (once a Round), usable now."""
     hero = state.heroes[seat]
     skills = state.game.content.skills
+    locked = {m.args[0] for m in active(state.modifiers, "shared_lock", seat)}
     return [act("skill", s) for s in sorted(hero.skills)
             if s not in hero.skills_used and str(skills[s].usage) in ("turn", "round", "interactive")
-            and usable(state, seat, skills[s].effect)]  # fmt: skip
+            and skills[s].shared_lock not in locked and usable(state, seat, skills[s].effect)]  # fmt: skip
 
 
 def use_skill(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> None:
     skill = a.args[0]
     state.heroes[seat].skills_used.append(skill)
+    lock = state.game.content.skills[skill].shared_lock
+    if lock is not None:  # Motivation: "may not use another Motivation until end of your next turn"
+        state.modifiers.append(Modifier("shared_lock", LOCK_MOMENT, seat, (str(lock), 2)))
     events.append(Event("skill", {"player": seat, "skill": skill}, f"P{seat + 1} uses {skill}"))
     state.push(ResolveEffect(seat, "skill", skill, "basic", ()))
+
+
+LOCK_MOMENT = "owner_turns"
+"""A shared lock (Motivation's) lasts until the end of the owner's next turn: its second arg
+counts the owner's turn ends left (2 when taken, the current turn included)."""
+
+
+def count_down_locks(modifiers: list[Modifier], seat: int) -> list[Modifier]:
+    """End of ``seat``'s turn: its shared locks count one turn down, gone at zero."""
+    out = []
+    for m in modifiers:
+        if m.kind == "shared_lock" and m.player == seat:
+            if int(m.args[1]) > 1:
+                out.append(Modifier(m.kind, m.until, seat, (m.args[0], int(m.args[1]) - 1)))
+            continue
+        out.append(m)
+    return out

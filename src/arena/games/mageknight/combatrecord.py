@@ -30,6 +30,8 @@ class CombatEnemy:
     no_attack: bool = False
     lost_resistances: list[str] = field(default_factory=list)
     lost_fortification: bool = False
+    half_fame: bool = False
+    """Defending another player's keep: half its Fame, rounded up (fortified.py)."""
 
     def copy(self) -> CombatEnemy:
         return CombatEnemy(
@@ -44,6 +46,7 @@ class CombatEnemy:
             self.no_attack,
             list(self.lost_resistances),
             self.lost_fortification,
+            self.half_fame,
         )
 
 

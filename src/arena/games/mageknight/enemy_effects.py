@@ -132,8 +132,9 @@ def defeat(state: MageKnightState, record: CombatRecord, group: list[int], event
         foe = record.enemies[i]
         foe.defeated = True
         data = state.game.content.enemies[foe.token]
-        hero.fame += data.fame
+        fame = -(-data.fame // 2) if foe.half_fame else data.fame
+        hero.fame += fame
         state.turn.defeated += 1
-        events.append(Event("defeat", {"player": record.player, "enemy": foe.token, "fame": data.fame},
-                            f"P{record.player + 1} defeats {foe.token} (+{data.fame} Fame)"))  # fmt: skip
+        events.append(Event("defeat", {"player": record.player, "enemy": foe.token, "fame": fame},
+                            f"P{record.player + 1} defeats {foe.token} (+{fame} Fame)"))  # fmt: skip
     record.attack = {}

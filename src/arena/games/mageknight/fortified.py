@@ -77,9 +77,18 @@ def fortified_site(state: MageKnightState, h: Hex) -> Site | None:
     return data.site if data is not None and data.site in FORTIFIED else None
 
 
-def is_assault(state: MageKnightState, h: Hex) -> bool:
-    """Entering an unconquered keep or mage tower is an assault."""
-    return fortified_site(state, h) is not None and not state.shields.get(h)
+def rival_keep(state: MageKnightState, h: Hex, seat: int) -> bool:
+    """A keep another player owns (data §10.1: "Another player's keep (owner not there)")."""
+    owners = state.shields.get(h)
+    if not owners or seat in owners or fortified_site(state, h) is not Site.KEEP:
+        return False
+    return all(state.heroes[o].position != h for o in owners)
+
+
+def is_assault(state: MageKnightState, h: Hex, seat: int) -> bool:
+    """Entering an unconquered keep or mage tower, or another player's keep, is an assault."""
+    site = fortified_site(state, h)
+    return site is not None and (not state.shields.get(h) or rival_keep(state, h, seat))
 
 
 def assault(state: MageKnightState, seat: int, there: Hex, here: Hex, events: list[Event]) -> None:
@@ -90,13 +99,18 @@ def assault(state: MageKnightState, seat: int, there: Hex, here: Hex, events: li
     hero.reputation = max(-7, hero.reputation + data.assault_reputation)
     state.turn.acted, state.turn.move_points = True, 0
     events.append(Event("assault", {"player": seat, "site": str(site)}, f"P{seat + 1} assaults the {site}"))
+    if rival_keep(state, there, seat):  # its owner's garrison: a random grey token, fortified
+        state.garrisons[there] = str(state.game.content.sites[str(site)].reveal_token.colour)  # type: ignore[union-attr]
     flip = [DrawGarrison(state.garrisons[there], *there)] if there in state.garrisons else []
     state.push(*flip, BeginAssault(seat, there[0], there[1], here[0], here[1]))
 
 
 def begin_assault(state: MageKnightState, task: BeginAssault, events: list[Event]) -> None:
     here = (task.q, task.r)
-    defenders = [CombatEnemy(t, None, fortified_site=True) for t in state.site_enemies.pop(here, [])]
+    rival = rival_keep(state, here, task.player)
+    defenders = [
+        CombatEnemy(t, None, fortified_site=True, half_fame=rival) for t in state.site_enemies.pop(here, [])
+    ]
     if state.combat is not None:  # the same step provoked rampaging enemies: one combat
         state.combat.enemies += defenders
         state.combat.site, state.combat.retreat = [task.q, task.r], [task.fq, task.fr]
@@ -111,17 +125,22 @@ def after_assault(state: MageKnightState, record: CombatRecord, events: list[Eve
     standing = [f.token for f in record.enemies if f.fortified_site and not f.defeated]
     site = fortified_site(state, here)
     assert site is not None
-    if standing:
+    rival = rival_keep(state, here, record.player)
+    if standing and rival:  # the owner's garrison was drawn for this assault only
+        for token in standing:
+            state.enemy_discard(str(state.game.content.enemies[token].colour)).append(token)
+    elif standing:
         state.site_enemies[here] = standing
+    if standing:
         back = (record.retreat[0], record.retreat[1])
         state.heroes[record.player].position = back
         events.append(
             Event("withdraw", {"player": record.player}, f"P{record.player + 1} withdraws to {back}")
         )
         return
-    state.shields[here] = [record.player]
+    state.shields[here] = [record.player]  # a rival keep: this Shield replaces the owner's
     reward = state.game.content.sites[str(site)].reward
-    if reward is not None:
+    if reward is not None and not rival:
         state.heroes[record.player].rewards.append(f"site:{site}")
     events.append(Event("conquered", {"player": record.player, "site": str(site)},
                         f"P{record.player + 1} conquers the {site}"))  # fmt: skip

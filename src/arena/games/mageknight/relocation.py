@@ -41,7 +41,7 @@ def destinations(state: MageKnightState, seat: int, node: fx.Relocate) -> list[H
                 continue
             if movement.other_heroes_at(state, seat, h) and not movement.is_portal(state, h):
                 continue
-            assault = fortified.is_assault(state, h)
+            assault = fortified.is_assault(state, h, seat)
             if assault != (node.end_on == "fortified_site"):
                 continue
             out.append(h)

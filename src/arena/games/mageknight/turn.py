@@ -200,7 +200,7 @@ def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list
         provoked = movement.move(state, seat, there, events)
         if provoked:
             combat.begin(state, seat, provoked, events)
-        if here is not None and fortified.is_assault(state, there):
+        if here is not None and fortified.is_assault(state, there, seat):
             fortified.assault(state, seat, there, here, events)
         state.push(*fortified.flips_near(state, there))
     elif a.verb == "explore":
@@ -254,7 +254,7 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
     if active(state.modifiers, "spent_crystals_return", seat):
         _return_crystals(state, seat, events)
     tempo_returns = tempo.returns(state, seat)
-    state.modifiers = expire(state.modifiers, "turn")
+    state.modifiers = cards.count_down_locks(expire(state.modifiers, "turn"), seat)
     turn_skills = state.game.turn_skills
     hero.skills_used = [s for s in hero.skills_used if s not in turn_skills]
     glade = [GladeWound(seat)] if _on_site(state, seat, Site.GLADE) else []
