@@ -70,6 +70,7 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--start", type=int, default=0, help="first game index (split a run over processes)")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--agents", default="random,mcts:time=1")
     parser.add_argument("--hero", default="tovak")
@@ -79,7 +80,7 @@ def main() -> None:
     options = {"players": 1, "heroes": [args.hero]}
     rows = [json.loads(line) for line in args.out.read_text().splitlines()] if args.out.exists() else []
     done = {(r["agent"], r["seed"]) for r in rows}
-    for i in range(args.games):
+    for i in range(args.start, args.games):
         seed = derive_seed(args.seed, i)
         for spec in agents:
             if (spec, seed) in done:
