@@ -201,6 +201,11 @@ class MageKnight(CodecGame[Action]):
 
         return render
 
+    def hints(self, state: State[Any], seat: int | None, query: dict[str, Any]) -> dict[str, Any]:
+        from arena.games.mageknight.hints import hints
+
+        return hints(state, seat, query)
+
     @classmethod
     def view_model(cls) -> type[BaseModel]:
         from arena.games.mageknight.viewmodel import MageKnightView

@@ -1,0 +1,75 @@
+"""Mage Knight UI hints: what the browser needs to draw the ids of the view.
+
+``hints(state, seat, query)`` answers one ``kind``:
+
+- ``map``: every space of the tiles on the map — hex, terrain, site, mine or city colour — the
+  printed faces of revealed tiles, public for everyone.
+- ``catalog``: names (en, fr, zh) of the cards, Units, enemies, Skills, Tactics, sites and heroes,
+  with the printed numbers a board shows (a card's colour and deck, an enemy's Armor, attacks,
+  Fame and abilities, a Unit's level and cost): the box's data.
+
+Neither says anything about hands, decks, face-down tokens or tiles to come.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arena.core.errors import HintQueryError
+from arena.games.mageknight.tiles import map_spaces
+
+
+def hints(state: Any, seat: int | None, query: dict[str, Any]) -> dict[str, Any]:
+    kind = query.get("kind", "catalog")
+    if kind == "map":
+        return {"kind": "map", "spaces": _spaces(state)}
+    if kind != "catalog":
+        raise HintQueryError(f"unknown hint kind {kind!r}; known: catalog, map", reason="bad-hint-query")
+    return {"kind": "catalog", **catalog(state.game.content)}
+
+
+def _spaces(state: Any) -> list[dict[str, Any]]:
+    out = []
+    for (q, r), data in sorted(map_spaces(state.tiles).items()):
+        out.append({"at": [q, r], "terrain": str(data.terrain), "site": str(data.site) if data.site else None,
+                    "colour": str(data.colour) if data.colour else None})  # fmt: skip
+    return out
+
+
+def _card(c: Any) -> dict[str, Any]:
+    powered = c.powered_names.model_dump() if c.powered_names else None
+    colour = str(c.colour) if c.colour else None
+    return {"names": c.names.model_dump(), "colour": colour, "deck": str(c.deck), "powered_names": powered}
+
+
+def _enemy(e: Any) -> dict[str, Any]:
+    return {
+        "names": e.names.model_dump(),
+        "colour": str(e.colour),
+        "armor": e.armor,
+        "fame": e.fame,
+        "attacks": [a.model_dump(mode="json") for a in e.attacks],
+        "abilities": [str(a) for a in e.abilities],
+        "resistances": [str(r) for r in e.resistances],
+    }
+
+
+def _names(table: dict[str, Any]) -> dict[str, Any]:
+    return {k: {"names": v.names.model_dump()} for k, v in table.items()}
+
+
+def catalog(content: Any) -> dict[str, Any]:
+    """The printed data of the box, by kind and id."""
+    return {
+        "cards": {c.id: _card(c) for c in content.cards.values()},
+        "enemies": {e.id: _enemy(e) for e in content.enemies.values()},
+        "units": {
+            u.id: {"names": u.names.model_dump(), "level": u.level, "cost": u.cost}
+            for u in content.units.values()
+        },
+        "skills": _names(content.skills),
+        "tactics": _names(content.tactics),
+        "sites": _names(content.sites),
+        "heroes": _names(content.heroes),
+        "ruins": _names(content.ruins),
+    }

@@ -1,0 +1,270 @@
+// Mage Knight renderer: the hex map in SVG (terrain, sites, rampaging enemies, face-down
+// defenders, Shields, heroes), click-to-act on spaces (move, explore, challenge) and on the
+// hand's cards (every legal way to play, rest with, discard or pick the card), the Source, the
+// heroes' boards (Fame, Reputation, crystals, tokens, Units), the offers, the combat panel and
+// the final score table; every legal action stays available below as a fallback.
+// Terrain and names come from the server's hints (GET .../hints?kind=map|catalog).
+import { h, s, clear, t, nameOf } from "../util.js";
+import { actionsPanel, endPanel, logPanel } from "./generic.js";
+
+const SIZE = 22;
+const SQ3 = Math.sqrt(3);
+const TERRAIN = { plains: "#cfe3a1", hills: "#c7a36a", forest: "#4f8a45", wasteland: "#9d917c", desert: "#e6cf86",
+  swamp: "#6f9477", lake: "#6aa6da", mountain: "#8d8d8d" };
+const SITE = { portal: "◎", glade: "✿", village: "⌂", monastery: "✚", keep: "♜", mage_tower: "♖", mine: "◆",
+  dungeon: "▼", tomb: "†", monster_den: "◍", spawning_grounds: "✺", ancient_ruins: "Ω", city: "♛" };
+const TOKEN = { green: "#3c9a3c", grey: "#8c8c8c", brown: "#8b5a2b", violet: "#8a4fbf", red: "#c0392b", white: "#eeeeee" };
+const MANA = { red: "#d9412b", blue: "#2f6fd1", green: "#3a9a3a", white: "#f2f2f2", gold: "#e0b020", black: "#222" };
+const CARD_VERBS = new Set(["play", "rest", "discard", "pick", "throw-away", "buy"]);
+
+function ensureCss() {
+  if (!document.querySelector('link[data-css="mageknight"]')) {
+    document.head.append(h("link", { rel: "stylesheet", href: "games/mageknight.css", dataset: { css: "mageknight" } }));
+  }
+}
+
+export function mount(root, ctx) {
+  ensureCss();
+  const r = new MageKnightRenderer(root, ctx);
+  return { update: (msg) => r.update(msg), destroy: () => {} };
+}
+
+const words = (text) => text.trim().split(/\s+/);
+const pixel = (q, r) => [SIZE * SQ3 * (q + r / 2), SIZE * 1.5 * r];
+const key = (at) => `${at[0]},${at[1]}`;
+
+class MageKnightRenderer {
+  constructor(root, ctx) {
+    this.ctx = ctx;
+    this.msg = null;
+    this.catalog = null;
+    this.spaces = [];
+    this.mapKey = "";
+    this.selected = null;
+    this.end = h("div.end-slot");
+    this.status = h("div.mk-status.panel", { "aria-live": "polite" });
+    this.map = h("div.mk-map.panel");
+    this.side = h("div.mk-side");
+    this.hand = h("div.mk-hand.panel");
+    this.all = h("details.mk-all-actions.panel");
+    this.log = h("div.mk-log.panel");
+    clear(root, h("div.mk", this.end, this.status, h("div.mk-main", this.map, this.side), this.hand, this.all, this.log));
+    this.load("catalog").then((c) => (this.catalog = c) && this.render());
+  }
+
+  async load(kind) {
+    try {
+      return await this.ctx.hints({ kind });
+    } catch {
+      return null; // drawn by id without it
+    }
+  }
+
+  get view() {
+    return this.msg?.view || {};
+  }
+
+  legal() {
+    return this.ctx.readonly ? [] : (this.msg?.legal || []).map((a) => a.text);
+  }
+
+  name(kind, id) {
+    const entry = this.catalog?.[kind]?.[id];
+    return entry ? nameOf(entry.names, id) : id;
+  }
+
+  update(msg) {
+    const k = `${msg.seat}:${msg.version}:${msg.terminal}`;
+    if (k === this.key) return;
+    this.key = k;
+    this.msg = msg;
+    this.selected = null;
+    const tiles = (msg.view?.tiles || []).map((x) => `${key(x.at)}=${x.tile}`).join(";");
+    if (tiles !== this.mapKey) {
+      this.mapKey = tiles;
+      this.load("map").then((m) => {
+        if (m && this.mapKey === tiles) {
+          this.spaces = m.spaces;
+          this.render();
+        }
+      });
+    }
+    this.render();
+  }
+
+  render() {
+    if (!this.msg) return;
+    const v = this.view;
+    clear(this.end, endPanel(this.msg, this.ctx));
+    clear(this.status, this.statusLine(v));
+    clear(this.map, this.mapSvg(v));
+    clear(this.side, this.sourcePanel(v), this.heroesPanel(v), this.combatPanel(v), this.offersPanel(v), this.scorePanel(v));
+    clear(this.hand, this.handPanel(v));
+    clear(this.all, h("summary", t("mk.all_actions")), actionsPanel(this.msg, this.ctx));
+    clear(this.log, logPanel(this.msg));
+  }
+
+  statusLine(v) {
+    const period = v.night ? t("mk.night") : t("mk.day");
+    const turn = v.turn || {};
+    const parts = [t("mk.round", { n: v.round ?? 0, of: v.rounds ?? 0 }) + ` (${period})`];
+    if (v.pending) parts.push(t("mk.waiting_for", { task: v.pending.task, who: v.pending.player === null ? "—" : t("seat.n", { n: v.pending.player + 1 }) }));
+    parts.push(t("mk.points", { move: turn.move_points ?? 0, influence: turn.influence_points ?? 0 }));
+    if (v.city_revealed) parts.push(t("mk.city_revealed"));
+    return h("p", parts.join(" · "));
+  }
+
+  // -- the map --------------------------------------------------------------------------------
+  mapSvg(v) {
+    const legal = this.legal();
+    const onHex = new Map();
+    for (const a of legal) {
+      const w = words(a);
+      if (["move", "challenge", "explore"].includes(w[0]) && w.length === 3) {
+        const k = `${w[1]},${w[2]}`;
+        if (!onHex.has(k)) onHex.set(k, []);
+        onHex.get(k).push(a);
+      }
+    }
+    const items = [];
+    const pts = this.spaces.map((sp) => pixel(...sp.at));
+    for (const a of onHex.keys()) pts.push(pixel(...a.split(",").map(Number)));
+    if (!pts.length) return h("p.muted", t("mk.no_map"));
+    const xs = pts.map((p) => p[0]);
+    const ys = pts.map((p) => p[1]);
+    const pad = SIZE * 1.2;
+    const box = [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) - Math.min(...xs) + 2 * pad, Math.max(...ys) - Math.min(...ys) + 2 * pad];
+    const at = new Map();
+    const mark = (list, fn) => list.forEach((x) => at.set(key(x.at), [...(at.get(key(x.at)) || []), fn(x)]));
+    mark(v.enemies || [], (e) => ["enemy", e.enemy]);
+    mark(v.site_enemies || [], (e) => ["site", e.enemies]);
+    mark(v.face_down || [], (e) => ["down", e.colour]);
+    mark(v.shields || [], (e) => ["shield", e.seats]);
+    mark((v.heroes || []).filter((x) => x.position).map((x) => ({ at: x.position, seat: x.seat })), (x) => ["hero", x.seat]);
+    const hexPath = (cx, cy, r) => Array.from({ length: 6 }, (_, i) => {
+      const ang = (Math.PI / 180) * (60 * i - 30);
+      return `${(cx + r * Math.cos(ang)).toFixed(1)},${(cy + r * Math.sin(ang)).toFixed(1)}`;
+    }).join(" ");
+    const drawn = new Set();
+    for (const sp of this.spaces) {
+      const k = key(sp.at);
+      drawn.add(k);
+      const [x, y] = pixel(...sp.at);
+      const acts = onHex.get(k) || [];
+      const g = s("g.mk-hex", { dataset: { hex: k, terrain: sp.terrain }, class: acts.length ? "actionable" : "" });
+      g.append(s("polygon", { points: hexPath(x, y, SIZE - 1), fill: TERRAIN[sp.terrain] || "#ccc" }));
+      if (sp.site) g.append(s("text.mk-site", { x, y: y - 6, "text-anchor": "middle" }, SITE[sp.site] || "?"));
+      for (const [kind, what] of at.get(k) || []) g.append(this.marker(kind, what, x, y));
+      const title = [t(`mk.terrain.${sp.terrain}`), sp.site ? this.name("sites", sp.site) : null, ...acts].filter(Boolean).join(" · ");
+      g.append(s("title", title));
+      if (acts.length) g.addEventListener("click", () => this.choose(acts));
+      items.push(g);
+    }
+    for (const [k, acts] of onHex) {
+      if (drawn.has(k)) continue; // exploring: the tile position's centre, not yet on the map
+      const [x, y] = pixel(...k.split(",").map(Number));
+      const g = s("g.mk-hex.mk-explore.actionable", { dataset: { hex: k } }, s("polygon", { points: hexPath(x, y, SIZE * 1.6), fill: "none" }),
+        s("text", { x, y: y + 5, "text-anchor": "middle" }, "?"), s("title", acts.join(" · ")));
+      g.addEventListener("click", () => this.choose(acts));
+      items.push(g);
+    }
+    return s("svg.mk-board", { viewBox: box.map((n) => n.toFixed(1)).join(" "), role: "img", "aria-label": t("mk.map") }, items);
+  }
+
+  marker(kind, what, x, y) {
+    if (kind === "hero") return s("g.mk-hero", s("circle", { cx: x - 8, cy: y + 8, r: 7 }), s("text", { x: x - 8, y: y + 12, "text-anchor": "middle" }, String(what + 1)));
+    if (kind === "shield") return s("text.mk-shield", { x: x + 10, y: y - 6, "text-anchor": "middle" }, what.map((n) => n + 1).join(""));
+    if (kind === "down") return s("circle.mk-token", { cx: x + 8, cy: y + 8, r: 7, fill: TOKEN[what] || "#777" });
+    const ids = kind === "site" ? what : [what];
+    return s("g", ids.map((id, i) => {
+      const colour = this.catalog?.enemies?.[id]?.colour;
+      return s("g.mk-enemy", s("circle", { cx: x + 8 - i * 4, cy: y + 8, r: 7, fill: TOKEN[colour] || "#b33" }),
+        s("title", this.name("enemies", id)));
+    }));
+  }
+
+  choose(actions) {
+    if (actions.length === 1) this.ctx.act(actions[0]);
+    else {
+      this.selected = { title: actions[0], actions };
+      clear(this.hand, this.handPanel(this.view));
+    }
+  }
+
+  // -- panels ---------------------------------------------------------------------------------
+  sourcePanel(v) {
+    const dice = (v.source || []).map((d) =>
+      h("span.mk-die", { class: [d.usable ? "" : "depleted", d.taken ? "taken" : "", d.held ? "held" : ""].join(" "), style: `background:${MANA[d.colour]}`, title: `${d.die}: ${t(`mk.mana.${d.colour}`)}` }, String(d.die)),
+    );
+    return h("div.mk-source.panel", h("h3", t("mk.source")), h("div.row", dice));
+  }
+
+  heroesPanel(v) {
+    return h("div.mk-heroes.panel", h("h3", t("mk.heroes")), (v.heroes || []).map((x) => this.heroBoard(x, v)));
+  }
+
+  heroBoard(x, v) {
+    const crystals = Object.entries(x.crystals || {}).filter(([, n]) => n).map(([c, n]) => h("span.mk-crystal", { style: `background:${MANA[c]}`, title: t(`mk.mana.${c}`) }, String(n)));
+    const tokens = (x.tokens || []).map((c) => h("span.mk-token-mana", { style: `background:${MANA[c]}`, title: t(`mk.mana.${c}`) }));
+    const units = (x.units || []).map((u, i) => h("li", { class: u.ready ? "" : "spent" }, `${i}: ${this.name("units", u.unit)}`,
+      u.wounds ? ` · ${t("mk.wounded")}` : "", u.banner ? ` · ${this.name("cards", u.banner)}` : "", u.bonded ? ` · ${t("mk.bonded")}` : ""));
+    return h("div.mk-hero", { dataset: { seat: x.seat }, class: v.turn?.player === x.seat ? "active" : "" },
+      h("strong", `${t("seat.n", { n: x.seat + 1 })} · ${this.name("heroes", x.hero)}`),
+      h("div", t("mk.hero_line", { level: x.level, fame: x.fame, rep: x.reputation, deck: x.deck_size, hand: x.hand_size })),
+      x.tactic ? h("div.muted", `${t("mk.tactic")}: ${this.name("tactics", x.tactic)}`) : null,
+      h("div.row", crystals, tokens),
+      x.play_area?.length ? h("div.muted", `${t("mk.played")}: ${x.play_area.map((c) => this.name("cards", c)).join(", ")}`) : null,
+      units.length ? h("ul.mk-units", units) : null);
+  }
+
+  combatPanel(v) {
+    const c = v.combat;
+    if (!c) return null;
+    const rows = c.enemies.map((e, i) => h("tr", { class: e.defeated ? "defeated" : "" },
+      h("td", String(i)), h("td", this.name("enemies", e.summoned || e.token)), h("td", String(e.armor)),
+      h("td", e.attacks.map((a) => `${a.amount} ${a.element}`).join(", ") || "—"),
+      h("td", [...e.abilities, ...e.resistances.map((r) => `${t("mk.resists")} ${r}`), e.fortified ? t("mk.fortified") : null].filter(Boolean).join(", ")),
+      h("td", [e.defeated ? t("mk.defeated") : e.blocked ? t("mk.blocked") : "", e.attack_defeats ? t("mk.attack_defeats") : "", e.block_stops ? t("mk.block_stops") : ""].filter(Boolean).join(" · "))));
+    const pools = [...Object.entries(c.attack), ...Object.entries(c.block)].map(([k, n]) => `${k} ${n}`).join(", ");
+    return h("div.mk-combat.panel", h("h3", t("mk.combat", { phase: c.phase })), h("p", `${t("mk.pool")}: ${pools || "—"}`),
+      h("table.view-table", h("thead", h("tr", ["#", t("mk.enemy"), t("mk.armor"), t("mk.attack"), t("mk.abilities"), ""].map((x) => h("th", x)))), h("tbody", rows)));
+  }
+
+  offersPanel(v) {
+    const legal = this.legal();
+    const list = (deck, kind) => (v.offers?.[deck] || []).map((id) => {
+      const acts = legal.filter((a) => words(a)[1] === id && ["recruit", "buy", "pick"].includes(words(a)[0]));
+      return h("li", this.name(kind, id), acts.map((a) => h("button.action.small", { dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, words(a)[0])));
+    });
+    return h("div.mk-offers.panel", h("h3", t("mk.offers")),
+      [["unit", "units"], ["advanced", "cards"], ["spell", "cards"]].map(([deck, kind]) => h("div", h("strong", t(`mk.offer.${deck}`)), h("ul", list(deck, kind)))));
+  }
+
+  scorePanel(v) {
+    const rows = v.scores;
+    if (!rows) return null;
+    const names = Object.keys(rows[0].categories);
+    const line = (label, cells) => h("tr", h("th", label), cells.map((c) => h("td", c)));
+    return h("div.mk-score.panel", h("h3", t("mk.final_score")), h("table.view-table",
+      h("thead", h("tr", h("th", ""), rows.map((r) => h("th", t("seat.n", { n: r.seat + 1 }))))),
+      h("tbody", line(t("mk.fame"), rows.map((r) => String(r.fame))),
+        names.map((n) => line(t(`mk.category.${n}`), rows.map((r) => `${r.categories[n]}${r.titles[n] ? ` (${r.titles[n] > 0 ? "+" : ""}${r.titles[n]})` : ""}`))),
+        Object.keys(rows[0].extras).map((n) => line(n.replace(/_/g, " "), rows.map((r) => String(r.extras[n])))),
+        line(t("mk.total"), rows.map((r) => String(r.total))))));
+  }
+
+  handPanel(v) {
+    const me = (v.heroes || []).find((x) => x.seat === this.msg.seat);
+    const legal = this.legal();
+    const cards = (me?.hand || []).map((id) => {
+      const acts = legal.filter((a) => CARD_VERBS.has(words(a)[0]) && words(a)[1] === id);
+      const colour = this.catalog?.cards?.[id]?.colour;
+      return h("button.mk-card", { class: [acts.length ? "playable" : "", colour || "wound"].join(" "), dataset: { card: id }, disabled: !acts.length,
+        on: { click: () => this.choose(acts) } }, this.name("cards", id));
+    });
+    const choice = this.selected
+      ? h("div.mk-choice", h("span.muted", t("mk.choose")), this.selected.actions.map((a) => h("button.action", { dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, a)))
+      : null;
+    return h("div", h("h3", me?.hand ? t("mk.hand") : t("mk.spectator")), h("div.row.mk-cards", cards), choice);
+  }
+}
