@@ -4,8 +4,10 @@ hold?' (used by the renderer and by the AI)")."""
 
 from __future__ import annotations
 
+import pytest
 from rich.console import Console
 
+from arena.core.errors import HintQueryError
 from arena.games.mageknight.actions import act
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.heroes import UnitState
@@ -52,3 +54,16 @@ def test_the_terminal_board_draws_units_play_area_and_the_combat_panel() -> None
     assert "played: rage, march, swiftness" in out
     assert "unit 0: peasants (ready, banner_of_fear)" in out
     assert "Combat, block phase" in out and "prowlers armor 3 attack 4 physical; block stops it" in out
+
+
+def test_hints_give_the_map_and_the_box_data_only() -> None:
+    """The browser's hints: the spaces of the placed tiles (public faces) and the printed data;
+    an unknown kind is refused with a reason."""
+    game = MageKnight(players=1, heroes=["tovak"])
+    state = MageKnightPosition(game).hand(0, ["march"]).build()
+    spaces = game.hints(state, 0, {"kind": "map"})["spaces"]
+    assert len(spaces) == 7 * len(state.tiles) and {"at", "terrain", "site", "colour"} == set(spaces[0])
+    catalog = game.hints(state, None, {"kind": "catalog"})
+    assert catalog["enemies"]["guardsmen"]["armor"] == 7 and catalog["cards"]["march"]["colour"] == "green"
+    with pytest.raises(HintQueryError):
+        game.hints(state, 0, {"kind": "hands"})
