@@ -67,3 +67,18 @@ def test_hints_give_the_map_and_the_box_data_only() -> None:
     assert catalog["enemies"]["guardsmen"]["armor"] == 7 and catalog["cards"]["march"]["colour"] == "green"
     with pytest.raises(HintQueryError):
         game.hints(state, 0, {"kind": "hands"})
+
+
+def test_the_observation_tensor_carries_the_combat() -> None:
+    """Issue 14 (combat in the tensor): the phase and each enemy's Armor reach the seat's
+    observation, at the slices the layout documents."""
+    state = blocking_the_prowlers()
+    layout = GAME.observation_layout()
+    obs = layout.encode(state.view(0))
+    rows = {row.name: row for row in layout.slices()}
+    phase = rows["combat_phase"]
+    assert obs[phase.start : phase.stop] == [0.0, 1.0, 0.0, 0.0]  # the Block phase
+    armor = rows["combat_enemies[i].armor"]  # the first enemy's block
+    assert obs[armor.start] == 0.1 * state.view(0)["combat"]["enemies"][0]["armor"]
+    token = rows["combat_enemies[i].token"]
+    assert sum(obs[token.start : token.stop]) == 1.0

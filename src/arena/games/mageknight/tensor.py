@@ -1,7 +1,8 @@
 """Mage Knight's observation tensor, read from one seat's view: hex planes over the 196
 spaces the map may ever cover (terrain and sites of the revealed tiles, enemies, face-down
 garrisons, shields, heroes), one block per hero, the Dummy, the offers, the Source and the
-turn. Terrain and sites come from the revealed tiles' printed data (public)."""
+turn, and the combat under way (phase, points played, each enemy with the calculator's verdicts).
+Terrain and sites come from the revealed tiles' printed data (public)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.tensors import Counts, Each, Feature, OneHot, Scalar, TensorLayout, at
 from arena.games.mageknight import geometry, mana
-from arena.games.mageknight.codec import MAX_DICE, MAX_UNITS, tile_positions
+from arena.games.mageknight.codec import MAX_DICE, MAX_ENEMIES, MAX_UNITS, tile_positions
+from arena.games.mageknight.combatrecord import PHASES
+from arena.games.mageknight.datamodel import EnemyAbility
 from arena.games.mageknight.flow import FLOW
 from arena.games.mageknight.tasks import DUMMY
 from arena.games.mageknight.tiles import map_spaces, tile_set
-from arena.games.mageknight.vocabulary import Terrain
+from arena.games.mageknight.vocabulary import AttackRange, Element, Terrain
 
 if TYPE_CHECKING:
     from arena.games.mageknight.game import MageKnight
@@ -55,6 +58,16 @@ def _placed(items_key: str, what: str) -> Any:
     return get
 
 
+FOE_FLAGS = ("fortified", "defeated", "blocked", "no_attack", "attack_defeats", "block_stops")
+
+
+def _foe_attack(foe: dict[str, Any]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for a in foe["attacks"]:
+        out[a["element"]] = out.get(a["element"], 0) + int(a["amount"])
+    return out
+
+
 def _heroes_at(view: dict[str, Any]) -> list[tuple[int, Hex]]:
     return [(h["seat"], (h["position"][0], h["position"][1])) for h in view["heroes"] if h["position"]]
 
@@ -73,6 +86,8 @@ def observation_layout(game: MageKnight) -> TensorLayout:
         OneHot("unit", at("unit"), units, "the unit"),
         Scalar("ready", at("ready"), "ready"),
         Scalar("wounds", at("wounds"), "wounds"),
+        OneHot("banner", at("banner"), cards, "the Banner it carries"),
+        Scalar("bonded", at("bonded"), "under Bonds of Loyalty"),
     ]
     hero: list[Feature] = [
         OneHot("hero", at("hero"), heroes, "the hero"),
@@ -108,6 +123,17 @@ def observation_layout(game: MageKnight) -> TensorLayout:
         OneHot("colour", at("colour"), mana.COLOURS, "its face"),
         Scalar("usable", at("usable"), "usable now"),
         Scalar("taken", at("taken"), "taken this Round"),
+        Scalar("held", at("held"), "held beyond the turn (Mana Steal, Mana Claim)"),
+    ]
+    pools = [f"{r}:{e}" for r in AttackRange for e in Element]
+    foe: list[Feature] = [
+        OneHot("token", at("token"), enemies, "the enemy"),
+        OneHot("summoned", at("summoned"), enemies, "the token it summoned"),
+        Scalar("armor", at("armor"), "Armor now / 10", 0.1),
+        Counts("attack", _foe_attack, list(Element), "attack points by element / 10", 0.1),
+        Counts("abilities", at("abilities"), list(EnemyAbility), "its abilities"),
+        Counts("resistances", at("resistances"), list(Element), "its resistances"),
+        *(Scalar(flag, at(flag), flag.replace("_", " ")) for flag in FOE_FLAGS),
     ]
     features: list[Feature] = [
         OneHot("seat", at("seat"), seats, "the viewer"),
@@ -189,6 +215,17 @@ def observation_layout(game: MageKnight) -> TensorLayout:
         Scalar("influence_points", at("turn", "influence_points"), "Influence points / 10", 0.1),
         Scalar("moved", at("turn", "moved"), "moved this turn"),
         Scalar("acted", at("turn", "acted"), "took its action this turn"),
+        Scalar("combat", at("combat"), "a combat is under way"),
+        OneHot("combat_phase", at("combat", "phase"), list(PHASES), "its phase"),
+        Counts(
+            "combat_attack", at("combat", "attack"), pools, "Attack points played, by range:element / 10", 0.1
+        ),
+        Counts(
+            "combat_block", at("combat", "block"), list(Element), "Block points played, by element / 10", 0.1
+        ),
+        Scalar("combat_wounds", at("combat", "wounds"), "Wounds taken in it"),
+        Scalar("combat_units_allowed", at("combat", "units_allowed"), "Units may take part"),
+        Each("combat_enemies", at("combat", "enemies"), MAX_ENEMIES, foe, "the enemies fought"),
         OneHot("pending", at("pending", "task"), sorted(FLOW.by_kind), "the task waited for"),
         OneHot("pending_player", at("pending", "player"), seats, "its seat"),
     ]
