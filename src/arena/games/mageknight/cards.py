@@ -199,12 +199,15 @@ def skill_options(state: MageKnightState, seat: int) -> list[Action]:
             and skills[s].shared_lock not in locked and usable(state, seat, skills[s].effect)]  # fmt: skip
 
 
-def use_skill(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> None:
+def use_skill(
+    state: MageKnightState, seat: int, a: Action, events: list[Event], *, lock_turns: int = 2
+) -> None:
+    """``lock_turns``: the owner's turn ends a shared lock lasts (its own turn counts when used in it)."""
     skill = a.args[0]
     state.heroes[seat].skills_used.append(skill)
     lock = state.game.content.skills[skill].shared_lock
     if lock is not None:  # Motivation: "may not use another Motivation until end of your next turn"
-        state.modifiers.append(Modifier("shared_lock", LOCK_MOMENT, seat, (str(lock), 2)))
+        state.modifiers.append(Modifier("shared_lock", LOCK_MOMENT, seat, (str(lock), lock_turns)))
     events.append(Event("skill", {"player": seat, "skill": skill}, f"P{seat + 1} uses {skill}"))
     state.push(ResolveEffect(seat, "skill", skill, "basic", ()))
 

@@ -108,6 +108,8 @@ class Skill(Sourced):
     interactive: bool = False
     shared_lock: Id | None = None
     """Skills sharing a lock may not be used again until the end of the user's next turn (Motivation)."""
+    any_turn: bool = False
+    """Usable on any player's turn (Motivation), not only the owner's."""
 
     @model_validator(mode="after")
     def _check(self) -> Skill:

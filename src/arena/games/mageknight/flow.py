@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from arena.core.flow import Flow
 from arena.games.mageknight import (
+    anyturn,
     banners,
     combat,
     costs,
@@ -36,6 +37,7 @@ from arena.games.mageknight import (
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import (
     AltarOffering,
+    AnyTurnSkill,
     AssignBanner,
     AssignDamage,
     BeginAssault,
@@ -87,6 +89,7 @@ from arena.games.mageknight.tasks import (
     RerollDie,
     ResolveEffect,
     ReturnToDeck,
+    ReturnTokens,
     RevealTile,
     RollManaDie,
     RollSource,
@@ -258,3 +261,5 @@ FLOW.decision(
     ForcedDiscard, legal=interactive.discard_options, settle=interactive.settle_discard, rule=interactive.RULE
 )(interactive.forced_discard)
 FLOW.automatic(ManaWound)(interactive.mana_wound)
+FLOW.decision(AnyTurnSkill, legal=anyturn.options, settle=anyturn.settle, rule=anyturn.RULE)(anyturn.take)
+FLOW.automatic(ReturnTokens)(anyturn.return_tokens)

@@ -88,6 +88,13 @@ def condition_holds(state: MageKnightState, seat: int, when: fx.Condition) -> bo
     return False
 
 
+def _idle(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
+    """A conditional with no branch for the present condition."""
+    if not isinstance(node, fx.Conditional) or node.when is fx.Condition.THIS_BLOCK_SUCCEEDED:
+        return False
+    return (node.then if condition_holds(state, seat, node.when) else node.else_) is None
+
+
 CONTEXTUAL = (fx.Move, fx.Influence, fx.Attack, fx.Block, fx.Heal)
 """Gains bound to a moment of the turn (decisions MK11)."""
 
@@ -120,7 +127,9 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         main = [e for e in node.effects if isinstance(e, CONTEXTUAL)]
         if main:
             return any(part_usable(state, seat, node, e) for e in main)
-        return all(usable(state, seat, e) for e in node.effects)
+        # A conditional part whose condition fails does nothing (Motivation's token): skipped.
+        acting = [e for e in node.effects if not _idle(state, seat, e)]
+        return bool(acting) and all(usable(state, seat, e) for e in acting)
     if isinstance(node, fx.OptionalEffect):
         return usable(state, seat, node.effect)
     if isinstance(node, fx.Conditional):

@@ -608,3 +608,21 @@ class ManaWound(Task):
     player: int
     owner: int
     cause: str
+
+
+@task_record
+class AnyTurnSkill(Task):
+    """At the end of another player's turn, ``player`` may use a Skill usable on any player's
+    turn (Motivation); ``rest``: the players asked after."""
+
+    kind: ClassVar[str] = "any_turn_skill"
+    player: int
+    rest: tuple[int, ...]
+
+
+@task_record
+class ReturnTokens(Task):
+    """The mana tokens ``player`` gained on another player's turn return at its end."""
+
+    kind: ClassVar[str] = "return_tokens"
+    player: int

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from arena.core.durations import active, expire
 from arena.core.events import Event
 from arena.games.mageknight import (
+    anyturn,
     banners,
     cards,
     centre,
@@ -267,9 +268,8 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
         for o, r, m, p in state.turn.deferred
     ]
     hero.rewards, state.turn.deferred = [], []
-    state.push(
-        *rerolls, *tempo_returns, *glade, *claims, LevelUp(seat), *([] if bending else [TidyHand(seat)])
-    )
+    tidy = [] if bending else [TidyHand(seat)]
+    state.push(*rerolls, *tempo_returns, *glade, *claims, LevelUp(seat), *tidy, *anyturn.window(state, seat))
 
 
 def _bends_time(effect: object) -> bool:
