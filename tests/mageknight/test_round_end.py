@@ -88,5 +88,8 @@ def test_a_turn_beyond_the_round_limit_announces_the_end_of_the_round() -> None:
     assert state.current_player() == 0 and state.round_turns == [1, 1]
     finish_turn(state, "rage")  # P2's second turn would pass the limit: announced instead
     assert state.end_announced_by == 1 and state.round == 1
+    assert state.current_player() == 1 and state.pending().task.kind == "tidy_hand"  # type: ignore[union-attr]
+    state.apply(act("draw-up"))  # that turn ends as an announcing turn does
+    to_decision(state)
     assert state.current_player() == 0 and state.pending().task.kind == "turn"  # type: ignore[union-attr]
     assert "announce-end" not in texts(state)

@@ -32,7 +32,7 @@ def duel(hands: tuple[list[str], list[str]]) -> MageKnightState:
     game = MageKnight(players=2, heroes=["tovak", "goldyx"])
     position = MageKnightPosition(game).tiles(TILES).hand(0, hands[0]).hand(1, hands[1])
     position.source(["red", "blue", "green", "white"])
-    return position.deck(0, []).deck(1, []).at(1, (0, 0)).build()
+    return position.deck(0, []).deck(1, []).at(1, (1, -1)).build()
 
 
 def test_every_category_of_the_standard_achievements() -> None:

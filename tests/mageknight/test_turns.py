@@ -181,6 +181,22 @@ def test_a_turn_needs_a_card_played_and_the_portal_takes_the_figure_off() -> Non
     assert state.heroes[0].play_area == [] and "march" in state.heroes[0].discard
 
 
+def test_a_turn_lost_to_an_empty_deck_still_takes_the_figure_off_the_portal() -> None:
+    """seed 001, "回合结束": a player with no card in hand or deck must announce the End of the
+    Round; "传送门区": no figure stays on the portal at the end of a turn. Regression
+    (examples/mageknight_playouts.py, 2 players): the hero entered at the portal for that turn and
+    stayed there."""
+    game = MageKnight(players=2, heroes=["tovak", "goldyx"])
+    position = MageKnightPosition(game).hand(0, ["march"]).hand(1, []).deck(1, []).at(1, None)
+    state = position.source(["red", "blue", "green", "white"]).build()
+    state.apply(act("play", "march"))
+    state.apply(act("end-turn"))
+    while state.is_chance_node() or not (state.current_player() == 0 and state.pending().task.kind == "turn"):  # type: ignore[union-attr]
+        state.apply(state.chance_outcomes()[0][0] if state.is_chance_node() else state.legal_actions()[-1])
+    assert state.end_announced_by == 1 and state.heroes[1].position is None
+    assert state.game.invariant_errors(state) == []
+
+
 def test_a_turn_left_with_only_wounds_after_a_skill_move_may_still_end() -> None:
     """research §1.5: "You must play or discard at least one card per turn" and "Slow Recovery
     (hand is only Wounds) … No movement … while resting". A hero holding only Wounds who moves

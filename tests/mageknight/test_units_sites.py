@@ -261,7 +261,7 @@ KEEP = (3, -7)  # tile 3 at (2,-6): its NE space is a keep (data §9.3)
 def rival_keep_state() -> MageKnightState:
     game = MageKnight(players=2, heroes=["tovak", "goldyx"])
     position = MageKnightPosition(game).tiles(RIVAL_TILES).hand(0, ["march", "stamina"]).at(0, (2, -7))
-    state = position.at(1, (0, 0)).source(["red", "blue", "green", "white"]).build()
+    state = position.at(1, (1, -1)).source(["red", "blue", "green", "white"]).build()
     state.garrisons.pop(KEEP)
     state.shields[KEEP] = [1]
     return state

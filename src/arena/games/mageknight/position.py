@@ -14,7 +14,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from arena.core.errors import StateFormatError
-from arena.games.mageknight import geometry, mana, offers
+from arena.games.mageknight import geometry, mana, movement, offers
 from arena.games.mageknight.datamodel import CardDeck
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import Hex
@@ -191,6 +191,14 @@ def invariant_errors(state: MageKnightState) -> list[str]:
             problems.append(f"P{seat + 1} stands on a rampaging enemy")
         if not -7 <= hero.reputation <= 7:
             problems.append("Reputation runs from -7 to 7")
+        if (
+            seat != state.turn.player
+            and hero.position is not None
+            and movement.is_portal(state, hero.position)
+        ):
+            problems.append(f"P{seat + 1} stays on the portal out of its turn")  # seed 001, "传送门区"
+        if not 1 <= hero.level <= state.game.content.level_for(hero.fame).level:
+            problems.append(f"P{seat + 1} is level {hero.level} with {hero.fame} Fame (the level table)")
     rolled = bool(state.source)  # the set-up rolls it
     if rolled and (
         len(state.source) != state.game.source_dice or any(c not in mana.COLOURS for c in state.source)

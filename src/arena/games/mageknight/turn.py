@@ -87,7 +87,8 @@ def start_turn(state: MageKnightState, task: StartTurn, events: list[Event]) -> 
 
 def settle_turn(state: MageKnightState, task: Turn, events: list[Event]) -> bool:
     """An empty hand and deck oblige the End of the Round (or skip the turn once announced);
-    so does a turn beyond the Round's ``round_turn_limit`` (house rule, "Endless Rounds")."""
+    so does a turn beyond the Round's ``round_turn_limit`` (house rule, "Endless Rounds"). That
+    turn still ends as every turn does (a hero who entered at the portal leaves through it)."""
     seat = task.player
     hero = state.heroes[seat]
     if state.turn.played or state.turn.moved:
@@ -97,6 +98,7 @@ def settle_turn(state: MageKnightState, task: Turn, events: list[Event]) -> bool
     if not beyond_limit and (hero.hand or len(hero.deck)):
         return False
     announce_end_of_round(state, seat, events)
+    state.push(EndTurn(seat))  # the turn ends as any turn does: no figure stays on the portal
     return True
 
 
