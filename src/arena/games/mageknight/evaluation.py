@@ -50,7 +50,8 @@ def worth(state: MageKnightState, seat: int) -> float:
         value += CARD_LEFT * (len(left) - left.count(WOUND))
     back = movement.top_back(state) if FRONTIER else None
     if back is not None:
-        edge = _frontier(frozenset(state.tiles), back)
+        edge = [h for h in _frontier(frozenset(state.tiles), back)
+                if h not in state.enemies and movement.move_cost(state, h) is not None]  # fmt: skip
         if edge:
             here = hero.position or (0, 0)
             value -= FRONTIER * min(distance(here, h) for h in edge)
@@ -61,7 +62,8 @@ def worth(state: MageKnightState, seat: int) -> float:
 
 @lru_cache(maxsize=512)
 def _frontier(tiles: frozenset[Hex], back: geometry.Back) -> tuple[Hex, ...]:
-    """The map's spaces from which a tile with ``back`` could be explored."""
+    """The map's spaces from which a tile with ``back`` could be explored (lakes and enemies'
+    spaces included: the caller keeps those one may stand on now)."""
     return tuple(h for centre in tiles for h in geometry.tile_hexes(centre)
                  if geometry.explorable_positions(h, tiles, back))  # fmt: skip
 
