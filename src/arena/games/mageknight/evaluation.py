@@ -31,7 +31,6 @@ GAINED_CARD = 0.8
 WOUND_CARD = -0.7
 CARD_LEFT = 0.3  # a non-Wound card still to play this Round (hand and deck)
 FRONTIER = 0.3  # per step between the hero and the nearest space it could explore from
-REPUTATION = 0.0  # a step of the Reputation track
 CITY_REVEALED = 3.0  # the solo scenario's goal (research §1.10)
 SCALE = 12.0  # worth difference mapped to about 0.76 by tanh
 
@@ -43,7 +42,7 @@ def worth(state: MageKnightState, seat: int) -> float:
     cards = [*hero.hand, *hero.discard, *hero.play_area, *hero.deck.cards()]
     wounds = cards.count(WOUND)
     value += WOUND_CARD * wounds + GAINED_CARD * max(0, len(cards) - wounds - 16)
-    value += CRYSTAL * sum(hero.crystals.values()) + REPUTATION * hero.reputation
+    value += CRYSTAL * sum(hero.crystals.values())
     value += sum(UNIT + (WOUNDED_UNIT if u.wounds else 0.0) for u in hero.units)
     if CARD_LEFT:
         left = [*hero.hand, *hero.deck.cards()]
