@@ -63,7 +63,8 @@ def payable(state: MageKnightState, seat: int, cost: Any) -> bool:
         return state.turn.influence_points >= cost.amount
     if isinstance(cost, fx.MoveCost):
         return state.turn.move_points >= cost.amount
-    return False  # wound_unit: Units are not in play yet
+    # wound_unit: the Unit using the ability, always unwounded (only such Units act)
+    return isinstance(cost, fx.WoundUnitCost)
 
 
 def start(state: MageKnightState, task: ResolveEffect, node: fx.Paid, events: list[Event]) -> None:
@@ -79,6 +80,11 @@ def start(state: MageKnightState, task: ResolveEffect, node: fx.Paid, events: li
         state.turn.influence_points -= cost.amount
     elif isinstance(cost, fx.MoveCost):
         state.turn.move_points -= cost.amount
+    elif isinstance(cost, fx.WoundUnitCost):  # Utem Swordsmen: "this Unit is Wounded"
+        unit = state.heroes[task.player].units[state.turn.unit_slot]
+        unit.wounds += cost.amount
+        events.append(Event("unit-wound", {"player": task.player, "unit": unit.unit},
+                            f"P{task.player + 1}'s {unit.unit} is wounded"))  # fmt: skip
     else:
         count = cost.count if isinstance(cost, fx.DiscardCost | fx.ManaCost) else 1
         state.push(PayCost(task.player, task.origin, task.ref, task.mode, task.path, count, task.bonus))

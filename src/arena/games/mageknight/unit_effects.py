@@ -23,11 +23,16 @@ STOP = act("draw-up")
 TOTAL_NONE = 99
 
 
-def _candidates(state: MageKnightState, seat: int, node: fx.ReadyUnit | fx.HealUnit, left: int) -> list[int]:
+def _candidates(
+    state: MageKnightState, seat: int, node: fx.ReadyUnit | fx.HealUnit, left: int, acting: int = -1
+) -> list[int]:
+    """``acting``: the Unit whose ability this is, never readied by it (Herbalists: docs/mageknight.md)."""
     levels = state.game.content.units
     out = []
     for i, unit in enumerate(state.heroes[seat].units):
         level = levels[unit.unit].level
+        if i == acting and isinstance(node, fx.ReadyUnit):
+            continue
         if isinstance(node, fx.HealUnit):
             if unit.wounds:
                 out.append(i)
@@ -62,7 +67,8 @@ def _node(state: MageKnightState, task: ChooseUnit) -> fx.ReadyUnit | fx.HealUni
 
 def options(state: MageKnightState, task: ChooseUnit) -> list[Action]:
     node = _node(state, task)
-    picks = [act("pick", f"unit:{i}") for i in _candidates(state, task.player, node, task.left)]
+    acting = state.turn.unit_slot if task.origin == "unit" else -1
+    picks = [act("pick", f"unit:{i}") for i in _candidates(state, task.player, node, task.left, acting)]
     several = isinstance(node, fx.ReadyUnit) and node.levels_total is not None
     return [STOP, *picks] if several and picks else picks
 
