@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arena.core.durations import active
 from arena.core.events import Event
 from arena.games.mageknight import cards
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import DONE
-from arena.games.mageknight.tasks import AnyTurnSkill, ReturnTokens
+from arena.games.mageknight.interactive import others
+from arena.games.mageknight.interplay import AnyTurnSkill, ReturnTokens
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -28,18 +28,14 @@ RULE = 'research mageknight_data §5 (Motivation, "on any player\'s turn")'
 
 def window(state: MageKnightState, seat: int) -> list[AnyTurnSkill]:
     """The end of ``seat``'s turn: the other players are asked (none in solo)."""
-    n = len(state.heroes)
-    others = tuple((seat + k) % n for k in range(1, n))
-    return [AnyTurnSkill(others[0], others[1:])] if others else []
+    rest = others(state, seat)
+    return [AnyTurnSkill(rest[0], rest[1:])] if rest else []
 
 
 def skills(state: MageKnightState, seat: int) -> list[str]:
     """``seat``'s unused Skills usable on any turn, not under their shared lock."""
-    hero = state.heroes[seat]
     content = state.game.content.skills
-    locked = {m.args[0] for m in active(state.modifiers, "shared_lock", seat)}
-    return [s for s in sorted(hero.skills)
-            if content[s].any_turn and s not in hero.skills_used and content[s].shared_lock not in locked]  # fmt: skip
+    return [s for s in cards.ready_skills(state, seat) if content[s].any_turn]
 
 
 def options(state: MageKnightState, task: AnyTurnSkill) -> list[Action]:

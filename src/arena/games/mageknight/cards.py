@@ -189,14 +189,21 @@ def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
     state.push(ResolveEffect(seat, "card", card_id, mode, ()))
 
 
-def skill_options(state: MageKnightState, seat: int) -> list[Action]:
-    """Skills not used this turn (once a turn) or this Round (once a Round), usable now."""
+def ready_skills(state: MageKnightState, seat: int) -> list[str]:
+    """``seat``'s Skills not used yet (this turn or this Round) nor under a shared lock."""
     hero = state.heroes[seat]
     skills = state.game.content.skills
     locked = {m.args[0] for m in active(state.modifiers, "shared_lock", seat)}
-    return [act("skill", s) for s in sorted(hero.skills)
-            if s not in hero.skills_used and str(skills[s].usage) in ("turn", "round", "interactive")
-            and skills[s].shared_lock not in locked and usable(state, seat, skills[s].effect)]  # fmt: skip
+    return [
+        s for s in sorted(hero.skills) if s not in hero.skills_used and skills[s].shared_lock not in locked
+    ]
+
+
+def skill_options(state: MageKnightState, seat: int) -> list[Action]:
+    """Skills not used this turn (once a turn) or this Round (once a Round), usable now."""
+    skills = state.game.content.skills
+    return [act("skill", s) for s in ready_skills(state, seat)
+            if str(skills[s].usage) in ("turn", "round", "interactive") and usable(state, seat, skills[s].effect)]  # fmt: skip
 
 
 def use_skill(

@@ -34,10 +34,10 @@ from arena.games.mageknight import (
     unit_effects,
     units,
 )
+from arena.games.mageknight.interplay import AnyTurnSkill, ForcedDiscard, LoseCrystal, ManaWound, ReturnTokens
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import (
     AltarOffering,
-    AnyTurnSkill,
     AssignBanner,
     AssignDamage,
     BeginAssault,
@@ -72,13 +72,10 @@ from arena.games.mageknight.tasks import (
     EndRound,
     EndTurn,
     EnemyTarget,
-    ForcedDiscard,
     GladeWound,
     HandlerStep,
     HeroOrder,
     LevelUp,
-    LoseCrystal,
-    ManaWound,
     MeditationChoose,
     MeditationDraw,
     MeditationPlace,
@@ -89,7 +86,6 @@ from arena.games.mageknight.tasks import (
     RerollDie,
     ResolveEffect,
     ReturnToDeck,
-    ReturnTokens,
     RevealTile,
     RollManaDie,
     RollSource,

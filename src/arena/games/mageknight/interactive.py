@@ -33,8 +33,9 @@ from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS, DONE
 from arena.games.mageknight.datamodel import CardDeck
 from arena.games.mageknight.healing import take_wounds
+from arena.games.mageknight.interplay import ForcedDiscard, LoseCrystal, ManaWound
 from arena.games.mageknight.payment import open_dice
-from arena.games.mageknight.tasks import ForcedDiscard, HandlerStep, LoseCrystal, ManaWound
+from arena.games.mageknight.tasks import HandlerStep
 
 if TYPE_CHECKING:
     from arena.games.mageknight import effects as fx

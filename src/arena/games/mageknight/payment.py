@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from arena.core.durations import active
 from arena.games.mageknight import mana
 from arena.games.mageknight.effecttree import modifier_params
-from arena.games.mageknight.tasks import ManaWound
+from arena.games.mageknight.interplay import ManaWound
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
