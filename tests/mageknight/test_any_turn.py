@@ -7,13 +7,10 @@ from arena.games.mageknight.actions import act
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
+from tests.mageknight.helpers import texts
 
 SOURCE = ["red", "blue", "green", "white"]
 MOTIVATION = "motivation_goldyx"
-
-
-def texts(state: MageKnightState) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
 
 
 def duel() -> MageKnightState:

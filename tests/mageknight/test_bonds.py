@@ -13,13 +13,10 @@ from arena.games.mageknight.levels import choose_skill
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import ChooseSkill, Disband
+from tests.mageknight.helpers import texts
 
 VILLAGE = (2, -3)  # tile 1's E space (data §9.3)
 GAME = MageKnight(players=1, heroes=["norowas"])
-
-
-def texts(state: MageKnightState) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
 
 
 def at_village(hand: list[str]) -> MageKnightState:

@@ -9,18 +9,10 @@ from arena.games.mageknight.heroes import UnitState
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import Disband
+from tests.mageknight.helpers import texts, to_decision
 
 GAME = MageKnight(players=1, heroes=["tovak"])
 SOURCE = ["green", "red", "blue"]
-
-
-def texts(state: MageKnightState) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
-
-
-def to_decision(state: MageKnightState) -> None:
-    while state.is_chance_node():
-        state.apply(state.chance_outcomes()[0][0])
 
 
 def end_turn(state: MageKnightState) -> None:

@@ -6,6 +6,7 @@ from arena.games.mageknight.actions import act
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
+from tests.mageknight.helpers import texts
 
 
 def position(hand: list[str], source: list[str] | None = None, hero: str = "tovak") -> MageKnightState:
@@ -14,10 +15,6 @@ def position(hand: list[str], source: list[str] | None = None, hero: str = "tova
     if source is not None:
         builder = builder.source(source)
     return builder.build()
-
-
-def texts(state: MageKnightState) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
 
 
 def test_three_move_two_cards_stack_to_move_six() -> None:

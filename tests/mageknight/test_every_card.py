@@ -11,6 +11,7 @@ from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
+from tests.mageknight.helpers import answer_until
 
 GAME = MageKnight(players=1, heroes=["tovak"])
 CARDS = sorted(GAME.content.cards)
@@ -40,19 +41,6 @@ def contexts(card: str, night: bool) -> list[tuple[str, MageKnightState]]:
     return out
 
 
-def finish(state: MageKnightState) -> None:
-    """Answer whatever the card asks (first option, first chance outcome) until it is done."""
-    for _ in range(200):
-        pending = state.pending()
-        if pending is None or pending.task.kind not in EFFECT_TASKS:
-            return
-        if state.is_chance_node():
-            state.apply(state.chance_outcomes()[0][0])
-        else:
-            state.apply(state.legal_actions()[0])
-    raise AssertionError("the card's resolution does not end")
-
-
 @pytest.mark.parametrize("card", CARDS)
 def test_every_way_to_play_each_card_resolves(card: str) -> None:
     played = 0
@@ -62,7 +50,7 @@ def test_every_way_to_play_each_card_resolves(card: str) -> None:
             for play in plays:
                 after = state.clone()
                 after.apply(play)
-                finish(after)
+                answer_until(after, lambda s: s.pending().task.kind not in EFFECT_TASKS, "card")  # type: ignore[union-attr]
                 assert GAME.invariant_errors(after) == []
                 data = after.to_json()
                 assert MageKnightState.from_json(GAME, data).to_json() == data

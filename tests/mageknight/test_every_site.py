@@ -15,6 +15,7 @@ from arena.games.mageknight.hexes import Hex, neighbours
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tiles import Site, map_spaces, tile_set
+from tests.mageknight.helpers import texts
 
 GAME = MageKnight(players=1, heroes=["tovak"])
 BASE = {(0, 0): "A", (1, -3): "1", (3, -2): "2"}
@@ -31,10 +32,6 @@ def place(site: str) -> tuple[dict[Hex, str], Hex]:
             if data.site is not None and str(data.site) == site:
                 return {**BASE, AT: tile_id}, h
     raise AssertionError(f"no tile holds {site}")
-
-
-def texts(state: MageKnightState) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
 
 
 def on_site(site: str, night: bool = False) -> tuple[MageKnightState, Hex]:

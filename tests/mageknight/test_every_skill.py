@@ -13,6 +13,7 @@ from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.heroes import UnitState
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
+from tests.mageknight.helpers import answer_until, back_at
 
 SOLO = MageKnight(players=1, heroes=["tovak"])
 DUO = MageKnight(players=2, heroes=["tovak", "goldyx"])
@@ -47,20 +48,6 @@ def contexts(game: MageKnight, skill: str, night: bool) -> list[MageKnightState]
     return out
 
 
-def finish(state: MageKnightState, kind: str) -> None:
-    """Answer whatever the Skill asks (first option, first chance outcome) until the hero's
-    decision of before (``kind``) is back."""
-    for _ in range(200):
-        pending = state.pending()
-        if pending is None or (pending.task.kind == kind and state.current_player() == 0):
-            return
-        if state.is_chance_node():
-            state.apply(state.chance_outcomes()[0][0])
-        else:
-            state.apply(state.legal_actions()[0])
-    raise AssertionError("the Skill's resolution does not end")
-
-
 def uses(state: MageKnightState, skill: str) -> list[Action]:
     return [a for a in state.legal_actions() if a.verb == "skill" and a.args[0] == skill]
 
@@ -77,7 +64,7 @@ def test_every_way_to_use_each_skill_resolves(skill: str) -> None:
                 after = state.clone()
                 before = after.to_json()
                 after.apply(use)
-                finish(after, kind)
+                answer_until(after, back_at(kind, 0), "Skill")
                 assert skill in after.heroes[0].skills_used
                 assert after.to_json() != before
                 assert game.invariant_errors(after) == []

@@ -11,19 +11,11 @@ from arena.games.mageknight.actions import act
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
+from tests.mageknight.helpers import texts, to_decision
 
 DUO = MageKnight(players=2, heroes=["tovak", "goldyx"])
 SOLO = MageKnight(players=1, heroes=["tovak"])
 TACTICS = sorted(SOLO.content.tactics)
-
-
-def texts(state: MageKnightState) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
-
-
-def to_decision(state: MageKnightState) -> None:
-    while state.is_chance_node():
-        state.apply(state.chance_outcomes()[0][0])
 
 
 def at_tactic_choice(game: MageKnight, night: bool) -> MageKnightState:

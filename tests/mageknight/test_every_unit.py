@@ -14,6 +14,7 @@ from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.heroes import UnitState
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
+from tests.mageknight.helpers import answer_until, back_at
 
 GAME = MageKnight(players=1, heroes=["tovak"])
 UNITS = sorted(GAME.content.units)
@@ -44,18 +45,6 @@ def contexts(unit: str, night: bool) -> list[MageKnightState]:
     return out
 
 
-def finish(state: MageKnightState, kind: str) -> None:
-    for _ in range(200):
-        pending = state.pending()
-        if pending is None or pending.task.kind == kind:
-            return
-        if state.is_chance_node():
-            state.apply(state.chance_outcomes()[0][0])
-        else:
-            state.apply(state.legal_actions()[0])
-    raise AssertionError("the ability's resolution does not end")
-
-
 def activations(state: MageKnightState) -> list[Action]:
     return [a for a in state.legal_actions() if a.verb == "activate" and a.args[0] == "0"]
 
@@ -70,7 +59,7 @@ def test_every_ability_of_each_unit_resolves(unit: str) -> None:
                 after = state.clone()
                 before = after.to_json()
                 after.apply(activation)
-                finish(after, kind)
+                answer_until(after, back_at(kind), "ability")
                 assert not after.heroes[0].units[0].ready
                 assert after.to_json() != before
                 assert GAME.invariant_errors(after) == []

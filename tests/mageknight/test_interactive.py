@@ -11,12 +11,9 @@ from arena.games.mageknight.heroes import UnitState
 from arena.games.mageknight.payment import open_dice
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
+from tests.mageknight.helpers import texts
 
 SOURCE = ["red", "blue", "green", "white"]
-
-
-def texts(state: MageKnightState) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
 
 
 def duel(hand: list[str], other: list[str], night: bool = False, **crystals: int) -> MageKnightPosition:

@@ -9,21 +9,13 @@ from arena.games.mageknight.actions import act
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
+from tests.mageknight.helpers import texts, to_decision
 
 SOURCE = ["red", "blue", "green", "white"]
 
 
 def duo(**options: object) -> MageKnight:
     return MageKnight(players=2, heroes=["tovak", "goldyx"], **options)
-
-
-def texts(state: MageKnightState) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
-
-
-def to_decision(state: MageKnightState) -> None:
-    while state.is_chance_node():
-        state.apply(state.chance_outcomes()[0][0])
 
 
 def finish_turn(state: MageKnightState, card: str) -> None:

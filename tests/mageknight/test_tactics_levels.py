@@ -7,14 +7,11 @@ from arena.games.mageknight.datamodel import RecruitSite
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
+from tests.mageknight.helpers import texts
 
 
 def solo() -> MageKnight:
     return MageKnight(players=1, heroes=["tovak"])
-
-
-def texts(state: MageKnightState) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
 
 
 def first_outcome(state: MageKnightState) -> None:

@@ -8,6 +8,7 @@ from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.heroes import UnitState
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
+from tests.mageknight.helpers import texts
 
 VILLAGE = (2, -3)  # tile 1 (at (1,-3)): its E space is a village (data §9.3)
 GLADE = (1, -3)  # tile 1's centre: a magical glade
@@ -15,10 +16,6 @@ GLADE = (1, -3)  # tile 1's centre: a magical glade
 
 def solo() -> MageKnight:
     return MageKnight(players=1, heroes=["tovak"])
-
-
-def texts(state: MageKnightState) -> set[str]:
-    return {str(a) for a in state.legal_actions()}
 
 
 def test_recruit_peasants_at_a_village_with_influence() -> None:
