@@ -110,3 +110,22 @@ def test_the_bench_plays_the_games_play_game_plays() -> None:
         state.apply(action)
     record = play_game(game, [RandomAgent(), RandomAgent()], derive_seed(9, 0))
     assert texts == [s.text for s in record.steps]
+
+
+def test_the_baseline_check_runs_both_commits_and_gives_ratios(runner: CliRunner) -> None:
+    """``arena bench --baseline REF``: the regression check against another commit, in one run
+    (here against HEAD itself; timings are never asserted, only that both sides ran)."""
+    args = ["bench", "tictactoe", "--baseline", "HEAD", "--json", "--games", "2", "--reps", "1"]
+    result = runner.invoke(app, [*args, "--mcts-iters", "8"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["baseline_ref"] == "HEAD" and data["game"] == "tictactoe"
+    rows = {row["figure"]: row for row in data["rows"]}
+    assert set(rows) >= {"games_per_s", "legal_actions_us_p99", "agent_mcts_iters_per_s"}
+    assert all(row["baseline"] > 0 and row["current"] > 0 for row in rows.values())
+
+
+def test_the_baseline_check_names_an_unknown_commit(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["bench", "tictactoe", "--baseline", "no-such-ref-1234"])
+    assert result.exit_code != 0
+    assert "no such commit" in result.output

@@ -194,6 +194,13 @@ def bench_cmd(
             help="RL steps/s: arena.rl.VectorEnv for n = 1, 64, 512 against a loop of PettingZoo envs.",
         ),
     ] = False,
+    baseline: Annotated[
+        str | None,
+        typer.Option(
+            "--baseline",
+            help="A git commit: run its bench and this checkout's alternately, and print the ratios.",
+        ),
+    ] = None,
     as_json: JsonFlag = False,
     opt: opts.OptList = None,
     scenario: opts.Scenario = None,
@@ -207,6 +214,11 @@ def bench_cmd(
     with _arena_errors():
         options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
         g = opts.load_game(game, options, bench=True)
+        if baseline is not None:
+            args = {"game": g.id, "options": options, "games": games, "seed": seed}
+            args |= {"max_steps": max_steps, "iters": mcts_iters}
+            _print_baseline(baseline, args, reps, as_json)
+            return
         if vector:
             _print_vector_bench(g, as_json)
             return
@@ -242,6 +254,28 @@ def bench_cmd(
     table.add_row("load (1, 5, 15 min)", ", ".join(map(str, result["load_avg_1_5_15min"])) or "-")
     table.add_row("compiled core", "yes" if result["compiled_core"] else "no (pure Python)")
     _console().print(table)
+
+
+def _print_baseline(ref: str, args: dict[str, Any], reps: int, as_json: bool) -> None:
+    from arena.cli.baseline import compare
+
+    result = compare(ref, args, reps)
+    if as_json:
+        _echo_json(result)
+        return
+    title = f"bench {result['game']} — {ref} against this checkout, {reps} alternating reps"
+    table = Table(title=title)
+    for column in ("figure", ref, "now", "now / before"):
+        table.add_column(column, justify="right")
+    for row in result["rows"]:
+        ratio = "-" if row["ratio"] is None else f"{row['ratio']:.2f}"
+        table.add_row(row["figure"], f"{row['baseline']:,.2f}", f"{row['current']:,.2f}", ratio)
+    _console().print(table)
+    load = ", ".join(map(str, result["load_avg_1_5_15min"] or [])) or "-"
+    _console().print(
+        f"options {json.dumps(result['options'], ensure_ascii=False)}; load {load}; "
+        "µs figures: lower is faster"
+    )
 
 
 def _print_vector_bench(game: Any, as_json: bool) -> None:

@@ -1,0 +1,125 @@
+"""Lean search (issue 16): exact chance expectations abandoned before cloning when hopeless,
+with the same values wherever they were exact before."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+
+from arena.ai.common import HOPELESS, chance_paths_estimate, expected_values
+from arena.core.errors import IllegalActionError
+from arena.core.events import Event
+from arena.core.game import Game, GameInfo
+from arena.core.state import CHANCE, State
+
+Tree = Any
+"""A chance tree: a list of subtrees (equally likely outcomes) or a leaf value."""
+
+
+class TreeGame(Game[int]):
+    info = GameInfo(id="tree", names={"en": "Tree"}, min_players=1, max_players=1, version="1", chance=True)
+
+    def __init__(self, tree: Tree) -> None:
+        super().__init__()
+        self.tree = tree
+        self.clones = 0
+
+    def new_initial_state(self) -> TreeState:
+        return TreeState(self, self.tree)
+
+    def state_from_json(self, data: dict[str, Any]) -> TreeState:
+        raise NotImplementedError
+
+    def evaluate(self, state: State[int], player: int) -> float:
+        assert isinstance(state, TreeState)
+        return float(state.node)
+
+    def num_distinct_actions(self) -> int:
+        return 64
+
+    def action_to_index(self, action: int) -> int:
+        return action
+
+    def index_to_action(self, index: int) -> int:
+        return index
+
+    def action_to_text(self, action: int) -> str:
+        return str(action)
+
+    def text_to_action(self, text: str) -> int:
+        return int(text)
+
+
+class TreeState(State[int]):
+    def __init__(self, game: TreeGame, node: Tree) -> None:
+        self.game = game
+        self.node = node
+
+    def current_player(self) -> int:
+        return CHANCE if isinstance(self.node, list) else 0  # a leaf: a decision, evaluated
+
+    def legal_actions(self) -> list[int]:
+        return list(range(len(self.node))) if isinstance(self.node, list) else []
+
+    def chance_weights(self) -> list[tuple[int, int]]:
+        return [(i, 1) for i in self.legal_actions()]
+
+    def illegal_reason(self, action: int) -> IllegalActionError | None:
+        return None if action in self.legal_actions() else IllegalActionError("no", reason="no")
+
+    def _apply(self, action: int) -> list[Event]:
+        self.node = self.node[action]
+        return []
+
+    def returns(self) -> list[float]:
+        return [0.0]
+
+    def clone(self) -> TreeState:
+        assert isinstance(self.game, TreeGame)
+        self.game.clones += 1
+        return TreeState(self.game, self.node)
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        return {}
+
+    def to_json(self) -> dict[str, Any]:
+        return {}
+
+
+def _values(game: TreeGame) -> list[float] | None:
+    return expected_values(game, game.new_initial_state(), 36)
+
+
+def test_three_dice_are_abandoned_before_their_tree_is_cloned() -> None:
+    """Three six-sided dice (216 paths) do not fit 36 leaves: the estimate says so after one
+    clone a level, where the enumeration used to clone about 30 states before giving up."""
+    dice = [[[float(a + b + c) for c in range(6)] for b in range(6)] for a in range(6)]
+    game = TreeGame(dice)
+    assert chance_paths_estimate(game.new_initial_state(), 10_000) == 216 > HOPELESS * 36
+    game.clones = 0
+    assert _values(game) is None
+    assert game.clones <= 6
+
+
+def test_two_dice_stay_exact() -> None:
+    dice = [[float(a + b) for b in range(6)] for a in range(6)]
+    game = TreeGame(dice)
+    assert _values(game) == pytest.approx([5.0])
+
+
+def test_an_unbalanced_tree_that_fits_stays_exact() -> None:
+    """Twelve reveals of which one reveals again among eleven: 22 leaves, though the first
+    and last paths alone suggest 132 (under HOPELESS times the limit, so still tried)."""
+    tree: list[Any] = [float(i) for i in range(11)] + [[float(j) for j in range(11)]]
+    game = TreeGame(tree)
+    assert chance_paths_estimate(game.new_initial_state(), 10_000) == 132
+    expected = (sum(range(11)) + sum(range(11)) / 11) / 12
+    assert _values(game) == pytest.approx([expected])
+
+
+def test_the_exact_expectation_weighs_outcomes_by_their_integer_weights() -> None:
+    leaves = [float(x) for x in itertools.islice(itertools.count(), 5)]
+    game = TreeGame(leaves)
+    assert _values(game) == pytest.approx([2.0])
