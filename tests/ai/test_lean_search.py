@@ -123,3 +123,54 @@ def test_the_exact_expectation_weighs_outcomes_by_their_integer_weights() -> Non
     leaves = [float(x) for x in itertools.islice(itertools.count(), 5)]
     game = TreeGame(leaves)
     assert _values(game) == pytest.approx([2.0])
+
+
+def test_chance_priors_are_computed_once_per_position() -> None:
+    """A transposition table (perfect information): in Krosmaster a figure reaches the same
+    cell by several orders of steps, and the dice of the blow it then strikes are valued once."""
+    import random
+
+    from arena.ai.search import Search
+    from arena.cli.bench import bench_positions
+    from arena.core import registry
+    from arena.core.agent import Observation
+
+    game = registry.load("krosmaster", scenario="tutorial-4")
+    state = bench_positions(game, 0, 100_000)[2]
+    search = Search(Observation(state, state.current_player()), random.Random(1), 0.4, 0)
+    search.prior_weight = 12
+    computed: list[Any] = []
+    requested: list[Any] = []
+    compute, lookup = search.chance_prior, search.prior_values
+
+    def counting(position: State[Any]) -> list[float]:
+        computed.append(position.position_key())
+        return compute(position)
+
+    def asking(position: State[Any]) -> list[float]:
+        if position.is_chance_node():
+            requested.append(position.position_key())
+        return lookup(position)
+
+    search.chance_prior = counting  # type: ignore[method-assign]
+    search.prior_values = asking  # type: ignore[method-assign]
+    search.run(150, None)
+    assert search.chance_priors is not None
+    assert len(computed) == len(set(computed)) == len(search.chance_priors) > 0
+    assert set(requested) == set(computed)
+    assert len(requested) > len(computed)  # positions reached twice, valued once
+
+
+def test_equal_positions_have_equal_keys_and_others_differ() -> None:
+    from arena.core import registry
+
+    game = registry.load("tictactoe")
+    a, b = game.new_initial_state(), game.new_initial_state()
+    for cell in (0, 4, 8):
+        a.apply(cell)
+    for cell in (8, 4, 0):
+        b.apply(cell)
+    assert a.position_key() == b.position_key()
+    b.apply(1)
+    assert a.position_key() != b.position_key()
+    assert hash(a.position_key()) == hash(a.clone().position_key())

@@ -294,11 +294,15 @@ def check_state(game: Game[Any], state: State[Any], rng: random.Random, stats: P
 
 
 def check_transition(game: Game[Any], state: State[Any], loaded: State[Any], action: Any) -> None:
-    """Apply ``action`` to ``state`` and check clones and the reloaded twin follow exactly."""
+    """Apply ``action`` to ``state`` and check clones, the lean ``step`` and the reloaded twin
+    follow exactly (and keep their ``position_key``)."""
     before = snapshot(state)
     clone = state.clone()
     assert clone is not state
     assert snapshot(clone) == before
+    assert clone.position_key() == state.position_key(), "a clone is not the same position"
+    lean = state.clone()
+    lean.step(action)  # the lean path (no check, no events) reaches the same position
     clone_events = check_events(game, clone.apply(action))
     assert snapshot(state) == before, "applying an action to a clone changed the original"
     clone_after = snapshot(clone)
@@ -308,6 +312,8 @@ def check_transition(game: Game[Any], state: State[Any], loaded: State[Any], act
     assert events == clone_events, "a clone and its original emit different events"
     loaded.apply(action)
     assert snapshot(loaded) == clone_after, "a JSON-reloaded state diverges on the same action"
+    assert snapshot(lean) == clone_after, "step() and apply() reach different positions"
+    assert lean.position_key() == state.position_key()
 
 
 def check_playout(

@@ -26,7 +26,7 @@ def settle(state: State[Any], rng: random.Random, max_steps: int = 10_000) -> St
     for _ in range(max_steps):
         if not state.is_chance_node():
             break
-        state.apply(sample_weighted(state.chance_weights(), rng), check=False)
+        state.step(sample_weighted(state.chance_weights(), rng))
     return state
 
 
@@ -79,7 +79,7 @@ def chance_paths_estimate(state: State[Any], limit: int) -> int:
             if product > limit:
                 return product
             probe = probe.clone()
-            probe.apply(weighted[end][0], check=False)
+            probe.step(weighted[end][0])
         most = max(most, product)
     return most
 
@@ -104,7 +104,7 @@ def expected_values(game: Game[Any], state: State[Any], max_leaves: int = 36) ->
         whole = sum(w for _, w in weighted)
         for outcome, w in weighted:
             child = node.clone()
-            child.apply(outcome, check=False)
+            child.step(outcome)
             frontier.append((child, prob * (w / whole)))
     total = [0.0] * game.num_players
     for leaf, prob in leaves:

@@ -35,7 +35,7 @@ class GreedyAgent:
         scored: list[tuple[float, Any]] = []
         for action in legal:
             child = base.clone()
-            child.apply(action, check=False)
+            child.step(action)
             value = expected_value(game, child, player, rng, max_leaves=self.leaves, samples=self.samples)
             scored.append((value, action))
         return best_of(scored, rng)

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Hashable
 from typing import Any
 
 from arena.ai.common import evaluates
@@ -125,6 +126,8 @@ class MCTSAgent:
         """Perfect information, one worker: the subtree under the last move and its state."""
         self.last_iterations = 0
         self.last_reused = 0
+        self._chance_priors: dict[Hashable, list[float]] = {}
+        """Chance priors by position, kept as long as the reused subtree (``Search.chance_priors``)."""
 
     def rollout_depth(self, game: Game[Any]) -> int:
         if self.rollout == "auto":
@@ -176,7 +179,7 @@ class MCTSAgent:
         child = root.children.get(key)
         if child is not None and child.untried is not None:
             after = obs.determinize(random.Random(0))  # hides nothing: the position itself
-            after.apply(move, check=False)
+            after.step(move)
             self._kept = (child, after)
 
     def _recall(self, obs: Observation[Any]) -> Node | None:
@@ -206,6 +209,8 @@ class MCTSAgent:
         shares = [None] * self.workers if self.iters is None else _split(self.iters, self.workers)
         reused = self._recall(obs)
         self.last_reused = 0 if reused is None else reused.visits
+        if reused is None:  # a fresh tree: the chance priors of another game or line are dropped
+            self._chance_priors = {}
         self._root = None
 
         def one(i: int) -> tuple[RootStats, int]:
@@ -217,6 +222,8 @@ class MCTSAgent:
             search.prior_leaves = self.leaves
             search.prior_samples = self.samples
             search.stop_early = self.early
+            if search.chance_priors is not None:  # perfect information: one table per kept tree
+                search.chance_priors = self._chance_priors
             stats = search.run(shares[i], self.time)
             if i == 0:
                 self._root = search.root

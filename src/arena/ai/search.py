@@ -9,7 +9,7 @@ import gc
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from arena.ai.common import expected_values, settle, values
@@ -20,6 +20,9 @@ from arena.core.state import CHANCE, State
 
 STOP_CHECK = 16
 """Iterations between two checks of whether the move is already decided."""
+
+TRANSPOSITIONS = 50_000
+"""At most this many chance priors are remembered (the table is emptied when full)."""
 
 RootStats = dict[int, tuple[int, float]]
 """Root children by action index: (visits, total value for the player to move)."""
@@ -86,6 +89,10 @@ class Search:
         self.stop_early = True
         """Stop once the most visited root child can no longer be overtaken (same move)."""
         self.legal_keys = {self.key(a) for a in obs.legal_actions}
+        self.chance_priors: dict[Hashable, list[float]] | None = {} if self.perfect else None
+        """Transpositions (perfect information only): the prior of a chance node by its
+        ``position_key``, computed once per position; the agent may share one table between
+        its searches."""
 
     def run(self, iters: int | None, seconds: float | None) -> RootStats:
         """Iterate until ``iters`` iterations or ``seconds`` have passed (whichever first).
@@ -121,7 +128,7 @@ class Search:
     ) -> tuple[Node, bool]:
         """Sample an outcome, apply it to ``state``; its child of ``node`` and whether it is new."""
         outcome = sample_weighted(outcomes, self.rng)
-        state.apply(outcome, check=False)
+        state.step(outcome)
         k = self.key(outcome)
         child = node.children.get(k)
         if child is not None:
@@ -174,7 +181,7 @@ class Search:
             if untried:
                 action = untried.pop()
                 child = node.children[self.key(action)] = Node(self.players, action)
-                state.apply(action, check=False)
+                state.step(action)
                 path.append(child)
                 break
             player = node.player
@@ -189,7 +196,7 @@ class Search:
                 if score > best_score:
                     best, best_score = child, score
             assert best is not None
-            state.apply(best.action, check=False)
+            state.step(best.action)
             node = best
             path.append(node)
         self.backup(path, self.leaf_values(state))
@@ -223,7 +230,7 @@ class Search:
                 k, action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
                 child = children[k] = Node(self.players)
                 child.avail = 1
-                state.apply(action, check=False)
+                state.step(action)
                 path.append(child)
                 break
             means = [ch.total[player] / ch.visits for ch, _ in available]
@@ -235,7 +242,7 @@ class Search:
                 if score > best_score:
                     best, best_score, best_action = child, score, action
             assert best is not None
-            state.apply(best_action, check=False)
+            state.step(best_action)
             node = best
             path.append(node)
         self.backup(path, self.leaf_values(state))
@@ -246,6 +253,19 @@ class Search:
         exact up to ``prior_leaves`` outcome paths, else the mean of ``prior_samples`` samples."""
         if not state.is_chance_node():
             return values(self.game, state)
+        table = self.chance_priors
+        if table is None:
+            return self.chance_prior(state)
+        key = state.position_key()
+        known = table.get(key)
+        if known is None:
+            if len(table) >= TRANSPOSITIONS:
+                table.clear()
+            known = table[key] = self.chance_prior(state)
+        return known
+
+    def chance_prior(self, state: State[Any]) -> list[float]:
+        """:meth:`prior_values` at a chance node, computed."""
         exact = expected_values(self.game, state, self.prior_leaves)
         if exact is not None:
             return exact
@@ -264,7 +284,7 @@ class Search:
                 continue
             child = children[k] = Node(self.players, action)
             after = state.clone()
-            after.apply(action, check=False)
+            after.step(action)
             child.prior = self.prior_values(after)
 
     def select_prior(self, node: Node, player: int, kids: list[Node], log_n: float) -> Node:
@@ -315,7 +335,7 @@ class Search:
                 continue
             kids = list(node.children.values())
             node = self.select_prior(node, node.player, kids, math.log(node.visits + 1))
-            state.apply(node.action, check=False)
+            state.step(node.action)
             path.append(node)
         self.backup(path, result)
 
@@ -345,7 +365,7 @@ class Search:
                 result = self.best_prior(kids, player)
                 break
             best = self.select_prior(node, player, kids, math.log(max(node.visits, 1) + 1))
-            state.apply(best.action, check=False)
+            state.step(best.action)
             node = best
             path.append(node)
         self.backup(path, result)
@@ -371,10 +391,10 @@ class Search:
         while not state.is_terminal() and budget != 0 and steps < 100_000:
             steps += 1
             if state.is_chance_node():
-                state.apply(sample_weighted(state.chance_weights(), rng), check=False)
+                state.step(sample_weighted(state.chance_weights(), rng))
                 continue
             legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))], check=False)
+            state.step(legal[rng.randrange(len(legal))])
             budget -= 1
         settle(state, rng)
         return values(self.game, state)

@@ -48,7 +48,7 @@ def lean_pass(game: Game[Any], games: int, seed: int, max_steps: int) -> tuple[f
         for _ in range(max_steps):
             if state.is_terminal():
                 break
-            state.apply(_pick(state, chance, seats), check=False)
+            state.step(_pick(state, chance, seats))
             applied += 1
     return time.perf_counter() - start, applied
 
@@ -167,7 +167,7 @@ def bench_positions(game: Game[Any], seed: int, max_steps: int, count: int = 3) 
             break
         if not state.is_chance_node() and len(state.legal_actions()) > 1:
             trail.append(state.clone())
-        state.apply(_pick(state, chance, seats), check=False)
+        state.step(_pick(state, chance, seats))
     if not trail:
         return []
     return [trail[len(trail) * k // (2 * count)] for k in range(count)]
@@ -202,7 +202,7 @@ def _random_games(new_state: Any, ours: bool, games: int, seed: int) -> float:
         while not state.is_terminal():
             legal = state.legal_actions()
             if ours:
-                state.apply(legal[rng.randrange(len(legal))], check=False)
+                state.step(legal[rng.randrange(len(legal))])
             else:
                 state.apply_action(legal[rng.randrange(len(legal))])
     return time.perf_counter() - start

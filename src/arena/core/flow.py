@@ -68,6 +68,19 @@ class Task:
 C = TypeVar("C", bound=type)
 
 
+class _Discarded(list[Event]):
+    """An event list that keeps nothing (the lean path's sink): handlers only ever append."""
+
+    __slots__ = ()
+
+    def append(self, event: Event) -> None:
+        pass
+
+
+DISCARDED: list[Event] = _Discarded()
+"""The events of :meth:`FlowState.step`: appended to by the handlers, kept nowhere."""
+
+
 @dataclass_transform(frozen_default=True)
 def task_record(cls: C) -> C:
     """Declare a task record: a slotted dataclass, equal and hashable by value, that the type
@@ -409,12 +422,20 @@ class FlowState(Generic[A]):
 
     def _apply(self, action: A) -> list[Event]:
         events: list[Event] = []
+        self.resolve(action, events)
+        return events
+
+    def step(self, action: A) -> None:
+        """The lean path: the handlers' events go to :data:`DISCARDED`."""
+        self.resolve(action, DISCARDED)
+
+    def resolve(self, action: A, events: list[Event]) -> None:
+        """Pop the pending task, run its handler on ``action``, then :meth:`advance`."""
         task = self.stack.pop()
         handler = self.FLOW.handlers[type(task)]
         assert handler.apply is not None, f"{task.kind} is not a decision or chance task"
         handler.apply(self, task, action, events)
         self.advance(events)
-        return events
 
     def advance(self, events: list[Event]) -> None:
         """Run automatic tasks until a decision, a chance node, the end or an empty stack."""

@@ -8,8 +8,10 @@ test, a what-if tool). ``apply`` is checked by default: an action outside
 
 from __future__ import annotations
 
+import json
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Hashable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -84,6 +86,13 @@ class State(ABC, Generic[A]):
     def _apply(self, action: A) -> list[Event]:
         """Apply a legal action (no checks)."""
 
+    def step(self, action: A) -> None:
+        """The lean path of rollouts, search and benches: apply ``action``, taken from
+        ``legal_actions()`` (or the chance outcomes) of this very state, with no check and no
+        events kept. The position reached is the one ``apply`` reaches. Default: ``_apply``,
+        its events dropped; games override it to skip building them."""
+        self._apply(action)
+
     def child(self, action: A) -> State[A]:
         """A new state: this one after ``action`` (this one is unchanged)."""
         nxt = self.clone()
@@ -117,6 +126,12 @@ class State(ABC, Generic[A]):
     @abstractmethod
     def to_json(self) -> dict[str, Any]:
         """The whole state, JSON-ready (hidden information included: server-side only)."""
+
+    def position_key(self) -> Hashable:
+        """A hashable key, equal for two states exactly when they are the same position (the
+        transposition key of search). Default: the canonical JSON text of :meth:`to_json`;
+        games may return something cheaper that distinguishes the same positions."""
+        return json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
 
     def resample_hidden(self, player: int, rng: random.Random) -> State[A]:
         """A state ``player`` cannot tell apart from this one, hidden parts redrawn.

@@ -270,17 +270,15 @@ class MapDuelState(FlowState[A], State[A]):
             )
         return FlowState.illegal_reason(self, action)
 
-    def _apply(self, action: A) -> list[Event]:
-        """The engine's ``_apply`` (pop the top task, run its handler, advance), inlined: the
+    def resolve(self, action: A, events: list[Event]) -> None:
+        """The engine's ``resolve`` (pop the top task, run its handler, advance), inlined: the
         hottest path of random playouts and searches."""
         self._legal = self._player = None
-        events: list[Event] = []
         task = self.stack.pop()
         apply = self.FLOW.handlers[type(task)].apply
         assert apply is not None, f"{task.kind} is not a decision or chance task"
         apply(self, task, action, events)
         self.advance(events)
-        return events
 
     def returns(self) -> list[float]:
         if self.game_winners is None:

@@ -121,10 +121,15 @@ class TicTacToeState(State[int]):
 
     def _apply(self, action: int) -> list[Event]:
         mark = self._player + 1
-        self.board[action] = mark
-        self._winner = rules.winner(self.board)
-        self._player = 1 - self._player
+        self.step(action)
         return [Event("mark", {"cell": notation.cell_to_text(action), "mark": "XO"[mark - 1]})]
+
+    def step(self, action: int) -> None:
+        """The lean path: the mark, no event."""
+        board = self.board
+        board[action] = self._player + 1
+        self._winner = rules.winner(board)
+        self._player = 1 - self._player
 
     def returns(self) -> list[float]:
         if self._winner == 1:
