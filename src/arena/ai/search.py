@@ -158,6 +158,7 @@ class Search:
     def iterate_perfect(self) -> None:
         """One iteration when nodes are states: legal actions computed once per node."""
         rng, c = self.rng, self.c
+        log, sqrt = math.log, math.sqrt
         state = self.obs.determinize(rng)
         node = self.root
         path = [node]
@@ -189,13 +190,12 @@ class Search:
             means = [ch.total[player] / ch.visits for ch in kids]
             lo = min(means)
             scale = 1.0 / (max(means) - lo or 1.0)
-            log_n = math.log(node.visits)
-            best, best_score = None, -math.inf
-            for child, mean in zip(kids, means, strict=True):
-                score = (mean - lo) * scale + c * math.sqrt(log_n / child.visits)
+            log_n = log(node.visits)
+            best, best_score = kids[0], -math.inf
+            for i, child in enumerate(kids):
+                score = (means[i] - lo) * scale + c * sqrt(log_n / child.visits)
                 if score > best_score:
                     best, best_score = child, score
-            assert best is not None
             state.step(best.action)
             node = best
             path.append(node)

@@ -125,10 +125,11 @@ class TicTacToeState(State[int]):
         return [Event("mark", {"cell": notation.cell_to_text(action), "mark": "XO"[mark - 1]})]
 
     def step(self, action: int) -> None:
-        """The lean path: the mark, no event."""
+        """The lean path: the mark, no event (only the lines through the new mark can win)."""
         board = self.board
-        board[action] = self._player + 1
-        self._winner = rules.winner(board)
+        mark = board[action] = self._player + 1
+        if rules.completes_line(board, action):
+            self._winner = mark
         self._player = 1 - self._player
 
     def returns(self) -> list[float]:

@@ -23,5 +23,19 @@ def winner(board: list[int]) -> int:
     return 0
 
 
+THROUGH: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple(line for line in LINES if cell in line) for cell in range(9)
+)
+"""The lines through each cell (a new mark can only complete one of these)."""
+
+
+def completes_line(board: list[int], cell: int) -> bool:
+    """Whether the mark on ``cell`` is part of three in a row."""
+    for a, b, c in THROUGH[cell]:  # noqa: SIM110  (a loop: 2x faster than any() on a generator)
+        if board[a] == board[b] == board[c]:
+            return True
+    return False
+
+
 def is_full(board: list[int]) -> bool:
     return 0 not in board
