@@ -29,7 +29,8 @@ app = typer.Typer(
     help="Arena: play, pit agents against each other, benchmark and replay board games.",
     no_args_is_help=True,
     add_completion=False,
-    pretty_exceptions_show_locals=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,  # click's plain help: `arena --help` starts in half the time
 )
 
 GameArg = Annotated[str, typer.Argument(help="Game id or alias (see `arena games`).")]
