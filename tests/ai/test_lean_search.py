@@ -174,3 +174,17 @@ def test_equal_positions_have_equal_keys_and_others_differ() -> None:
     b.apply(1)
     assert a.position_key() != b.position_key()
     assert hash(a.position_key()) == hash(a.clone().position_key())
+
+
+def test_the_lean_paths_event_sink_never_keeps_anything() -> None:
+    """``FlowState.step`` hands every handler one shared sink: whatever a handler adds to it
+    must vanish, or events would pile up across states."""
+    from arena.core.flow import DISCARDED
+
+    sink = DISCARDED
+    event = Event("x")
+    sink.append(event)
+    sink.extend([event, event])
+    sink.insert(0, event)
+    sink += [event]
+    assert sink is DISCARDED and len(DISCARDED) == 0

@@ -120,9 +120,10 @@ def test_the_baseline_check_runs_both_commits_and_gives_ratios(runner: CliRunner
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["baseline_ref"] == "HEAD" and data["game"] == "tictactoe"
-    rows = {row["figure"]: row for row in data["rows"]}
-    assert set(rows) >= {"games_per_s", "legal_actions_us_p99", "agent_mcts_iters_per_s"}
-    assert all(row["baseline"] > 0 and row["current"] > 0 for row in rows.values())
+    from arena.cli.baseline import COMPARED
+
+    assert [row["figure"] for row in data["rows"]] == list(COMPARED)
+    assert all(row["baseline"] > 0 and row["current"] > 0 for row in data["rows"])
 
 
 def test_the_baseline_check_names_an_unknown_commit(runner: CliRunner) -> None:

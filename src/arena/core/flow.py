@@ -39,11 +39,11 @@ live in the state as :class:`arena.core.durations.Modifier` records, not on the 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from typing import Any, ClassVar, Generic, TypeVar, dataclass_transform
+from typing import Any, ClassVar, Generic, Self, SupportsIndex, TypeVar, dataclass_transform
 
 from arena.core.chance import to_probabilities, to_weights
 from arena.core.errors import IllegalActionError, StateFormatError
@@ -69,12 +69,22 @@ C = TypeVar("C", bound=type)
 
 
 class _Discarded(list[Event]):
-    """An event list that keeps nothing (the lean path's sink): handlers only ever append."""
+    """An event list that keeps nothing (the lean path's sink, shared by every state): each
+    way of adding to a list is a no-op, so nothing ever accumulates in it."""
 
     __slots__ = ()
 
     def append(self, event: Event) -> None:
         pass
+
+    def extend(self, events: Iterable[Event]) -> None:
+        pass
+
+    def insert(self, index: SupportsIndex, event: Event) -> None:
+        pass
+
+    def __iadd__(self, events: Iterable[Event]) -> Self:  # type: ignore[override,misc]
+        return self
 
 
 DISCARDED: list[Event] = _Discarded()
