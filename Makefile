@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint typecheck unit soak bench clean venv browser
+.PHONY: run test lint typecheck unit wheel soak bench clean venv browser
 
 $(STAMP): pyproject.toml requirements.lock
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -19,8 +19,8 @@ run: $(STAMP)
 	$(VENV)/bin/arena serve
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check src tests examples
-	$(VENV)/bin/ruff format --check src tests examples
+	$(VENV)/bin/ruff check src tests examples setup.py
+	$(VENV)/bin/ruff format --check src tests examples setup.py
 
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy
@@ -30,8 +30,20 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 browser:
 	command -v chromium >/dev/null || ($(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium)
 
-unit: $(STAMP) browser
-	$(VENV)/bin/pytest -n 2
+# The compiled build: setup.py compiles the hot core modules with mypyc (the pure-Python
+# package where no C compiler exists). The whole suite runs against the wheel installed in
+# $(COMPILED); the conformance suite runs again against the pure sources (the editable install).
+DIST := build/dist
+COMPILED := build/compiled
+wheel: $(STAMP)
+	rm -rf $(DIST) $(COMPILED)
+	$(PY) -m pip wheel -q --no-deps --no-build-isolation -w $(DIST) .
+	$(PY) -m pip install -q --no-deps --target $(COMPILED) $(DIST)/arena-*.whl
+	PYTHONPATH=$(COMPILED) $(PY) -m arena.core.build
+
+unit: $(STAMP) browser wheel
+	PYTHONPATH=$(COMPILED) ARENA_BUILD=wheel $(VENV)/bin/pytest -n 2
+	ARENA_BUILD=source $(VENV)/bin/pytest -n 2 tests/conformance tests/test_build.py
 
 test: lint typecheck unit
 
@@ -42,4 +54,4 @@ bench: $(STAMP)
 	$(VENV)/bin/arena bench krosmaster
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) build .pytest_cache .mypy_cache .ruff_cache

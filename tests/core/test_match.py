@@ -69,7 +69,7 @@ def test_resume_replays_the_log_and_continues_the_chance_stream() -> None:
 def test_resume_refuses_a_log_the_seed_did_not_draw_unless_told() -> None:
     game = registry.load("knockdown")
     state = game.new_initial_state()
-    outcomes = state.chance_outcomes()
+    outcomes = state.chance_weights()
     drawn = Seeding(5, 2).draw(outcomes)
     other = next(a for a, _ in outcomes if a != drawn)
     with pytest.raises(ReplayError):

@@ -18,6 +18,7 @@ import statistics
 import time
 from typing import Any
 
+from arena.core.build import compiled_core
 from arena.core.chance import sample_weighted
 from arena.core.game import Game
 from arena.core.match import Seeding, derive_seed
@@ -147,13 +148,6 @@ def machine_facts() -> dict[str, Any]:
         "load_avg_1_5_15min": load,
         "compiled_core": compiled_core(),
     }
-
-
-def compiled_core() -> bool:
-    """Whether the rules engine in use is a compiled build (its modules are extension files)."""
-    import arena.core.flow
-
-    return not str(arena.core.flow.__file__).endswith(".py")
 
 
 # -- MCTS ------------------------------------------------------------------------------------------

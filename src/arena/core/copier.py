@@ -44,7 +44,7 @@ def field_copier(
     lines += [f"    o.{n} = [x[:] for x in self.{n}]" for n in nested]
     lines += [f"    o.{n} = [dict(x) for x in self.{n}]" for n in dict_lists]
     lines.append("    return o")
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    namespace: dict[str, Any] = {"new": cls.__new__, "cls": cls}  # compiled bases refuse object.__new__
     exec("\n".join(lines), namespace)  # the plan's own field names only (checked above)
     copier: Callable[[S], S] = namespace["clone"]
     return copier

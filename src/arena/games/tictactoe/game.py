@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar
 
+from mypy_extensions import mypyc_attr
 from pydantic import BaseModel, Field
 
 from arena.core.errors import IllegalActionError, StateFormatError
@@ -28,6 +29,7 @@ class TicTacToeView(ViewModel):
     to_move: int
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a compiled module (setup.py): keep it open
 class TicTacToe(Game[int]):
     """Two players mark cells of a 3x3 grid; three in a row wins."""
 
@@ -45,7 +47,7 @@ class TicTacToe(Game[int]):
 
         return render
 
-    def state_from_json(self, data: dict[str, Any]) -> TicTacToeState:
+    def state_from_json(self, data: Any) -> TicTacToeState:  # Any: checked here, untrusted
         board = data.get("board") if isinstance(data, dict) else None
         if (
             not isinstance(board, list)
@@ -83,16 +85,19 @@ class TicTacToe(Game[int]):
         return notation.text_to_cell(text)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TicTacToeState(State[int]):
     """A board and whose turn it is (X = player 0 moves first)."""
 
     __slots__ = ("_player", "_winner", "board", "game")
 
-    def __init__(self, game: TicTacToe) -> None:
+    def __init__(
+        self, game: Game[int], board: list[int] | None = None, player: int = 0, winner: int = 0
+    ) -> None:
         self.game = game
-        self.board = [0] * 9
-        self._player = 0
-        self._winner = 0
+        self.board = [0] * 9 if board is None else board
+        self._player = player
+        self._winner = winner
 
     def _refresh(self) -> None:
         marks = sum(1 for c in self.board if c)
@@ -100,16 +105,17 @@ class TicTacToeState(State[int]):
         self._player = marks % 2
 
     def current_player(self) -> int:
-        if self._winner or rules.is_full(self.board):
-            return TERMINAL
-        return self._player
+        return TERMINAL if self.is_terminal() else self._player
+
+    def is_terminal(self) -> bool:
+        return self._winner != 0 or rules.is_full(self.board)
 
     def legal_actions(self) -> list[int]:
         if self.is_terminal():
             return []
         return [i for i, c in enumerate(self.board) if c == 0]
 
-    def illegal_reason(self, action: int) -> IllegalActionError | None:
+    def illegal_reason(self, action: object) -> IllegalActionError | None:  # untrusted input
         if not isinstance(action, int) or not 0 <= action < 9:
             return IllegalActionError(f"{action!r} is not a cell", reason="not-a-cell", rule="tic-tac-toe")
         if self.is_terminal():
@@ -140,12 +146,7 @@ class TicTacToeState(State[int]):
         return [0.0, 0.0]
 
     def clone(self) -> TicTacToeState:
-        other = TicTacToeState.__new__(TicTacToeState)
-        other.game = self.game
-        other.board = self.board[:]
-        other._player = self._player
-        other._winner = self._winner
-        return other
+        return TicTacToeState(self.game, self.board[:], self._player, self._winner)
 
     def view(self, player: int | None) -> dict[str, Any]:
         return self.to_json() | {"to_move": self.current_player()}
