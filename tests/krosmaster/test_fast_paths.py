@@ -61,3 +61,47 @@ def test_fast_casts_match_target_error(options: dict[str, Any]) -> None:
                 state.apply(rng.choice(state.legal_actions()))
             steps += 1
     assert checked > 50
+
+
+def test_buy_actions_match_action_error() -> None:
+    """Seed 003, "Démons" and "Kamas": the pick-up, buy and reveal actions offered on a Demon
+    cell are exactly the candidates ``action_error`` accepts, for every stock of kamas."""
+    from arena.games.krosmaster import rewards
+    from arena.games.krosmaster.actions import RANKS, Buy, BuyGG, Pickup, Reveal
+    from arena.games.krosmaster.economy import GG_PRICE
+    from arena.games.krosmaster.rewards_data import PRICE
+
+    prices = [GG_PRICE, *PRICE.values()]
+    stocks = sorted({0, 40, *prices, *(p - 1 for p in prices)})
+
+    game = Krosmaster(scenario="tutorial-7")
+    rng = random.Random(3)
+    state = game.new_initial_state()
+    checked = 0
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            state.apply(sample_outcome(state.chance_outcomes(), rng))
+            continue
+        piece = state.pieces[state.active] if state.acting else None
+        if piece is not None and piece.in_play:
+            free = [c for c in state.demon_cells if state.is_free(c)]
+            for stock in stocks:
+                probe = state.clone()
+                mover = probe.pieces[piece.id]
+                if free and mover.pos not in probe.demon_cells:
+                    probe.lift(mover)
+                    probe.place(mover, free[0])
+                probe.stock[mover.owner] = stock
+                candidates = [
+                    *(Reveal(slot) for slot in range(len(mover.rewards))),
+                    Pickup(),
+                    BuyGG(),
+                    *(Buy(r, p, b) for r in RANKS for p in (0, 1) for b in (False, True)),
+                ]
+                slow = [a for a in candidates if rewards.action_error(probe, mover, a) is None]
+                assert rewards.activation_actions(probe, mover) == slow
+                checked += bool(slow)
+        state.apply(rng.choice(state.legal_actions()))
+    assert checked > 50

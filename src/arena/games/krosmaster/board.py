@@ -24,7 +24,7 @@ PARCELS = ("nw", "ne", "se", "sw")  # clockwise (K4)
 class Board:
     """Static geometry of a ``width`` x ``height`` grid (at most 12 x 12)."""
 
-    __slots__ = ("_between", "dist", "height", "n", "names", "neighbors", "width", "xs", "ys")
+    __slots__ = ("_between", "dist", "height", "n", "names", "neighbors", "sight", "width", "xs", "ys")
 
     def __init__(self, width: int, height: int) -> None:
         if not (1 <= width <= 12 and 1 <= height <= 12):
@@ -43,6 +43,8 @@ class Board:
             for b in range(self.n)
         ]
         self._between: list[tuple[int, ...] | None] = [None] * (self.n * self.n)
+        self.sight: list[int] = [-1] * (self.n * self.n)
+        """``a * n + b``: :meth:`sight_mask` once it was asked (-1 before)."""
 
     def _neighbors(self, cell: int) -> tuple[int, ...]:
         x, y = self.xs[cell], self.ys[cell]
@@ -111,6 +113,15 @@ class Board:
             self._between[key] = found
             self._between[b * self.n + a] = found
         return found
+
+    def sight_mask(self, a: int, b: int) -> int:
+        """:meth:`between` ``a`` and ``b`` as a bit mask (bit ``c`` for cell ``c``): sight is
+        blocked exactly when it meets the blockers' mask. Kept in :attr:`sight`."""
+        mask = self.sight[a * self.n + b]
+        if mask < 0:
+            mask = sum(1 << c for c in self.between(a, b))
+            self.sight[a * self.n + b] = self.sight[b * self.n + a] = mask
+        return mask
 
 
 def _axis_window(start: int, delta: int, centre: int) -> tuple[int, int, int] | None:

@@ -111,7 +111,7 @@ class Krosmaster(CodecGame[Action]):
         assert isinstance(opts, KrosmasterOptions)
         self.opts = opts
         self.spell_facts: dict[str, Any] = {}  # per-spell target facts, filled by spells.py
-        self.tree_masks: dict[tuple[int, ...], bytes] = {}  # scenery layout -> its trees, by state.py
+        self.tree_masks: dict[tuple[int, ...], int] = {}  # scenery layout -> tree bit mask, by state.py
         self.cast_actions: dict[str, list[Any]] = {}  # spell -> its Cast per cell, by spells.py
         self.full = opts.scenario not in scenarios()
         if self.full:

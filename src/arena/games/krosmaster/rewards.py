@@ -138,8 +138,18 @@ def activation_actions(state: KrosmasterState, piece: Piece) -> list[Any]:
         return out
     if state.kamas[piece.pos] > 0:
         out.append(Pickup())
-    if on_demon(state, piece):
-        for a in (BuyGG(), *(Buy(r, p, b) for r in RANKS for p in (0, 1) for b in (False, True))):
+    if not on_demon(state, piece):
+        return out
+    # action_error decides; what it would refuse for the stock or the room is skipped unasked
+    stock = state.stock[piece.owner]
+    if stock >= GG_PRICE and action_error(state, piece, BuyGG()) is None:
+        out.append(BuyGG())
+    if not has_room(state, piece.owner):
+        return out
+    for r in RANKS:
+        if stock < PRICE[Rank(r)]:
+            continue
+        for a in (Buy(r, p, b) for p in (0, 1) for b in (False, True)):
             if action_error(state, piece, a) is None:
                 out.append(a)
     return out

@@ -343,19 +343,19 @@ class KrosmasterState(FlowState[Action], State[Action]):
         pid = self.occupant[cell]
         return pid >= 0 and not self.pieces[pid].has("toupiti")
 
-    def los_blockers(self) -> bytearray:
-        """1 on every cell that blocks line of sight now (for bulk checks)."""
+    def los_blockers(self) -> int:
+        """A bit mask of the cells that block line of sight now (bit ``c`` for cell ``c``),
+        for bulk checks against :meth:`Board.sight_mask`."""
         layout = tuple(self.scenery)
         trees = self.game.tree_masks.get(layout)
         if trees is None:  # a few layouts per game: trees fall only to scenery damage
             if len(self.game.tree_masks) > 256:
                 self.game.tree_masks.clear()
-            trees = self.game.tree_masks[layout] = bytes(1 if sc == TREE else 0 for sc in layout)
-        out = bytearray(trees)
+            trees = self.game.tree_masks[layout] = sum(1 << c for c, sc in enumerate(layout) if sc == TREE)
         for p in self.pieces:
             if p.in_play and p.pos >= 0 and p.kind != TRAP and not p.has("toupiti"):
-                out[p.pos] = 1
-        return out
+                trees |= 1 << p.pos
+        return trees
 
     def has_los(self, a: int, b: int) -> bool:
         return not any(self.blocks_los(c) for c in self.board.between(a, b))
