@@ -25,6 +25,10 @@ COMPILED = [
 is 2.1x on tic-tac-toe playouts; see docs/ai.md, "Compiled core")."""
 
 
+BUILDS = {"bdist_wheel", "build", "build_ext", "install", "bdist"}
+"""The setup.py commands that build the extensions (mypyc runs only for these)."""
+
+
 def _warn(message: str) -> None:
     print(f"arena build: {message}; building the pure-Python package", file=sys.stderr)
 
@@ -32,8 +36,8 @@ def _warn(message: str) -> None:
 def _extensions() -> list[Any]:
     if os.environ.get("ARENA_PURE") == "1":
         return []
-    if any(arg in ("develop", "editable_wheel") for arg in sys.argv):
-        return []
+    if not BUILDS & set(sys.argv) or "editable_wheel" in sys.argv:
+        return []  # metadata only (egg_info, dist_info), or an editable install
     try:
         from mypyc.build import mypycify
     except ImportError:

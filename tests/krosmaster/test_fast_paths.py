@@ -1,6 +1,6 @@
 """The engine's bulk fast paths agree with the one-cell rules they speed up.
 
-``targeting.iter_casts`` enumerates targets without calling ``target_error`` per cell; here every
+``targeting.legal_casts`` enumerates targets without calling ``target_error`` per cell; here every
 decision of seeded random games (tutorials and the full game) is checked against the slow,
 rule-by-rule definition: a cast is legal iff ``spell_error`` and ``target_error`` both pass.
 """

@@ -1,10 +1,9 @@
 """Who may cast what where (seed 003, "Lancer un sort", "Portée", "Ligne de vue"): the
-checks with their reasons (``spell_error``, ``target_error``) and the bulk legal-cast generator
-that applies the same rules over a range's candidate cells (``iter_casts``)."""
+checks with their reasons (``spell_error``, ``target_error``) and the bulk legal-cast listing
+that applies the same rules over a range's candidate cells (``legal_casts``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
 from arena.core.errors import IllegalActionError
@@ -218,8 +217,9 @@ def _facts(state: KrosmasterState, sp: SpellData) -> _Facts:
     return found
 
 
-def iter_casts(state: KrosmasterState, piece: Piece) -> Iterator[Cast]:
-    """Every legal cast of the active piece, spell by spell, cells in index order.
+def legal_casts(state: KrosmasterState, piece: Piece, first_only: bool = False) -> list[Cast]:
+    """Every legal cast of the active piece, spell by spell, cells in index order (only the
+    first one found with ``first_only``).
 
     A fast path of ``target_error`` over the range's candidate cells (the same rules, checked
     in bulk; ``test_fast_casts_match_target_error`` keeps the two in step)."""
@@ -228,6 +228,7 @@ def iter_casts(state: KrosmasterState, piece: Piece) -> Iterator[Cast]:
     board = state.board
     occ = state.occupant
     pieces = state.pieces
+    found: list[Cast] = []
     blockers = -1  # the line-of-sight blockers' mask, made when a spell first needs it
     src = piece.pos
     dist = board.dist
@@ -262,12 +263,11 @@ def iter_casts(state: KrosmasterState, piece: Piece) -> Iterator[Cast]:
                     or game.is_enemy(pieces[pid].owner, piece.owner)
                 ):
                     continue
-            yield casts[cell]
-
-
-def legal_casts(state: KrosmasterState, piece: Piece) -> list[Cast]:
-    return list(iter_casts(state, piece))
+            found.append(casts[cell])
+            if first_only:
+                return found
+    return found
 
 
 def any_cast(state: KrosmasterState, piece: Piece) -> bool:
-    return next(iter_casts(state, piece), None) is not None
+    return bool(legal_casts(state, piece, first_only=True))
