@@ -36,7 +36,7 @@ browser:
 DIST := build/dist
 COMPILED := build/compiled
 wheel: $(STAMP)
-	rm -rf $(DIST) $(COMPILED)
+	rm -rf build  # setuptools' build/lib would ship modules since deleted or no longer compiled
 	$(PY) -m pip wheel -q --no-deps --no-build-isolation -w $(DIST) .
 	$(PY) -m pip install -q --no-deps --target $(COMPILED) $(DIST)/arena-*.whl
 	PYTHONPATH=$(COMPILED) $(PY) -m arena.core.build
