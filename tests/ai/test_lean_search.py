@@ -188,3 +188,106 @@ def test_the_lean_paths_event_sink_never_keeps_anything() -> None:
     sink.insert(0, event)
     sink += [event]
     assert sink is DISCARDED and len(DISCARDED) == 0
+
+
+class PickState(TreeState):
+    """A decision at the root (player 0 picks a subtree by index), chance below it (lists of
+    equally likely outcomes), terminal leaves (floats, player 0's return)."""
+
+    def current_player(self) -> int:
+        if isinstance(self.node, tuple):
+            return 0
+        return CHANCE if isinstance(self.node, list) else -4  # terminal
+
+    def is_terminal(self) -> bool:
+        return isinstance(self.node, float)
+
+    def legal_actions(self) -> list[int]:
+        return list(range(len(self.node))) if isinstance(self.node, (list, tuple)) else []
+
+    def returns(self) -> list[float]:
+        return [float(self.node)] if isinstance(self.node, float) else [0.0]
+
+    def clone(self) -> PickState:
+        assert isinstance(self.game, TreeGame)
+        self.game.clones += 1
+        return PickState(self.game, self.node)
+
+    def position_key(self) -> Any:
+        return repr(self.node)
+
+
+def _lazy_search(tree: Tree, lazy: bool) -> tuple[Any, list[Any]]:
+    """A prior search on ``tree`` whose full chance priors are recorded as computed."""
+    import random
+
+    from arena.ai.search import Search
+    from arena.core.agent import Observation
+
+    game = TreeGame(tree)
+    state = PickState(game, tree)
+    search = Search(Observation(state, 0), random.Random(7), 0.7, 0)
+    search.prior_weight = 4
+    search.lazy_priors = lazy
+    computed: list[Any] = []
+    compute = search.chance_prior
+
+    def counting(position: State[Any]) -> list[float]:
+        computed.append(position.node)
+        return compute(position)
+
+    search.chance_prior = counting  # type: ignore[method-assign]
+    return search, computed
+
+
+def test_lazy_priors_are_computed_only_for_the_children_the_search_follows() -> None:
+    """Issue 16, "priors computed lazily": six actions each followed by a die; the first is
+    sure to score 1, the others score at most 0.5. Eager priors value all six dice on
+    expansion; lazy ones give each one sampled outcome and compute the full prior of the
+    first alone (the best child, which values the root and which the selection follows)."""
+    tree = ([1.0, 1.0], *([0.0, 0.5 - i / 100] for i in range(5)))
+    eager, eager_computed = _lazy_search(tree, lazy=False)
+    eager.run(1, None)
+    assert len(eager_computed) == 6
+    lazy, lazy_computed = _lazy_search(tree, lazy=True)
+    lazy.run(1, None)
+    assert lazy_computed == [[1.0, 1.0]]
+    kids = list(lazy.root.children.values())
+    assert [k.provisional for k in kids] == [False] + [True] * 5
+    assert lazy.root.total == [1.0]  # the root valued by its best child's full prior
+    assert all(k.prior is not None and k.prior[0] in (0.0, 0.5 - i / 100) for i, k in enumerate(kids[1:]))
+
+
+def test_a_followed_child_always_has_its_full_prior() -> None:
+    """Whatever one sample said, a child is refined before the selection follows it, and its
+    refined prior is the exact expectation the eager search gives it."""
+    tree = tuple([a / 10, a / 10 + 0.5] for a in range(6))
+    lazy, _ = _lazy_search(tree, lazy=True)
+    lazy.run(60, None)
+    eager, _ = _lazy_search(tree, lazy=False)
+    eager.run(60, None)
+    exact = {k: ch.prior for k, ch in eager.root.children.items()}
+    for k, child in lazy.root.children.items():
+        if child.visits:
+            assert not child.provisional
+        if not child.provisional:
+            assert child.prior == pytest.approx(exact[k])
+    best = max(lazy.root.children, key=lambda k: lazy.root.children[k].visits)
+    assert best == 5  # the highest expectation (0.75) draws the most visits
+
+
+def test_lazy_priors_follow_the_games_tuning_unless_asked() -> None:
+    """``lazy=auto`` takes the game's ``search_tuning["lazy"]`` (measured per game: docs/ai.md),
+    else on; ``lazy=0`` and ``lazy=1`` force it; anything else is refused."""
+    from arena.ai.mcts import DEFAULT_LAZY, MCTSAgent
+    from arena.ai.registry import make_agent
+    from arena.core import registry
+
+    default, eager, lazy = make_agent("mcts"), make_agent("mcts:lazy=0"), make_agent("mcts:lazy=1")
+    assert isinstance(default, MCTSAgent) and isinstance(eager, MCTSAgent) and isinstance(lazy, MCTSAgent)
+    for game_id in ("knockdown", "krosmaster", "mapduel", "mageknight", "hilo"):
+        game = registry.load(game_id)
+        assert default.lazy_priors(game) is bool(game.search_tuning.get("lazy", DEFAULT_LAZY))
+        assert not eager.lazy_priors(game) and lazy.lazy_priors(game)
+    with pytest.raises(ValueError, match="lazy"):
+        make_agent("mcts:lazy=2")

@@ -14,6 +14,10 @@
   greedy's value). The prior counts as ``W`` virtual visits in the child's mean, and the new
   node is valued by its best child for the player to move there (a one-ply backup), so leaves
   are never valued half-resolved and the search starts from greedy's choice and corrects it.
+  **Lazy priors** (``lazy=1``; ``auto``: the game's tuning, else off): a child whose action
+  leaves chance pending starts from one sampled outcome's evaluation; its full prior (exact
+  or averaged) is computed only when the selection is about to follow it or it is the best
+  child valuing a new node.
 * **Leaves** (prior off) — a random playout of ``rollout`` player decisions (``-1``: to the
   end), pending chance sampled, then the game's ``evaluate`` hook (or the returns at the end).
   The default ``rollout="auto"`` evaluates at the leaf when the game has its own ``evaluate`` and plays
@@ -48,6 +52,11 @@ DEFAULT_PRIOR = 4
 """``prior="auto"``: virtual visits given to a child's heuristic prior when the game has an
 ``evaluate`` hook of its own."""
 
+DEFAULT_LAZY = 0
+"""``lazy="auto"``: lazy priors only where the game's ``search_tuning["lazy"]`` asks for them
+(measured per game at equal time against eager priors, 100 games each: Knockdown 52-48, on;
+Krosmaster tutorial-4 48-52, off; docs/ai.md, "Lazy priors")."""
+
 REUSE_DEPTH = 4
 """How many plies below the last move a kept subtree is searched for the new position."""
 REUSE_WIDTH = 64
@@ -74,7 +83,11 @@ class MCTSAgent:
     (with ``iters`` alone the move is the one the whole budget would give), 0 always spends the
     whole budget; ``reuse``: 1 (default) starts a search from the subtree of the previous one
     when the game hides nothing, the search ran in one process and the position is found in
-    that subtree (its visits count towards the lead, not towards ``iters``).
+    that subtree (its visits count towards the lead, not towards ``iters``); ``lazy``: 1
+    gives a child whose action leaves chance pending one sampled outcome's evaluation as its
+    prior and computes the full prior only when the selection is about to follow that child
+    or it values its parent, 0 computes every child's prior on expansion (``"auto"``: the
+    game's ``search_tuning["lazy"]``, else ``DEFAULT_LAZY``).
     """
 
     name = "mcts"
@@ -92,6 +105,7 @@ class MCTSAgent:
         samples: int = 4,
         early: int = 1,
         reuse: int = 1,
+        lazy: int | str = "auto",
     ) -> None:
         if iters is None and time is None:
             iters = 400
@@ -107,6 +121,8 @@ class MCTSAgent:
             raise ValueError("prior must be 'auto' or an integer >= 0")
         if not (c == "auto" or (isinstance(c, (int, float)) and c >= 0)):
             raise ValueError("c must be 'auto' or a number >= 0")
+        if not (lazy == "auto" or lazy in (0, 1)):
+            raise ValueError("lazy must be 'auto', 0 or 1")
         if leaves < 1 or samples < 1:
             raise ValueError("leaves and samples must be at least 1")
         self.prior = prior
@@ -120,6 +136,7 @@ class MCTSAgent:
         self.exact = max(0, exact)
         self.early = bool(early)
         self.reuse = bool(reuse)
+        self.lazy = lazy
         self._root: Node | None = None
         """The tree of the last search in this process."""
         self._kept: tuple[Node, State[Any]] | None = None
@@ -142,6 +159,11 @@ class MCTSAgent:
             return int(game.search_tuning.get("prior", DEFAULT_PRIOR))
         assert isinstance(self.prior, int)
         return self.prior
+
+    def lazy_priors(self, game: Game[Any]) -> bool:
+        if self.lazy == "auto":
+            return bool(game.search_tuning.get("lazy", DEFAULT_LAZY))
+        return bool(self.lazy)
 
     def exploration(self, game: Game[Any]) -> float:
         if self.c == "auto":
@@ -221,6 +243,7 @@ class MCTSAgent:
             search.prior_weight = prior
             search.prior_leaves = self.leaves
             search.prior_samples = self.samples
+            search.lazy_priors = self.lazy_priors(obs.game)
             search.stop_early = self.early
             if search.chance_priors is not None:  # perfect information: one table per kept tree
                 search.chance_priors = self._chance_priors

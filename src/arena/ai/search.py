@@ -35,7 +35,18 @@ class Node:
     what was computed there once: whose turn, the chance outcomes, the untried actions.
     """
 
-    __slots__ = ("action", "avail", "children", "outcomes", "player", "prior", "total", "untried", "visits")
+    __slots__ = (
+        "action",
+        "avail",
+        "children",
+        "outcomes",
+        "player",
+        "prior",
+        "provisional",
+        "total",
+        "untried",
+        "visits",
+    )
 
     def __init__(self, players: int, action: Any = None) -> None:
         self.children: dict[Any, Node] = {}
@@ -47,6 +58,8 @@ class Node:
         self.untried: list[Any] | None = None
         self.outcomes: list[tuple[Any, int]] = []
         self.prior: list[float] | None = None
+        self.provisional = False
+        """The prior is one sampled outcome of the chance after the action, not yet refined."""
 
 
 def key_function(game: Game[Any], sample: Any) -> Callable[[Any], Any]:
@@ -86,6 +99,10 @@ class Search:
         as this many virtual visits, and a new decision node is valued by its best child."""
         self.prior_leaves = 36
         self.prior_samples = 4
+        self.lazy_priors = False
+        """Lazy priors: a child whose action leaves chance pending gets one sampled outcome's
+        evaluation as a provisional prior; its full prior is computed only when the child is
+        about to be selected, or to value its new parent (see :meth:`refine`)."""
         self.stop_early = True
         """Stop once the most visited root child can no longer be overtaken (same move)."""
         self.legal_keys = {self.key(a) for a in obs.legal_actions}
@@ -276,8 +293,10 @@ class Search:
         return [t / self.prior_samples for t in total]
 
     def expand(self, node: Node, state: State[Any], actions: list[Any]) -> None:
-        """Create the children of ``actions`` (absent ones) with their one-ply priors."""
+        """Create the children of ``actions`` (absent ones) with their one-ply priors
+        (provisional ones where the action leaves chance pending, with lazy priors)."""
         key, children = self.key, node.children
+        lazy = self.lazy_priors
         for action in actions:
             k = key(action)
             if k in children:
@@ -285,7 +304,30 @@ class Search:
             child = children[k] = Node(self.players, action)
             after = state.clone()
             after.step(action)
-            child.prior = self.prior_values(after)
+            if lazy and after.is_chance_node():
+                child.prior = values(self.game, settle(after, self.rng))
+                child.provisional = True
+            else:
+                child.prior = self.prior_values(after)
+
+    def refine(self, child: Node, state: State[Any]) -> None:
+        """Replace ``child``'s provisional prior by its full one (``state``: its parent's)."""
+        after = state.clone()
+        after.step(child.action)
+        child.prior = self.prior_values(after)
+        child.provisional = False
+
+    def select_refined(
+        self, node: Node, player: int, kids: list[Node], log_n: float, state: State[Any]
+    ) -> Node:
+        """:meth:`select_prior`, the chosen child's prior refined first when provisional (and
+        the choice made again with it): each provisional prior is computed once, and only for
+        a child the selection is about to follow."""
+        while True:
+            best = self.select_prior(node, player, kids, log_n)
+            if not best.provisional:
+                return best
+            self.refine(best, state)
 
     def select_prior(self, node: Node, player: int, kids: list[Node], log_n: float) -> Node:
         """UCB on means that count the prior as ``prior_weight`` visits, rescaled to [0, 1]."""
@@ -304,10 +346,16 @@ class Search:
                 best, best_score = child, score
         return best
 
-    def best_prior(self, kids: list[Node], player: int) -> list[float]:
-        """The prior values of the child the player to move likes best (a new leaf's value)."""
-        best = max(kids, key=lambda ch: ch.prior[player] if ch.prior is not None else -math.inf)
-        return list(best.prior) if best.prior is not None else [0.0] * self.players
+    def best_prior(self, kids: list[Node], player: int, state: State[Any]) -> list[float]:
+        """The prior values of the child the player to move likes best (a new leaf's value);
+        a provisional best is refined and the choice made again."""
+        while True:
+            best = max(kids, key=lambda ch: ch.prior[player] if ch.prior is not None else -math.inf)
+            if best.prior is None:
+                return [0.0] * self.players
+            if not best.provisional:
+                return list(best.prior)
+            self.refine(best, state)
 
     def iterate_prior_perfect(self) -> None:
         """One iteration with priors when nodes are states: a new decision node is expanded whole
@@ -327,14 +375,14 @@ class Search:
                 else:
                     node.player = state.current_player()
                     self.expand(node, state, state.legal_actions())
-                    result = self.best_prior(list(node.children.values()), node.player)
+                    result = self.best_prior(list(node.children.values()), node.player, state)
                     break
             if node.player == CHANCE:
                 node = self.chance_child(node, state, node.outcomes)[0]
                 path.append(node)
                 continue
             kids = list(node.children.values())
-            node = self.select_prior(node, node.player, kids, math.log(node.visits + 1))
+            node = self.select_refined(node, node.player, kids, math.log(node.visits + 1), state)
             state.step(node.action)
             path.append(node)
         self.backup(path, result)
@@ -362,9 +410,9 @@ class Search:
             for ch in kids:
                 ch.avail += 1
             if fresh:
-                result = self.best_prior(kids, player)
+                result = self.best_prior(kids, player, state)
                 break
-            best = self.select_prior(node, player, kids, math.log(max(node.visits, 1) + 1))
+            best = self.select_refined(node, player, kids, math.log(max(node.visits, 1) + 1), state)
             state.step(best.action)
             node = best
             path.append(node)
