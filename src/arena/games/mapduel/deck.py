@@ -10,9 +10,10 @@ search as a decision.
 
 from __future__ import annotations
 
-from functools import cache
+from itertools import compress
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.mapduel.actions import A
 from arena.games.mapduel.state import MapDuelState, emit, emit_private
 from arena.games.mapduel.tasks import DrawCards, SearchDeck, TakeCards
@@ -38,13 +39,6 @@ def reshuffle(state: MapDuelState, events: list[Event]) -> None:
     emit(events, "reshuffle", "the discard pile is shuffled back into the deck")
 
 
-@cache
-@cache
-def outcome(kind: str, arg: int) -> A:
-    """A chance outcome's action (cached: immutable, built once)."""
-    return A(kind, arg)
-
-
 def _gain(state: MapDuelState, p: int, c: int) -> None:
     state.hands[p].append(c)
     state.hands[p].sort()
@@ -53,7 +47,8 @@ def _gain(state: MapDuelState, p: int, c: int) -> None:
 # -- random draws ------------------------------------------------------------------------------
 def draw_weights(state: MapDuelState, task: DrawCards) -> list[tuple[A, int]]:
     """Each card left in the deck, weighted by its copies (one card at a time)."""
-    return [(outcome("draw", c), k) for c, k in enumerate(state.deck) if k]
+    deck = state.deck  # (draw c, copies) for each card with copies left:
+    return list(compress(zip(state.game.tables.by_card["draw"], deck, strict=True), deck))
 
 
 def settle_draw(state: MapDuelState, task: DrawCards, events: list[Event]) -> bool:
@@ -67,15 +62,17 @@ def draw(state: MapDuelState, task: DrawCards, action: A, events: list[Event]) -
         state.push(DrawCards(p, task.count - 1))
     state.deck[action.arg] -= 1
     _gain(state, p, action.arg)
-    cid = state.card_id(action.arg)
-    emit_private(events, "draw", f"p{p} draws {cid}", {p}, {"player": p, "card": cid}, {"player": p})
+    if events is not DISCARDED:
+        cid = state.card_id(action.arg)
+        emit_private(events, "draw", f"p{p} draws {cid}", {p}, {"player": p, "card": cid}, {"player": p})
 
 
 # -- random takes ------------------------------------------------------------------------------
 def take_weights(state: MapDuelState, task: TakeCards) -> list[tuple[A, int]]:
     """A card taken blind from the victim's hand: each kind weighted by its copies."""
     hand = state.hands[task.victim]
-    return [(outcome("take", c), hand.count(c)) for c in sorted(set(hand))]
+    takes = state.game.tables.by_card["take"]
+    return [(takes[c], hand.count(c)) for c in sorted(set(hand))]
 
 
 def settle_take(state: MapDuelState, task: TakeCards, events: list[Event]) -> bool:
@@ -89,6 +86,8 @@ def take(state: MapDuelState, task: TakeCards, action: A, events: list[Event]) -
     if task.count > 1 and state.hands[victim]:
         state.push(TakeCards(p, victim, task.count - 1))
     _gain(state, p, action.arg)
+    if events is DISCARDED:
+        return
     cid = state.card_id(action.arg)
     emit_private(events, "take", f"p{p} takes {cid} from p{victim}", {p, victim},
                  {"player": p, "from": victim, "card": cid}, {"player": p, "from": victim})  # fmt: skip
@@ -109,6 +108,8 @@ def search(state: MapDuelState, task: SearchDeck, action: A, events: list[Event]
         state.push(SearchDeck(p, task.count - 1))
     state.deck[action.arg] -= 1
     _gain(state, p, action.arg)
+    if events is DISCARDED:
+        return
     cid = state.card_id(action.arg)
     emit_private(events, "choose", f"p{p} chooses {cid} from the deck", {p}, {"player": p, "card": cid},
                  {"player": p})  # fmt: skip

@@ -17,12 +17,22 @@
 from __future__ import annotations
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import A
 from arena.games.mapduel.datamodel import Effect, EffectKind, PassiveKind
-from arena.games.mapduel.effects import equip, equip_options, resolve_targets, skill_card_options, targets_for
+from arena.games.mapduel.effects import (
+    KIND_NAMES,
+    equip,
+    equip_options,
+    resolve_targets,
+    skill_card_options,
+    targets_for,
+)
 from arena.games.mapduel.state import DuelRound, MapDuelState, emit, emit_private
 from arena.games.mapduel.tasks import DuelTurn, EndCycle, MapTurn, NextDuelTurn, ResolveEffect, SettleCycle
+
+DAMAGE, DRAW, STEAL, SHARP = EffectKind.DAMAGE, EffectKind.DRAW, EffectKind.STEAL, PassiveKind.SHARP
 
 
 def start_duel(state: MapDuelState, why: str, events: list[Event]) -> None:
@@ -86,16 +96,19 @@ def play_duel_turn(state: MapDuelState, task: DuelTurn, action: A, events: list[
         character = state.game.characters[state.character[p]]
         duel.skills_used[p].append(character.active.id)
         duel_effect(state, p, character.active.effect, action.target, -1)
-        emit_private(events, "skill", f"p{p} uses {character.active.names.en}", {p},
-                     {"player": p, "skill": character.active.id, "target": action.target}, {"player": p})  # fmt: skip
+        if events is not DISCARDED:
+            emit_private(events, "skill", f"p{p} uses {character.active.names.en}", {p},
+                         {"player": p, "skill": character.active.id, "target": action.target}, {"player": p})  # fmt: skip
         return
-    state.push(DuelTurn(p, task.cards_played + 1, task.skill_used))
+    state.stack.append(DuelTurn(p, task.cards_played + 1, task.skill_used))
     state.hands[p].remove(action.arg)
     duel.committed[p].append(action.arg)
     card = state.card(action.arg)
     assert card.skill is not None
-    emit_private(events, "play", f"p{p} plays {card.id}", {p}, {"player": p, "card": card.id, "target": action.target},
-                 {"player": p, "count": len(duel.committed[p])})  # fmt: skip
+    if events is not DISCARDED:
+        emit_private(events, "play", f"p{p} plays {card.id}", {p},
+                     {"player": p, "card": card.id, "target": action.target},
+                     {"player": p, "count": len(duel.committed[p])})  # fmt: skip
     duel_effect(state, p, card.skill, action.target, action.arg)
 
 
@@ -103,14 +116,15 @@ def duel_effect(state: MapDuelState, p: int, effect: Effect, chosen: int, card: 
     """B-16: HP and max-HP changes are queued; card movements happen now."""
     duel = state.duel
     assert duel is not None
-    amount = effect.amount
-    if effect.effect == EffectKind.DAMAGE and card >= 0:
-        amount += state.passive(p, PassiveKind.SHARP)
+    amount, kind = effect.amount, effect.effect
+    if kind == DAMAGE and card >= 0:
+        amount += state.passive(p, SHARP)
+    name = KIND_NAMES[kind]
     for q in resolve_targets(state, p, effect, chosen):
-        if effect.effect in (EffectKind.DRAW, EffectKind.STEAL):
-            state.push(ResolveEffect(p, q, effect.effect.value, amount, card, False))
+        if kind in (DRAW, STEAL):
+            state.push(ResolveEffect(p, q, name, amount, card, False))
         else:
-            duel.queue.append(ResolveEffect(p, q, effect.effect.value, amount, card, True))
+            duel.queue.append(ResolveEffect(p, q, name, amount, card, True))
 
 
 # -- the settlement ------------------------------------------------------------------------------
@@ -118,9 +132,10 @@ def settle_cycle(state: MapDuelState, task: SettleCycle, events: list[Event]) ->
     """B-16/B-17: the cycle's cards are revealed and its queued effects resolve."""
     duel = state.duel
     assert duel is not None
-    shown = {f"p{p}": [state.card_id(c) for c in cs] for p, cs in enumerate(duel.committed) if cs}
-    skills = {f"p{p}": s for p, s in enumerate(duel.skills_used) if s}
-    emit(events, "reveal", f"duel cycle {duel.cycle}: {shown} {skills}", cards=shown, skills=skills)
+    if events is not DISCARDED:
+        shown = {f"p{p}": [state.card_id(c) for c in cs] for p, cs in enumerate(duel.committed) if cs}
+        skills = {f"p{p}": s for p, s in enumerate(duel.skills_used) if s}
+        emit(events, "reveal", f"duel cycle {duel.cycle}: {shown} {skills}", cards=shown, skills=skills)
     for cs in duel.committed:
         for c in cs:
             state.discard[c] += 1

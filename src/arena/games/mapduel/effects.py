@@ -15,14 +15,19 @@
 from __future__ import annotations
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import A
-from arena.games.mapduel.datamodel import Effect, PassiveKind, Target
+from arena.games.mapduel.datamodel import Effect, EffectKind, PassiveKind, Target
 from arena.games.mapduel.deck import schedule_draw
 from arena.games.mapduel.state import MapDuelState, emit, emit_private
 from arena.games.mapduel.tasks import ChooseAbsorber, DiscardExcess, GiveCards, ResolveEffect, TakeCards
 
 ABSORBABLE = ("damage", "steal", "skip", "move", "max_hp", "penalty")
+SELF, ANY, NEXT, PREVIOUS = Target.SELF, Target.ANY, Target.NEXT, Target.PREVIOUS
+ARMOR, HEALER, STEADY = PassiveKind.ARMOR, PassiveKind.HEALER, PassiveKind.STEADY
+KIND_NAMES = {kind: kind.value for kind in EffectKind}
+"""Each effect kind's plain string (what a ``ResolveEffect`` records)."""
 
 
 # -- targets and card options ------------------------------------------------------------------
@@ -34,13 +39,14 @@ def targets_for(state: MapDuelState, p: int, effect: Effect) -> list[int]:
 
 
 def resolve_targets(state: MapDuelState, p: int, effect: Effect, chosen: int) -> list[int]:
-    if effect.target == Target.SELF:
+    target = effect.target
+    if target == SELF:
         return [p]
-    if effect.target == Target.ANY:
+    if target == ANY:
         return [chosen]
-    if effect.target == Target.NEXT:
+    if target == NEXT:
         return [state.next_alive(p)]
-    if effect.target == Target.PREVIOUS:
+    if target == PREVIOUS:
         return [state.next_alive(p, -1)]
     first = state.next_alive(p)
     i = state.seat_order.index(first)
@@ -82,11 +88,13 @@ def play_action_card(state: MapDuelState, p: int, action: A, events: list[Event]
     card = state.card(action.arg)
     assert card.action is not None
     effect = card.action
-    emit(events, "act", f"p{p} plays {card.names.en}" + (f" on p{action.target}" if action.target >= 0 else ""),
-         player=p, card=card.id, target=action.target)  # fmt: skip
+    if events is not DISCARDED:
+        emit(events, "act", f"p{p} plays {card.names.en}" + (f" on p{action.target}" if action.target >= 0 else ""),
+             player=p, card=card.id, target=action.target)  # fmt: skip
+    name = KIND_NAMES[effect.effect]
     state.push(
         *(
-            ResolveEffect(p, q, effect.effect.value, effect.amount, action.arg, False)
+            ResolveEffect(p, q, name, effect.amount, action.arg, False)
             for q in resolve_targets(state, p, effect, action.target)
         )
     )
@@ -107,12 +115,8 @@ def absorbers(state: MapDuelState, effect: ResolveEffect) -> list[int]:
         return []
     if category == "max_hp" and effect.amount > 0:
         return []
-    out = set()
-    for c in state.equipment[q]:
-        gear = state.card(c).equipment
-        if gear is not None and category in {x.value for x in gear.absorbs}:
-            out.add(c)
-    return sorted(out)
+    absorbs = state.game.tables.absorbs
+    return sorted({c for c in state.equipment[q] if category in absorbs[c]})
 
 
 def consume(state: MapDuelState, q: int, c: int, effect: str, events: list[Event]) -> None:
@@ -136,7 +140,7 @@ def resolve_effect(state: MapDuelState, effect: ResolveEffect, events: list[Even
     q = effect.target
     if not state.alive[q]:
         return
-    if effect.card >= 0 and state.character_id(q) in state.card(effect.card).unaffected:
+    if effect.card >= 0 and state.game.tables.unaffected[state.character[q]][effect.card]:
         emit(events, "unaffected", f"p{q} is not affected by {state.card_id(effect.card)}", player=q)
         return
     options = absorbers(state, effect)
@@ -154,7 +158,7 @@ def apply_effect(state: MapDuelState, effect: ResolveEffect, events: list[Event]
     kind, q, n, deferred = effect.effect, effect.target, effect.amount, effect.deferred
     duel = state.duel
     if kind == "damage":
-        n = max(0, n - state.passive(q, PassiveKind.ARMOR))
+        n = max(0, n - state.passive(q, ARMOR))
         if deferred:
             assert duel is not None
             duel.health_change[q] -= n
@@ -162,7 +166,7 @@ def apply_effect(state: MapDuelState, effect: ResolveEffect, events: list[Event]
             state.lose_health(q, n, events)
         emit(events, "damage", f"p{q} takes {n} damage", player=q, amount=n, deferred=deferred)
     elif kind == "heal":
-        n += state.passive(q, PassiveKind.HEALER)
+        n += state.passive(q, HEALER)
         if deferred:
             assert duel is not None
             duel.health_change[q] += n
@@ -186,7 +190,7 @@ def apply_effect(state: MapDuelState, effect: ResolveEffect, events: list[Event]
         if count:
             state.push(TakeCards(effect.source, q, count))  # B-11: at random
     elif kind == "skip":
-        if state.has_passive(q, PassiveKind.STEADY):
+        if state.has_passive(q, STEADY):
             emit(events, "unaffected", f"p{q} is steady: no skip", player=q)
         else:
             state.skipped_turns[q] += n

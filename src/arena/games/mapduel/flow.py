@@ -5,17 +5,21 @@ The handlers only delegate: set-up and the map round are in ``map_round.py`` (se
 effects, equipment and penalty rows in ``effects.py`` (卡牌规则 0–③, 惩罚机制, B-9, B-12),
 draws, takes and the face-up search in ``deck.py`` (卡牌规则 1, ④, B-11, B-22, B-23). Each
 decision cites its rule in its refusals (``IllegalActionError.rule``).
+
+The ``legal`` functions registered here are the reference; :func:`engine.install` builds the
+engine's tables from this flow, with ``legal.py``'s builders (the same actions, listed in the
+codec's order directly).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
 from arena.core.flow import Flow, Task
-from arena.games.mapduel import deck, duel, effects, map_round
+from arena.games.mapduel import deck, duel, effects, engine, legal, map_round
 from arena.games.mapduel.actions import A
 from arena.games.mapduel.state import MapDuelState
 from arena.games.mapduel.tasks import (
@@ -63,16 +67,6 @@ RULE_DRAW = "seed 004 卡牌规则 1; B-22"
 RULE_TAKE = "seed 004 奖励机制; B-11"
 
 
-class _Seated(Protocol):
-    @property
-    def player(self) -> int: ...
-
-
-def _player_dead(state: MapDuelState, task: _Seated, events: list[Event]) -> bool:
-    """A dead player's decision is dropped (it resolves itself)."""
-    return not state.alive[task.player]
-
-
 def _refuse(why: str, rule: str) -> Callable[[MapDuelState, Task, Any], IllegalActionError | None]:
     """A decision's refusal: what is allowed now, citing the rule."""
 
@@ -92,7 +86,7 @@ def _decision(
     apply: Callable[[MapDuelState, Any, A, list[Event]], None],
     refusal: str,
     rule: str,
-    settle: Callable[[MapDuelState, Any, list[Event]], bool] = _player_dead,
+    settle: Callable[[MapDuelState, Any, list[Event]], bool] = engine.player_dead,
 ) -> None:
     """Register a seat's decision: its legal actions, what applying one does, the refusal
     (what is allowed now) and the rule it cites; a dead player's decision settles itself."""
@@ -115,7 +109,9 @@ _decision(NameRepresentative, map_round.representative_actions, map_round.name_r
           "the representative is another living player", RULE_REPRESENTATIVE,
           settle=map_round.settle_representative)  # fmt: skip
 FLOW.chance(RollContest, weights=map_round.die_weights, rule=RULE_CONTEST)(map_round.roll_contest)
-FLOW.chance(RollTable, outcomes=map_round.table_outcomes, rule=RULE_TABLE)(map_round.roll_table)
+FLOW.chance(RollTable, outcomes=map_round.table_outcomes, weights=map_round.table_weights, rule=RULE_TABLE)(
+    map_round.roll_table
+)
 _decision(ChooseVictim, map_round.victim_actions, map_round.choose_victim,
           "take cards from another living player", RULE_VICTIM)  # fmt: skip
 
@@ -141,3 +137,5 @@ _decision(DuelTurn, duel.duel_turn_actions, duel.play_duel_turn,
           RULE_DUEL_TURN, settle=duel.settle_duel_turn)  # fmt: skip
 FLOW.automatic(SettleCycle)(duel.settle_cycle)
 FLOW.automatic(EndCycle)(duel.end_cycle)
+
+engine.install(FLOW, legal.BUILDERS)

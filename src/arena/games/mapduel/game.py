@@ -26,6 +26,8 @@ from arena.games.mapduel.datamodel import (
     problems,
 )
 from arena.games.mapduel.info import INFO
+from arena.games.mapduel.state import MapDuelState
+from arena.games.mapduel.tables import Tables
 
 
 class MapDuelOptions(Options):
@@ -77,6 +79,7 @@ class MapDuel(CodecGame[A]):
         self.cards: list[Card] = self._pool()
         self.codec = Codec(opts.players, [c.id for c in self.cards], [c.id for c in self.characters])
         self.character_ids = {c.id: i for i, c in enumerate(self.characters)}
+        self.tables = Tables(self.codec, self.cards, self.characters, self.map.cells)
 
     def observation_layout(self) -> TensorLayout:
         from arena.games.mapduel.tensor import observation_layout
@@ -163,19 +166,33 @@ class MapDuel(CodecGame[A]):
         """Share of the table's strength: HP, max HP, cards in hand and equipment."""
         if state.is_terminal():
             return float(state.returns()[player])
-        from arena.games.mapduel.state import MapDuelState
+        return self._shares(state)[player]
 
+    def evaluate_all(self, state: State[A]) -> list[float]:
+        """:meth:`evaluate` for every seat, the table's strength summed once."""
+        if state.is_terminal():
+            return [float(r) for r in state.returns()]
+        return self._shares(state)
+
+    def _shares(self, state: State[A]) -> list[float]:
         assert isinstance(state, MapDuelState)
+        alive, health, max_health = state.alive, state.health, state.max_health
+        hands, equipment = state.hands, state.equipment
         scores = []
-        for p in range(self.num_players):
-            if not state.alive[p]:
+        for p in range(self.opts.players):
+            if alive[p]:
+                hp = health[p]
+                scores.append((hp if hp > 0 else 0) + 0.3 * max_health[p] + 0.6 * len(hands[p])
+                              + 0.8 * len(equipment[p]) + 1.0)  # fmt: skip
+            else:
                 scores.append(0.0)
-                continue
-            scores.append(max(state.health[p], 0) + 0.3 * state.max_health[p] + 0.6 * len(state.hands[p])
-                          + 0.8 * len(state.equipment[p]) + 1.0)  # fmt: skip
         total = sum(scores)
         if total <= 0:
-            return 0.0
-        fair = 1.0 / sum(1 for a in state.alive if a)
-        share = scores[player] / total
-        return max(-1.0, min(1.0, (share - fair) / max(fair, 1e-9)))
+            return [0.0] * len(scores)
+        fair = 1.0 / alive.count(True)
+        scale = fair if fair > 1e-9 else 1e-9
+        out = []
+        for score in scores:
+            share = (score / total - fair) / scale
+            out.append(-1.0 if share < -1.0 else 1.0 if share > 1.0 else share)  # clamped to [-1, 1]
+        return out

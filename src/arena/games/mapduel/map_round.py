@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from arena.core.chance import to_weights
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import PENALTIES, REWARDS, A
 from arena.games.mapduel.datamodel import Cell, PassiveKind
@@ -32,6 +34,7 @@ from arena.games.mapduel.effects import (
     equip_options,
     play_action_card,
 )
+from arena.games.mapduel.legal import after_move as after_move_legal
 from arena.games.mapduel.state import MapDuelState, emit
 from arena.games.mapduel.tasks import (
     AfterMove,
@@ -90,7 +93,8 @@ def map_turn(state: MapDuelState, task: MapTurn, events: list[Event]) -> None:
         best = max(state.health[p] for p in state.living())
         state.finish([p for p in state.living() if state.health[p] == best], "turn cap", events)
         return
-    state.push(task)  # the map round goes on under this turn
+    stack = state.stack
+    stack.append(task)  # the map round goes on under this turn
     p = state.seat_order[state.next_seat]
     state.next_seat = (state.next_seat + 1) % state.n
     if not state.alive[p]:
@@ -102,7 +106,7 @@ def map_turn(state: MapDuelState, task: MapTurn, events: list[Event]) -> None:
         return
     moves = 2 if state.double_move[p] else 1
     state.double_move[p] = False
-    state.push(BeforeRoll(p, moves, False))
+    stack.append(BeforeRoll(p, moves, False))
 
 
 def before_roll_actions(state: MapDuelState, task: BeforeRoll) -> list[A]:
@@ -115,7 +119,7 @@ def before_roll_actions(state: MapDuelState, task: BeforeRoll) -> list[A]:
 def before_roll(state: MapDuelState, task: BeforeRoll, action: A, events: list[Event]) -> None:
     p = task.player
     if action.kind == "roll":
-        state.push(RollMove(p), AfterMove(p, task.moves - 1, False))
+        state.stack += (AfterMove(p, task.moves - 1, False), RollMove(p))  # the roll, then after it
     elif action.kind == "act":
         state.push(BeforeRoll(p, task.moves, True))
         play_action_card(state, p, action, events)
@@ -135,7 +139,12 @@ def settle_after_move(state: MapDuelState, task: AfterMove, events: list[Event])
     """Dropped for a dead player; the turn ends by itself when nothing but ``end`` is left."""
     if not state.alive[task.player]:
         return True
-    if len(after_move_actions(state, task)) > 1:
+    if not state.hands[task.player]:  # no card to act with or equip: only "end"
+        end_move(state, task, events)
+        return True
+    legal = after_move_legal(state, task)  # after_move_actions, in the codec's order
+    if len(legal) > 1:
+        state.keep_legal(legal)  # the task waits: these are the position's legal actions
         return False
     end_move(state, task, events)
     return True
@@ -173,7 +182,8 @@ def roll_move(state: MapDuelState, task: RollMove, action: A, events: list[Event
     p, roll = task.player, action.arg
     length = len(state.game.map.cells)
     destination = state.position[p] + roll
-    emit(events, "roll", f"p{p} rolls {roll}", player=p, roll=roll)
+    if events is not DISCARDED:
+        emit(events, "roll", f"p{p} rolls {roll}", player=p, roll=roll)
     if destination > length:
         state.position[p] = 0
         emit(events, "start", f"p{p} passes Start: duel round", player=p)
@@ -184,25 +194,30 @@ def roll_move(state: MapDuelState, task: RollMove, action: A, events: list[Event
 
 
 # -- cell events ---------------------------------------------------------------------------------
+REST, DUEL, PICK1, DRAW1, DRAW2, REWARD, PENALTY = (c.value for c in (Cell.REST, Cell.DUEL, Cell.PICK1,
+                                                    Cell.DRAW1, Cell.DRAW2, Cell.REWARD, Cell.PENALTY))  # fmt: skip
+RESTLESS, DRAW_BONUS, LUCKY = PassiveKind.RESTLESS, PassiveKind.DRAW_BONUS, PassiveKind.LUCKY
+
+
 def land(state: MapDuelState, p: int, cell_no: int, events: list[Event]) -> None:
-    cell = state.game.map.cells[cell_no - 1]
-    emit(events, "land", f"p{p} lands on cell {cell_no} ({cell.value})", player=p, cell=cell_no,
-         event=cell.value)  # fmt: skip
-    if cell == Cell.REST:
-        if state.has_passive(p, PassiveKind.RESTLESS):
+    cell = state.game.tables.cells[cell_no - 1]  # the Cell's value (a StrEnum equals it)
+    if events is not DISCARDED:
+        emit(events, "land", f"p{p} lands on cell {cell_no} ({cell})", player=p, cell=cell_no, event=cell)
+    if cell == REST:
+        if state.has_passive(p, RESTLESS):
             emit(events, "unaffected", f"p{p} is restless: no rest", player=p)
         else:
             state.skipped_turns[p] += 1
-    elif cell == Cell.DUEL:
+    elif cell == DUEL:
         start_duel(state, "duel cell", events)  # ③ 立即决斗
-    elif cell == Cell.PICK1:
+    elif cell == PICK1:
         if state.deck_total() >= 1:
             state.push(SearchDeck(p, 1))
-    elif cell in (Cell.DRAW1, Cell.DRAW2):
-        count = (1 if cell == Cell.DRAW1 else 2) + state.passive(p, PassiveKind.DRAW_BONUS)
+    elif cell in (DRAW1, DRAW2):
+        count = (1 if cell == DRAW1 else 2) + state.passive(p, DRAW_BONUS)
         schedule_draw(state, p, count, events)
-    elif cell in (Cell.REWARD, Cell.PENALTY):
-        game = "reward" if cell == Cell.REWARD else "penalty"
+    elif cell in (REWARD, PENALTY):
+        game = "reward" if cell == REWARD else "penalty"
         if state.forced_penalties[p] > 0:  # B-10
             state.forced_penalties[p] -= 1
             emit(events, "forced", f"p{p}: forced penalty ({state.forced_penalties[p]} left)", player=p)
@@ -244,8 +259,8 @@ def roll_contest(state: MapDuelState, task: RollContest, action: A, events: list
         state.push(RollContest(task.player, task.representative, task.game, rolls))
         return
     p, rep, game = task.player, task.representative, task.game
-    mine = rolls[0] + state.passive(p, PassiveKind.LUCKY)
-    theirs = rolls[1] + state.passive(rep, PassiveKind.LUCKY)
+    mine = rolls[0] + state.passive(p, LUCKY)
+    theirs = rolls[1] + state.passive(rep, LUCKY)
     fires = mine > theirs if game == "reward" else mine <= theirs  # B-8
     emit(
         events,
@@ -263,6 +278,15 @@ def roll_contest(state: MapDuelState, task: RollContest, action: A, events: list
 
 def table_outcomes(state: MapDuelState, task: RollTable) -> list[tuple[A, Fraction]]:
     return list(REWARD_OUTCOMES if task.game == "reward" else PENALTY_OUTCOMES)
+
+
+REWARD_WEIGHTS = tuple(to_weights(REWARD_OUTCOMES))
+PENALTY_WEIGHTS = tuple(to_weights(PENALTY_OUTCOMES))
+
+
+def table_weights(state: MapDuelState, task: RollTable) -> list[tuple[A, int]]:
+    """The same rows as integer weights (the lean form, computed once)."""
+    return list(REWARD_WEIGHTS if task.game == "reward" else PENALTY_WEIGHTS)
 
 
 def roll_table(state: MapDuelState, task: RollTable, action: A, events: list[Event]) -> None:

@@ -2,7 +2,9 @@
 
 The turn structure is a stack of typed tasks (``tasks.py``) run by the shared flow engine
 (``flow.py`` registers one handler per task kind; the rules live in ``map_round.py``,
-``duel.py``, ``effects.py`` and ``deck.py``).
+``duel.py``, ``effects.py`` and ``deck.py``); ``engine.py`` runs the same handlers from flat
+tables on the hot path (current player, legal actions, weights, ``step``). Events are only
+built when they are kept: the lean path's sink (``DISCARDED``) gets none.
 
 The deck is an unordered multiset: each draw is a chance node uniform over the cards left,
 which is exactly a shuffled deck's distribution without a hidden order (shuffles after a
@@ -17,10 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.events import Event
-from arena.core.flow import FlowState, Task
+from arena.core.flow import DISCARDED, FlowState, Task
 from arena.core.state import CHANCE, TERMINAL, State
 from arena.games.mapduel.actions import A
 from arena.games.mapduel.datamodel import Card, PassiveKind
+from arena.games.mapduel.engine import Engine
 from arena.games.mapduel.tasks import DrawSeat, ResolveEffect, SearchDeck
 
 if TYPE_CHECKING:
@@ -35,15 +38,17 @@ DUEL_FIELDS = ("next_turn", "cycle", "ending", "queue", "committed", "skills_use
 
 
 def emit(events: list[Event], kind: str, text: str, **data: Any) -> None:
-    """A public event."""
-    events.append(Event(kind, data, text))
+    """A public event (none is built on the lean path, where it would be dropped)."""
+    if events is not DISCARDED:
+        events.append(Event(kind, data, text))
 
 
 def emit_private(
     events: list[Event], kind: str, text: str, who: set[int], data: dict[str, Any], redacted: dict[str, Any]
 ) -> None:
     """An event whose ``data`` only ``who`` see (the others get ``redacted``)."""
-    events.append(Event(kind, data, text, frozenset(who), redacted))
+    if events is not DISCARDED:
+        events.append(Event(kind, data, text, frozenset(who), redacted))
 
 
 class DuelRound:
@@ -87,10 +92,10 @@ class DuelRound:
         return other
 
 
-class MapDuelState(FlowState[A], State[A]):
+class MapDuelState(Engine, FlowState[A], State[A]):
     """Per-player lists are indexed by player; card counts by card index of ``game.cards``."""
 
-    __slots__ = (*FIELDS, "_legal", "_player", "game")
+    __slots__ = (*FIELDS, "game")
 
     END_RULE = "seed 004: 游戏结束"
     game: MapDuel
@@ -175,13 +180,15 @@ class MapDuelState(FlowState[A], State[A]):
 
     def passive(self, p: int, kind: PassiveKind) -> int:
         """The amount of ``p``'s passive of that kind (0 when it has another passive)."""
-        if self.character[p] < 0:
+        ch = self.character[p]
+        if ch < 0:
             return 0
-        passive = self.game.characters[self.character[p]].passive
-        return passive.amount if passive.kind == kind else 0
+        tables = self.game.tables
+        return tables.passive_amount[ch] if tables.passive_kind[ch] == kind else 0
 
     def has_passive(self, p: int, kind: PassiveKind) -> bool:
-        return self.character[p] >= 0 and self.game.characters[self.character[p]].passive.kind == kind
+        ch = self.character[p]
+        return ch >= 0 and self.game.tables.passive_kind[ch] == kind
 
     def living(self) -> list[int]:
         """Alive players in seat order."""
@@ -240,20 +247,9 @@ class MapDuelState(FlowState[A], State[A]):
         emit(events, "game-over", f"game over ({why}): winner(s) {', '.join(f'p{w}' for w in winners)}",
              winners=self.game_winners, reason=why)  # fmt: skip
 
-    # -- the State protocol (the rest comes from FlowState) ------------------------------------
+    # -- the State protocol (the rest comes from Engine and FlowState) -------------------------
     def is_over(self) -> bool:
         return self.game_winners is not None
-
-    def current_player(self) -> int:
-        if self._player is None:
-            self._player = FlowState.current_player(self)
-        return self._player
-
-    def legal_actions(self) -> list[A]:
-        if self._legal is None:
-            index = self.game.codec.index
-            self._legal = sorted(set(FlowState.legal_actions(self)), key=index.__getitem__)
-        return list(self._legal)
 
     def illegal_reason(self, action: A) -> IllegalActionError | None:
         if action in self.legal_actions():
@@ -269,16 +265,6 @@ class MapDuelState(FlowState[A], State[A]):
                 rule="core: chance",
             )
         return FlowState.illegal_reason(self, action)
-
-    def resolve(self, action: A, events: list[Event]) -> None:
-        """The engine's ``resolve`` (pop the top task, run its handler, advance), inlined: the
-        hottest path of random playouts and searches."""
-        self._legal = self._player = None
-        task = self.stack.pop()
-        apply = self.FLOW.handlers[type(task)].apply
-        assert apply is not None, f"{task.kind} is not a decision or chance task"
-        apply(self, task, action, events)
-        self.advance(events)
 
     def returns(self) -> list[float]:
         if self.game_winners is None:
@@ -388,7 +374,8 @@ class MapDuelState(FlowState[A], State[A]):
         holders = [q for q in range(self.n) if q != player]
         pool = [c for q in holders for c in self.hands[q]]
         if not searching:
-            pool += [c for c, k in enumerate(self.deck) for _ in range(k)]
+            for c, k in enumerate(self.deck):
+                pool += [c] * k
         rng.shuffle(pool)
         for q in holders:
             k = len(self.hands[q])

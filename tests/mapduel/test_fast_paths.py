@@ -1,0 +1,135 @@
+"""The engine's fast paths agree with the slower references they replace, at every position of
+seeded random games: the flow's generic engine (``FlowState``), the registered ``legal``
+functions (sorted in the codec's order), the Fraction outcomes and the evaluation formula."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from arena.core.chance import sample_weighted, to_probabilities, to_weights
+from arena.core.events import Event
+from arena.core.flow import FlowState
+from arena.core.state import CHANCE
+from arena.games.mapduel import MapDuel
+from arena.games.mapduel.actions import A
+from arena.games.mapduel.datamodel import PassiveKind
+from arena.games.mapduel.map_round import table_outcomes, table_weights
+from arena.games.mapduel.state import MapDuelState
+from arena.games.mapduel.tasks import RollTable
+
+CONFIGS = [
+    {"players": 2},
+    {"players": 4},
+    {"players": 3, "voluntary_pass": True, "reshuffle_when_empty": True},
+    {"players": 6, "dlc": ["party"], "include_undefined": True, "max_cycles": 4},
+]
+
+
+def reference_resolve(state: MapDuelState, action: Any) -> list[Event]:
+    """``FlowState.resolve`` on the generic engine (its handler table and ``advance``)."""
+    events: list[Event] = []
+    state.forget_legal()
+    task = state.stack.pop()
+    handler = state.FLOW.handlers[type(task)]
+    assert handler.apply is not None
+    handler.apply(state, task, action, events)
+    FlowState.advance(state, events)
+    state.forget_legal()
+    return events
+
+
+def reference_legal(state: MapDuelState) -> list[Any]:
+    """The registered ``legal`` functions (or the Fraction outcomes), in the codec's order."""
+    return sorted(set(FlowState.legal_actions(state)), key=state.game.codec.index.__getitem__)
+
+
+def reference_evaluate(state: MapDuelState, player: int) -> float:
+    """The evaluation formula, one player at a time."""
+    if state.is_terminal():
+        return float(state.returns()[player])
+    scores = []
+    for p in range(state.game.num_players):
+        if not state.alive[p]:
+            scores.append(0.0)
+            continue
+        scores.append(max(state.health[p], 0) + 0.3 * state.max_health[p] + 0.6 * len(state.hands[p])
+                      + 0.8 * len(state.equipment[p]) + 1.0)  # fmt: skip
+    total = sum(scores)
+    if total <= 0:
+        return 0.0
+    fair = 1.0 / sum(1 for a in state.alive if a)
+    return max(-1.0, min(1.0, (scores[player] / total - fair) / max(fair, 1e-9)))
+
+
+@pytest.mark.parametrize("options", CONFIGS)
+def test_fast_paths_agree_with_the_references(options: dict[str, Any]) -> None:
+    game = MapDuel(**options)
+    for seed in range(6):
+        rng = random.Random(seed)
+        fast, slow, checked = (game.new_initial_state() for _ in range(3))
+        for _ in range(3000):
+            if fast.is_terminal():
+                break
+            player = FlowState.current_player(slow)
+            assert fast.current_player() == player
+            assert fast.legal_actions() == reference_legal(slow)
+            if player == CHANCE:
+                weights = fast.chance_weights()
+                assert to_probabilities(weights) == slow.chance_outcomes()
+                action = sample_weighted(weights, rng)
+            else:
+                assert fast.chance_weights() == []
+                assert game.evaluate_all(fast) == [
+                    reference_evaluate(slow, p) for p in range(game.num_players)
+                ]
+                legal = fast.legal_actions()
+                action = legal[rng.randrange(len(legal))]
+            fast.step(action)
+            events = reference_resolve(slow, action)
+            assert checked.apply(action) == events  # kinds, data, texts and who sees them
+            assert fast.to_json() == slow.to_json() == checked.to_json()
+        assert fast.is_terminal() and FlowState.current_player(slow) == fast.current_player()
+        assert game.evaluate_all(fast) == [reference_evaluate(slow, p) for p in range(game.num_players)]
+
+
+def test_table_weights_are_the_outcomes_over_their_denominator() -> None:
+    # the rows of 奖励机制 / 惩罚机制: the lean weights are what to_weights made of the Fractions
+    state = MapDuel(players=2).new_initial_state()
+    for game in ("reward", "penalty"):
+        task = RollTable(0, game)
+        assert table_weights(state, task) == to_weights(table_outcomes(state, task))
+
+
+@pytest.mark.parametrize("options", [CONFIGS[1], CONFIGS[3]])
+def test_tables_agree_with_the_card_data(options: dict[str, Any]) -> None:
+    # 卡牌规则 0 / ③ and the passives, read once from the data: the same answers as the models
+    game = MapDuel(**options)
+    tables = game.tables
+    state = game.new_initial_state()
+    codec = game.codec
+    for row, ch in [*enumerate(game.characters), (-1, None)]:
+        who = "" if ch is None else ch.id
+        for c, card in enumerate(game.cards):
+            usable = who not in card.cannot_use
+            assert tables.equips[row][c] == (card.equipment is not None and usable)
+            assert tables.action_target[row][c] == (card.action.target if card.action and usable else None)
+            assert tables.skill_target[row][c] == (card.skill.target if card.skill and usable else None)
+            assert tables.unaffected[row][c] == (who in card.unaffected)
+        if ch is not None:
+            state.character[0] = row
+            for kind in PassiveKind:
+                assert state.passive(0, kind) == (ch.passive.amount if ch.passive.kind == kind else 0)
+                assert state.has_passive(0, kind) == (ch.passive.kind == kind)
+    for c, card in enumerate(game.cards):
+        gear = {x.value for x in card.equipment.absorbs} if card.equipment else set()
+        assert tables.absorbs[c] == gear
+        assert codec.index[tables.act[c][0]] == codec.index[A("act", c, -1)]
+    assert tables.cells == [cell.value for cell in game.map.cells]
+    assert all(tables.cells[k] == cell for k, cell in enumerate(game.map.cells))
+    shared = [tables.roll, tables.end, *tables.seat, *tables.pick, *tables.die, *tables.rep, *tables.take_from,
+              *tables.skill, *(a for kind in tables.by_card.values() for a in kind),
+              *(a for row in tables.act + tables.play for a in row)]  # fmt: skip
+    assert all(codec.actions[codec.index[a]] is a for a in shared)  # the codec's own instances
