@@ -6,23 +6,21 @@ A-9 (block budgets), A-11/A-12 (pushes and pulls).
 
 from __future__ import annotations
 
-from dataclasses import replace
-from functools import cache
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.core.flow import Task
+from arena.core.flow import DISCARDED, Task
 from arena.games.knockdown import rules
-from arena.games.knockdown.actions import PASS, Action, Kind, ordered
-from arena.games.knockdown.datamodel import AttackType, Effect, EffectKind, SkillKind, Special
+from arena.games.knockdown.actions import PASS, Action, Kind
+from arena.games.knockdown.datamodel import Effect, EffectKind, SkillKind
 from arena.games.knockdown.tasks import (
+    ATTACK_STEPS,
     ApplyEffects,
     AttackContext,
     AttackDone,
     BlockWindow,
     DealDamage,
     Discard,
-    KnockoutSymbol,
     PaySpecial,
     Shift,
     SimpleEffect,
@@ -36,56 +34,35 @@ if TYPE_CHECKING:
 def push_attack(state: KnockdownState, p: int, source: str, index: int, response: bool) -> None:
     """Open the procedure for ``p``'s attack: block window, damage, effects, knockout."""
     state.attacks.append(AttackContext(p, source, index, state.distance(), response))
-    state.push(BlockWindow(1 - p), DealDamage(), ApplyEffects(), KnockoutSymbol(), AttackDone())
+    state.stack += ATTACK_STEPS[p]
 
 
 # -- special attacks and their cost -------------------------------------------------------------
-def specials_of(state: KnockdownState, p: int, response: bool) -> list[tuple[int, Special]]:
-    return [(i, sp) for i, sp in state.game.side_specials[p] if (sp.type == AttackType.RESPONSE) == response]
-
-
-def affordable(state: KnockdownState, p: int, special: Special) -> bool:
-    if any(state.tokens[p].get(k, 0) < v for k, v in special.tokens.items()):
-        return False
-    symbols = state.game.card_symbols
-    return rules.can_pay(_sorted_cost(special.cost), tuple(symbols[c] for c in state.hands[p]))
-
-
-@cache
-def _sorted_cost(cost: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(sorted(cost))
-
-
 def declare_special(state: KnockdownState, p: int, index: int, events: list[Event], response: bool) -> None:
     special = state.game.specials[index]
     tokens = dict(state.tokens[p])
     for k, v in special.tokens.items():
         tokens[k] = tokens.get(k, 0) - v
     state.tokens[p] = tokens
-    events.append(
-        Event(
-            "special",
-            {"player": p, "special": special.id},
-            f"P{p + 1} uses {special.id} ({special.names.en})",
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "special",
+                {"player": p, "special": special.id},
+                f"P{p + 1} uses {special.id} ({special.names.en})",
+            )
         )
-    )
     state.push(PaySpecial(p, index, tuple(sorted(special.cost)), response))
 
 
 def pay_options(state: KnockdownState, task: PaySpecial) -> list[Action]:
-    hand = state.hands[task.player]
-    out = []
-    for i, c in enumerate(hand):
-        others = tuple(state.symbols(x) for j, x in enumerate(hand) if j != i)
-        if rules.pay_with(task.cost, state.symbols(c), others) is not None:
-            out.append(Action(Kind.PAY, c))
-    return ordered(out)
+    return list(state.game.tables.payers(task.cost, tuple(state.hands[task.player])))
 
 
 def settle_payment(state: KnockdownState, task: PaySpecial, events: list[Event]) -> bool:
     """A paid special attacks if the target is still in range (research A-7)."""
     if task.cost:
-        return not pay_options(state, task)
+        return not state.game.tables.payers(task.cost, tuple(state.hands[task.player]))
     p, special = task.player, state.game.specials[task.special]
     if state.game.grid.in_range(special.range, state.cells[p], state.cells[1 - p]):
         push_attack(state, p, "special", task.special, response=task.response)
@@ -98,32 +75,62 @@ def pay(state: KnockdownState, task: PaySpecial, a: Action, events: list[Event])
     left = rules.pay_with(task.cost, state.symbols(a.arg), others)
     assert left is not None
     state.lose_card(p, a.arg)
-    card = state.game.card_ids[a.arg]
-    events.append(Event("pay", {"player": p, "card": card}, f"P{p + 1} pays with {card}"))
+    if events is not DISCARDED:
+        card = state.game.card_ids[a.arg]
+        events.append(Event("pay", {"player": p, "card": card}, f"P{p + 1} pays with {card}"))
     state.push(PaySpecial(p, task.special, left, task.response))
 
 
 # -- blocks and responses (seed 002, "格挡") ----------------------------------------------------
 def block_options(state: KnockdownState, task: BlockWindow) -> list[Action]:
-    """The defender blocks an assault (reduce and/or cancel) or responds."""
+    """The defender blocks an assault (reduce and/or cancel) or responds; in the actions'
+    stable order: response specials, reducing blocks, cancelling blocks, then the pass."""
     p = task.player
     ctx = state.attacks[-1]
+    if ctx.response:
+        return []
+    t = state.game.tables
+    hand = state.hands[p]
     out: list[Action] = []
-    if rules.blockable(state.attack_of(ctx)) and not ctx.response:
-        for c in state.hands[p]:
-            symbols = state.symbols(c)
-            if "block" in symbols or "wild" in symbols:
-                if not ctx.reduce:
-                    out.append(Action(Kind.BLOCK_REDUCE, c))
-                if not ctx.cancel:
-                    out.append(Action(Kind.BLOCK_CANCEL, c))
-    if not ctx.responded and not ctx.response:
-        for i, special in specials_of(state, p, response=True):
-            if affordable(state, p, special) and state.game.grid.in_range(
-                special.range, state.cells[p], state.cells[1 - p]
-            ):
-                out.append(Action(Kind.SPECIAL, i))
-    return ordered([*out, PASS]) if out else []
+    responses = t.side_specials[p][1]
+    if responses and not ctx.responded:
+        payable = t.payable(p, tuple(hand))
+        cells, tokens, reach, costs = state.cells, state.tokens[p], t.special_reach, t.special_tokens
+        where = cells[p] * t.n + cells[1 - p]
+        special = t.special
+        out += [
+            special[i]
+            for i in responses
+            if i in payable and reach[i][where] and all(tokens.get(k, 0) >= v for k, v in costs[i])
+        ]
+    if (not ctx.reduce or not ctx.cancel) and rules.blockable(state.attack_of(ctx)):
+        blockers = t.blockers
+        cards = [c for c in sorted(hand) if c in blockers]
+        if not ctx.reduce:
+            reduce = t.reduce
+            out += [reduce[c] for c in cards]
+        if not ctx.cancel:
+            cancel = t.cancel
+            out += [cancel[c] for c in cards]
+    if out:
+        out.append(PASS)
+    return out
+
+
+def settle_block(state: KnockdownState, task: BlockWindow, events: list[Event]) -> bool:
+    """No block card and no response: the window closes by itself (``block_options`` empty)."""
+    p = task.player
+    ctx = state.attacks[-1]
+    if ctx.response:
+        return True
+    t = state.game.tables
+    hand = state.hands[p]
+    blocks = not ctx.reduce or not ctx.cancel
+    if blocks and not t.blockers.isdisjoint(hand) and rules.blockable(state.attack_of(ctx)):
+        return False
+    if ctx.responded or not t.side_specials[p][1]:
+        return True
+    return not block_options(state, task)
 
 
 def block_or_respond(state: KnockdownState, task: BlockWindow, a: Action, events: list[Event]) -> None:
@@ -133,16 +140,22 @@ def block_or_respond(state: KnockdownState, task: BlockWindow, a: Action, events
     state.push(task)
     ctx = state.attacks[-1]
     if a.kind == Kind.SPECIAL:
-        state.attacks[-1] = replace(ctx, responded=True)
+        state.attacks[-1] = AttackContext(
+            ctx.by, ctx.source, ctx.index, ctx.distance, ctx.response, ctx.reduce, ctx.cancel, True
+        )
         declare_special(state, p, a.arg, events, response=True)
         return
     mode = "reduce" if a.kind == Kind.BLOCK_REDUCE else "cancel"
-    state.attacks[-1] = replace(ctx, reduce=True) if mode == "reduce" else replace(ctx, cancel=True)
-    state.lose_card(p, a.arg)
-    card = state.game.card_ids[a.arg]
-    events.append(
-        Event("block", {"player": p, "card": card, "mode": mode}, f"P{p + 1} blocks with {card} ({mode})")
+    reduce, cancel = ctx.reduce or mode == "reduce", ctx.cancel or mode == "cancel"
+    state.attacks[-1] = AttackContext(
+        ctx.by, ctx.source, ctx.index, ctx.distance, ctx.response, reduce, cancel, ctx.responded
     )
+    state.lose_card(p, a.arg)
+    if events is not DISCARDED:
+        card = state.game.card_ids[a.arg]
+        events.append(
+            Event("block", {"player": p, "card": card, "mode": mode}, f"P{p + 1} blocks with {card} ({mode})")
+        )
 
 
 # -- damage and effects ------------------------------------------------------------------------
@@ -160,23 +173,28 @@ def deal_damage(state: KnockdownState, task: DealDamage, events: list[Event]) ->
     if light and state.tokens[d].get("mist", 0):
         state.tokens[d] = dict(state.tokens[d], mist=state.tokens[d]["mist"] - 1)
         light -= 1
-        events.append(Event("mist", {"player": d}, f"P{d + 1}'s mist absorbs a light wound"))
+        if events is not DISCARDED:
+            events.append(Event("mist", {"player": d}, f"P{d + 1}'s mist absorbs a light wound"))
     state.wound(d, heavy, light)
-    events.append(
-        Event(
-            "damage",
-            {"player": d, "heavy": heavy, "light": light},
-            f"P{d + 1} takes {heavy} heavy and {light} light",
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "damage",
+                {"player": d, "heavy": heavy, "light": light},
+                f"P{d + 1} takes {heavy} heavy and {light} light",
+            )
         )
-    )
 
 
 def apply_effects(state: KnockdownState, task: ApplyEffects, events: list[Event]) -> None:
     ctx = state.attacks[-1]
     if ctx.cancel:
-        events.append(Event("cancelled", {}, "the effect is cancelled"))
+        if events is not DISCARDED:
+            events.append(Event("cancelled", {}, "the effect is cancelled"))
         return
-    state.push(*(effect_task(ctx.by, e) for e in state.attack_of(ctx).effects))
+    t = state.game.tables
+    effects = (t.card_effects if ctx.source == "card" else t.special_effects)[ctx.index][ctx.by]
+    state.stack += effects  # stacked: the first effect on top
 
 
 def effect_task(me: int, effect: Effect) -> Task:
@@ -211,7 +229,8 @@ def simple_effect(state: KnockdownState, task: SimpleEffect, events: list[Event]
         state.poison[you] = min(supply("poison"), state.poison[you] + n)
     else:  # mist, potion
         state.tokens[me] = dict(state.tokens[me], **{k: min(supply(k), state.tokens[me].get(k, 0) + n)})
-    events.append(Event("effect", {"player": me, "effect": k, "n": n}, f"effect {k} {n} (P{me + 1})"))
+    if events is not DISCARDED:
+        events.append(Event("effect", {"player": me, "effect": k, "n": n}, f"effect {k} {n} (P{me + 1})"))
 
 
 # -- moving fighters (seed 002, "其他规则"; A-11/A-12) ------------------------------------------
@@ -228,7 +247,8 @@ def shift_destinations(state: KnockdownState, task: Shift) -> list[int]:
 
 
 def shift_options(state: KnockdownState, task: Shift) -> list[Action]:
-    return ordered(Action(Kind.PLACE, c) for c in shift_destinations(state, task))
+    place = state.game.tables.place
+    return [place[c] for c in shift_destinations(state, task)]  # ascending
 
 
 def settle_shift(state: KnockdownState, task: Shift, events: list[Event]) -> bool:
@@ -248,29 +268,31 @@ def shift(state: KnockdownState, task: Shift, a: Action, events: list[Event]) ->
 def _place(state: KnockdownState, task: Shift, cell: int, events: list[Event]) -> None:
     who = task.fighter
     state.cells[who] = cell
-    to = state.game.grid.name(cell)
-    events.append(
-        Event(
-            "shift",
-            {"player": who, "to": to, "mode": task.mode},
-            f"P{who + 1} is moved ({task.mode}) to {to}",
+    if events is not DISCARDED:
+        to = state.game.grid.name(cell)
+        events.append(
+            Event(
+                "shift",
+                {"player": who, "to": to, "mode": task.mode},
+                f"P{who + 1} is moved ({task.mode}) to {to}",
+            )
         )
-    )
     if task.n > 1:
         state.push(Shift(task.player, task.fighter, task.mode, task.n - 1))
 
 
 def teleport_options(state: KnockdownState, task: Teleport) -> list[Action]:
-    me = task.player
-    cells = state.game.grid.within(state.cells[me], task.n)
-    return ordered(Action(Kind.PLACE, c) for c in cells if c != state.cells[1 - me])
+    me, other = task.player, state.cells[1 - task.player]
+    place = state.game.tables.place
+    return [place[c] for c in state.game.grid.within(state.cells[me], task.n) if c != other]  # ascending
 
 
 def teleport(state: KnockdownState, task: Teleport, a: Action, events: list[Event]) -> None:
     p = task.player
     state.cells[p] = a.arg
-    to = state.game.grid.name(a.arg)
-    events.append(Event("teleport", {"player": p, "to": to}, f"P{p + 1} teleports to {to}"))
+    if events is not DISCARDED:
+        to = state.game.grid.name(a.arg)
+        events.append(Event("teleport", {"player": p, "to": to}, f"P{p + 1} teleports to {to}"))
 
 
 def attack_done(state: KnockdownState, task: AttackDone, events: list[Event]) -> None:

@@ -48,7 +48,6 @@ from arena.games.knockdown.tasks import (
 )
 
 FLOW: Flow[KnockdownState] = Flow("knockdown")
-KnockdownState.FLOW = FLOW
 
 
 def skip_when_empty(legal: Callable[[KnockdownState, Any], list[Any]]) -> Callable[..., bool]:
@@ -61,9 +60,15 @@ def skip_when_empty(legal: Callable[[KnockdownState, Any], list[Any]]) -> Callab
 
 
 def _decision(
-    task_type: type[Any], legal: Callable[..., list[Any]], apply: Callable[..., None], rule: str
+    task_type: type[Any],
+    legal: Callable[..., list[Any]],
+    apply: Callable[..., None],
+    rule: str,
+    settle: Callable[..., bool] | None = None,
 ) -> None:
-    FLOW.decision(task_type, legal=legal, settle=skip_when_empty(legal), rule=rule)(apply)
+    """A decision skipped when it has nothing to choose: ``settle`` when given (it must answer
+    as ``skip_when_empty(legal)`` does), else ``skip_when_empty(legal)``."""
+    FLOW.decision(task_type, legal=legal, settle=settle or skip_when_empty(legal), rule=rule)(apply)
 
 
 # -- set-up ----------------------------------------------------------------------------------------
@@ -90,10 +95,10 @@ FLOW.decision(Turn, legal=turn.turn_options, settle=turn.settle_turn, rule='seed
     turn.take_turn_action
 )
 FLOW.automatic(TakeCard)(turn.take_card)
-_decision(Discard, turn.discard_options, turn.discard, 'seed 002, "手牌上限"')
+_decision(Discard, turn.discard_options, turn.discard, 'seed 002, "手牌上限"', turn.settle_discard)
 FLOW.automatic(TurnEnd)(turn.turn_end)
-_decision(Combo, turn.combo_step_options, turn.combo_step, 'seed 002, "行动 III. 组合技"')
-_decision(DashStep, turn.dash_options, turn.dash_step, 'seed 002, "如何突进"')
+_decision(Combo, turn.combo_step_options, turn.combo_step, 'seed 002, "行动 III. 组合技"', turn.settle_combo)
+_decision(DashStep, turn.dash_options, turn.dash_step, 'seed 002, "如何突进"', turn.settle_dash)
 
 # -- the attack procedure --------------------------------------------------------------------------
 FLOW.decision(
@@ -102,7 +107,7 @@ FLOW.decision(
     settle=attack.settle_payment,
     rule='seed 002, "如何执行一次特殊攻击"',
 )(attack.pay)
-_decision(BlockWindow, attack.block_options, attack.block_or_respond, 'seed 002, "格挡"')
+_decision(BlockWindow, attack.block_options, attack.block_or_respond, 'seed 002, "格挡"', attack.settle_block)
 FLOW.automatic(DealDamage)(attack.deal_damage)
 FLOW.automatic(ApplyEffects)(attack.apply_effects)
 FLOW.automatic(SimpleEffect)(attack.simple_effect)
@@ -117,4 +122,15 @@ FLOW.automatic(KnockoutSymbol)(knockout.knockout_symbol)
 _decision(KnockoutOffer, knockout.offer_options, knockout.decide_offer, 'seed 002, "攻击流程" step 3')
 FLOW.chance(KnockoutRoll, outcomes=knockout.roll_outcomes, rule='seed 002, "击倒检定：骰子变体"')(
     knockout.knockout_check
+)
+
+KnockdownState.bind(
+    FLOW,
+    chance_actions={
+        DealSkill: setup.deal_actions,
+        BreakInitiativeTie: rounds.tie_actions,
+        RefillDisplay: rounds.refill_actions,
+        KnockoutRoll: knockout.roll_actions,
+    },
+    chance_weights={KnockoutRoll: knockout.roll_weights},
 )

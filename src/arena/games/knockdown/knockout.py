@@ -8,10 +8,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from arena.core.chance import to_weights
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.knockdown import rules
-from arena.games.knockdown.actions import KNOCKOUT, ROLL_MIN, SPARE, Action, Kind, ordered
-from arena.games.knockdown.attack import effect_task
+from arena.games.knockdown.actions import KNOCKOUT, ROLL_MIN, SPARE, Action, Kind
 from arena.games.knockdown.datamodel import SkillKind
 from arena.games.knockdown.rounds import end_round
 from arena.games.knockdown.tasks import KnockoutOffer, KnockoutRoll, KnockoutSymbol
@@ -28,20 +29,34 @@ def knockout_symbol(state: KnockdownState, task: KnockoutSymbol, events: list[Ev
 
 
 def offer_options(state: KnockdownState, task: KnockoutOffer) -> list[Action]:
-    return ordered([KNOCKOUT, SPARE])
+    return [KNOCKOUT, SPARE]  # in order
 
 
 def decide_offer(state: KnockdownState, task: KnockoutOffer, a: Action, events: list[Event]) -> None:
     p = task.player
     if a.kind == Kind.KNOCKOUT:
-        events.append(
-            Event("knockout-check", {"player": 1 - p}, f"P{p + 1} forces a knockout check on P{2 - p}")
-        )
+        if events is not DISCARDED:
+            events.append(
+                Event("knockout-check", {"player": 1 - p}, f"P{p + 1} forces a knockout check on P{2 - p}")
+            )
         state.push(KnockoutRoll(1 - p, p))
 
 
+ROLLS = tuple((Action(Kind.ROLL, total - ROLL_MIN), p) for total, p in rules.roll_distribution())
+ROLL_WEIGHTS = tuple(to_weights(ROLLS))
+
+
 def roll_outcomes(state: KnockdownState, task: KnockoutRoll) -> list[tuple[Action, Fraction]]:
-    return [(Action(Kind.ROLL, total - ROLL_MIN), p) for total, p in rules.roll_distribution()]
+    return list(ROLLS)
+
+
+def roll_actions(state: KnockdownState, task: KnockoutRoll) -> list[Action]:
+    return [a for a, _ in ROLLS]
+
+
+def roll_weights(state: KnockdownState, task: KnockoutRoll) -> list[tuple[Action, int]]:
+    """:func:`roll_outcomes` as integer weights (out of 216)."""
+    return list(ROLL_WEIGHTS)
 
 
 def knockout_check(state: KnockdownState, task: KnockoutRoll, a: Action, events: list[Event]) -> None:
@@ -55,16 +70,22 @@ def knockout_check(state: KnockdownState, task: KnockoutRoll, a: Action, events:
     data = {"player": d, "roll": roll, "total": total, "cubes": cubes}
     if total >= cubes:
         state.light[d] -= state.light[d] // 2
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "check-passed",
+                    data,
+                    f"P{d + 1} rolls {roll} (total {total}) against {cubes} cubes: passes",
+                )
+            )
+        state.stack += state.game.tables.knockout_effects[d]
+        return
+    if events is not DISCARDED:
         events.append(
             Event(
-                "check-passed", data, f"P{d + 1} rolls {roll} (total {total}) against {cubes} cubes: passes"
+                "check-failed",
+                data,
+                f"P{d + 1} rolls {roll} (total {total}) against {cubes} cubes: knocked out",
             )
         )
-        state.push(*(effect_task(d, e) for e in state.side(d).knockout_effect))
-        return
-    events.append(
-        Event(
-            "check-failed", data, f"P{d + 1} rolls {roll} (total {total}) against {cubes} cubes: knocked out"
-        )
-    )
     end_round(state, by, events)

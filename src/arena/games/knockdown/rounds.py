@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.knockdown import rules
-from arena.games.knockdown.actions import Action, Kind, ordered
+from arena.games.knockdown.actions import Action, Kind
+from arena.games.knockdown.rules import with_seat
 from arena.games.knockdown.tasks import (
     BreakInitiativeTie,
     DecideOrder,
@@ -39,7 +41,8 @@ def round_setup(state: KnockdownState, task: RoundSetup, events: list[Event]) ->
     state.display, state.hands, state.discard = [], [[], []], []
     state.candles_drawn, state.candle_cells = 0, [-1, -1]
     state.attacks, state.turns = [], 0
-    events.append(Event("round", {"round": state.round}, f"round {state.round} begins"))
+    if events is not DISCARDED:
+        events.append(Event("round", {"round": state.round}, f"round {state.round} begins"))
     state.push(RefillDisplay(setup=True), DecideOrder())
 
 
@@ -64,8 +67,15 @@ def decide_order(state: KnockdownState, task: DecideOrder, events: list[Event]) 
     _begin_draft(state, loser, first, events)
 
 
+FIRSTS = (Action(Kind.FIRST, 0), Action(Kind.FIRST, 1))
+
+
 def tie_weights(state: KnockdownState, task: BreakInitiativeTie) -> list[tuple[Action, int]]:
-    return [(Action(Kind.FIRST, 0), 1), (Action(Kind.FIRST, 1), 1)]
+    return [(FIRSTS[0], 1), (FIRSTS[1], 1)]
+
+
+def tie_actions(state: KnockdownState, task: BreakInitiativeTie) -> list[Action]:
+    return list(FIRSTS)
 
 
 def break_tie(state: KnockdownState, task: BreakInitiativeTie, a: Action, events: list[Event]) -> None:
@@ -75,11 +85,14 @@ def break_tie(state: KnockdownState, task: BreakInitiativeTie, a: Action, events
 def _begin_draft(state: KnockdownState, start: int, first: int, events: list[Event]) -> None:
     state.round_starter = start
     other = 1 - first
-    events.append(
-        Event(
-            "order", {"start": start, "draft_first": first}, f"P{start + 1} starts; P{first + 1} drafts first"
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "order",
+                {"start": start, "draft_first": first},
+                f"P{start + 1} starts; P{first + 1} drafts first",
+            )
         )
-    )
     state.push(
         Draft(first),
         Draft(other),
@@ -92,15 +105,17 @@ def _begin_draft(state: KnockdownState, start: int, first: int, events: list[Eve
 
 
 def draft_options(state: KnockdownState, task: Draft) -> list[Action]:
-    return ordered(Action(Kind.DRAFT, c) for c in state.display)
+    draft = state.game.tables.draft
+    return [draft[c] for c in sorted(state.display)]
 
 
 def draft(state: KnockdownState, task: Draft, a: Action, events: list[Event]) -> None:
     p = task.player
     state.display.remove(a.arg)
     state.hands[p] = sorted([*state.hands[p], a.arg])
-    card = state.game.card_ids[a.arg]
-    events.append(Event("draft", {"player": p, "card": card}, f"P{p + 1} drafts {card}"))
+    if events is not DISCARDED:
+        card = state.game.card_ids[a.arg]
+        events.append(Event("draft", {"player": p, "card": card}, f"P{p + 1} drafts {card}"))
 
 
 def shuffle_in_candles(state: KnockdownState, task: ShuffleInCandles, events: list[Event]) -> None:
@@ -110,9 +125,19 @@ def shuffle_in_candles(state: KnockdownState, task: ShuffleInCandles, events: li
 # -- the display ---------------------------------------------------------------------------------
 def refill_weights(state: KnockdownState, task: RefillDisplay) -> list[tuple[Action, int]]:
     """Each attack card left in the deck, and the Candle cards together (one outcome)."""
-    out = [(Action(Kind.REVEAL, c), 1) for c in state.deck]
+    weighted = state.game.tables.reveal_weighted
+    out = [weighted[c] for c in state.deck]
     if state.deck_candles:
-        out.append((Action(Kind.REVEAL, len(state.game.gset.attacks)), state.deck_candles))
+        out.append((weighted[-1][0], state.deck_candles))
+    return out
+
+
+def refill_actions(state: KnockdownState, task: RefillDisplay) -> list[Action]:
+    """The outcomes of :func:`refill_weights`, in order (the last: a candle card)."""
+    reveal = state.game.tables.reveal
+    out = [reveal[c] for c in state.deck]
+    if state.deck_candles:
+        out.append(reveal[-1])
     return out
 
 
@@ -122,11 +147,14 @@ def settle_refill(state: KnockdownState, task: RefillDisplay, events: list[Event
         return True
     if not state.deck and not state.deck_candles:
         winner = rules.deck_out_winner(state.heavy, state.light, state.turn_player)
-        events.append(
-            Event(
-                "deck-out", {"winner": winner}, f"the attack deck is exhausted: P{winner + 1} wins the round"
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "deck-out",
+                    {"winner": winner},
+                    f"the attack deck is exhausted: P{winner + 1} wins the round",
+                )
             )
-        )
         end_round(state, winner, events)
         return True
     return False
@@ -146,42 +174,47 @@ def refill(state: KnockdownState, task: RefillDisplay, a: Action, events: list[E
         else:
             left, right = state.candle_cells
             state.candle_cells = [min(left + 1, arena.centre), max(right - 1, arena.centre)]
-        columns = [g.grid.name(c)[0] for c in state.candle_cells]
-        events.append(
-            Event(
-                "candle",
-                {"columns": columns},
-                f"a candle card: candles under columns {columns[0]} and {columns[1]}",
+        if events is not DISCARDED:
+            columns = [g.grid.name(c)[0] for c in state.candle_cells]
+            events.append(
+                Event(
+                    "candle",
+                    {"columns": columns},
+                    f"a candle card: candles under columns {columns[0]} and {columns[1]}",
+                )
             )
-        )
         return
     state.deck.remove(a.arg)
     state.display.append(a.arg)
-    events.append(Event("reveal", {"card": g.card_ids[a.arg]}, f"revealed {g.card_ids[a.arg]}"))
+    if events is not DISCARDED:
+        events.append(Event("reveal", {"card": g.card_ids[a.arg]}, f"revealed {g.card_ids[a.arg]}"))
 
 
 def end_round(state: KnockdownState, winner: int, events: list[Event]) -> None:
     """Seed 002, "轮次结束条件": two round wins take the match; the loser turns up a skill."""
     state.stack.clear()
     state.attacks = []
-    state.wins[winner] += 1
+    state.wins = with_seat(state.wins, winner, state.wins[winner] + 1)
     loser = 1 - winner
-    events.append(
-        Event(
-            "round-won",
-            {"winner": winner, "wins": list(state.wins)},
-            f"P{winner + 1} wins round {state.round} ({state.wins[0]}-{state.wins[1]})",
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "round-won",
+                {"winner": winner, "wins": list(state.wins)},
+                f"P{winner + 1} wins round {state.round} ({state.wins[0]}-{state.wins[1]})",
+            )
         )
-    )
     if state.wins[winner] >= ROUNDS_TO_WIN:
         state.winner = winner
-        events.append(Event("match-won", {"winner": winner}, f"P{winner + 1} wins the match"))
+        if events is not DISCARDED:
+            events.append(Event("match-won", {"winner": winner}, f"P{winner + 1} wins the match"))
         return
     if state.facedown[loser] >= 0:
         skill = state.facedown[loser]
-        state.faceup[loser] = [*state.faceup[loser], skill]
-        state.facedown[loser] = -1
+        state.faceup = with_seat(state.faceup, loser, [*state.faceup[loser], skill])
+        state.facedown = with_seat(state.facedown, loser, -1)
         name = state.game.skill_ids[skill]
-        events.append(Event("flip", {"player": loser, "skill": name}, f"P{loser + 1} turns up {name}"))
+        if events is not DISCARDED:
+            events.append(Event("flip", {"player": loser, "skill": name}, f"P{loser + 1} turns up {name}"))
     state.round_starter = loser
     state.push(RoundSetup())

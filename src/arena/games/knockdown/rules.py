@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 from itertools import product
+from typing import TypeVar
 
 from arena.games.knockdown.datamodel import ANY, Attack, AttackType, SkillCard, SkillKind, Symbol, When
 
@@ -13,6 +14,15 @@ HAND_LIMIT = 6
 """Seed 002, "手牌上限": at most 6 attack cards in hand."""
 ACTIONS_PER_TURN = 2
 """Seed 002, "游戏回合": two actions, never only one."""
+T = TypeVar("T")
+
+
+def with_seat(values: list[T], seat: int, value: T) -> list[T]:
+    """A copy of the per-seat list ``values`` with ``seat``'s entry replaced by ``value`` (a
+    state's draft and round lists are shared by its clones: they are replaced, never changed)."""
+    out = list(values)
+    out[seat] = value
+    return out
 
 
 def pays(symbol: str, item: str) -> bool:

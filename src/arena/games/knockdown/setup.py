@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.games.knockdown.actions import Action, Kind, ordered
+from arena.core.flow import DISCARDED
+from arena.games.knockdown.actions import Action
+from arena.games.knockdown.rules import with_seat
 from arena.games.knockdown.tasks import (
     ChooseFaceup,
     DealSkill,
@@ -29,19 +31,32 @@ DEALT = 3
 
 
 def deal_weights(state: KnockdownState, task: DealSkill) -> list[tuple[Action, int]]:
-    return [(Action(Kind.DEAL, s), 1) for s in state.skill_pool]
+    weighted = state.game.tables.deal_weighted
+    return [weighted[s] for s in state.skill_pool]
+
+
+def deal_actions(state: KnockdownState, task: DealSkill) -> list[Action]:
+    """The outcomes of :func:`deal_weights`, in order."""
+    deal = state.game.tables.deal
+    return [deal[s] for s in state.skill_pool]
 
 
 def deal(state: KnockdownState, task: DealSkill, a: Action, events: list[Event]) -> None:
     p = 0 if len(state.dealt[0]) < DEALT else 1
-    state.skill_pool.remove(a.arg)
-    state.dealt[p].append(a.arg)
-    name = state.game.skill_ids[a.arg]
-    events.append(
-        Event(
-            "deal", {"player": p, "skill": name}, f"P{p + 1} is dealt {name}", frozenset({p}), {"player": p}
+    pool = list(state.skill_pool)
+    pool.remove(a.arg)
+    state.skill_pool, state.dealt = pool, with_seat(state.dealt, p, [*state.dealt[p], a.arg])
+    if events is not DISCARDED:
+        name = state.game.skill_ids[a.arg]
+        events.append(
+            Event(
+                "deal",
+                {"player": p, "skill": name},
+                f"P{p + 1} is dealt {name}",
+                frozenset({p}),
+                {"player": p},
+            )
         )
-    )
     if len(state.dealt[1]) < DEALT:
         state.push(task)
         return
@@ -59,14 +74,20 @@ def deal(state: KnockdownState, task: DealSkill, a: Action, events: list[Event])
 
 
 def keep_dealt_options(state: KnockdownState, task: KeepDealtSkill) -> list[Action]:
-    return ordered(Action(Kind.KEEP, s) for s in state.dealt[task.player])
+    keep = state.game.tables.keep
+    return [keep[s] for s in sorted(state.dealt[task.player])]
 
 
 def keep_dealt(state: KnockdownState, task: KeepDealtSkill, a: Action, events: list[Event]) -> None:
     p = task.player
-    state.dealt[p].remove(a.arg)
-    state.kept[p].append(a.arg)
-    events.append(_private(state, p, "keep", a.arg))
+    dealt = list(state.dealt[p])
+    dealt.remove(a.arg)
+    state.dealt, state.kept = (
+        with_seat(state.dealt, p, dealt),
+        with_seat(state.kept, p, [*state.kept[p], a.arg]),
+    )
+    if events is not DISCARDED:
+        events.append(_private(state, p, "keep", a.arg))
 
 
 def pass_skills(state: KnockdownState, task: PassSkills, events: list[Event]) -> None:
@@ -74,43 +95,49 @@ def pass_skills(state: KnockdownState, task: PassSkills, events: list[Event]) ->
     state.dealt = [[], []]
     for p in (0, 1):
         names = [state.game.skill_ids[s] for s in state.received[p]]
-        events.append(
-            Event(
-                "passed",
-                {"to": p, "skills": names},
-                f"P{2 - p} passes {', '.join(names)}",
-                frozenset({0, 1}),
-                {"to": p},
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "passed",
+                    {"to": p, "skills": names},
+                    f"P{2 - p} passes {', '.join(names)}",
+                    frozenset({0, 1}),
+                    {"to": p},
+                )
             )
-        )
 
 
 def keep_passed_options(state: KnockdownState, task: KeepPassedSkill) -> list[Action]:
-    return ordered(Action(Kind.KEEP, s) for s in state.received[task.player])
+    keep = state.game.tables.keep
+    return [keep[s] for s in sorted(state.received[task.player])]
 
 
 def keep_passed(state: KnockdownState, task: KeepPassedSkill, a: Action, events: list[Event]) -> None:
     p = task.player
-    state.kept[p].append(a.arg)
-    state.removed[p] = next(s for s in state.received[p] if s != a.arg)
-    events.append(_private(state, p, "keep", a.arg))
+    state.kept = with_seat(state.kept, p, [*state.kept[p], a.arg])
+    state.removed = with_seat(state.removed, p, next(s for s in state.received[p] if s != a.arg))
+    if events is not DISCARDED:
+        events.append(_private(state, p, "keep", a.arg))
 
 
 def faceup_options(state: KnockdownState, task: ChooseFaceup) -> list[Action]:
-    return ordered(Action(Kind.FACEUP, s) for s in state.kept[task.player])
+    faceup = state.game.tables.faceup
+    return [faceup[s] for s in sorted(state.kept[task.player])]
 
 
 def choose_faceup(state: KnockdownState, task: ChooseFaceup, a: Action, events: list[Event]) -> None:
     p = task.player
-    state.faceup[p] = [a.arg]
-    state.facedown[p] = next(s for s in state.kept[p] if s != a.arg)
-    events.append(_private(state, p, "faceup", a.arg))
+    state.faceup = with_seat(state.faceup, p, [a.arg])
+    state.facedown = with_seat(state.facedown, p, next(s for s in state.kept[p] if s != a.arg))
+    if events is not DISCARDED:
+        events.append(_private(state, p, "faceup", a.arg))
 
 
 def reveal_skills(state: KnockdownState, task: RevealSkills, events: list[Event]) -> None:
     state.revealed = True
     names = [state.game.skill_ids[state.faceup[p][0]] for p in (0, 1)]
-    events.append(Event("skills", {"faceup": names}, f"face-up skills: P1 {names[0]}, P2 {names[1]}"))
+    if events is not DISCARDED:
+        events.append(Event("skills", {"faceup": names}, f"face-up skills: P1 {names[0]}, P2 {names[1]}"))
 
 
 def _private(state: KnockdownState, p: int, kind: str, skill: int) -> Event:

@@ -2,8 +2,9 @@
 
 The rules live in modules by responsibility (``setup.py`` the skill draft, ``rounds.py``
 rounds and the display, ``turn.py`` turns and combos, ``attack.py`` the attack procedure,
-``knockout.py`` knockout checks); ``flow.py`` registers them as the stack's handlers.
-Every field is JSON-ready, so ``to_json`` / ``from_json`` and ``clone`` are exact.
+``knockout.py`` knockout checks); ``flow.py`` registers them as the stack's handlers, and
+``protocol.py`` answers the State protocol from that table. Every field is JSON-ready, so
+``to_json`` / ``from_json`` and ``clone`` are exact.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.copier import field_copier
 from arena.core.errors import IllegalActionError, StateFormatError
-from arena.core.flow import FlowState, Task
+from arena.core.flow import Task
 from arena.core.state import State
 from arena.games.knockdown.actions import Action
 from arena.games.knockdown.datamodel import Attack, SkillCard
+from arena.games.knockdown.protocol import TabledFlow
 from arena.games.knockdown.tasks import AttackContext, DealSkill
 
 if TYPE_CHECKING:
@@ -39,6 +41,22 @@ LIST_FIELDS = (
     "turn_specials",
 )
 NESTED_FIELDS = ("dealt", "kept", "received", "faceup", "hands")
+"""Per-seat lists: each seat's list is replaced, never changed in place (clones share them)."""
+SHARED_FIELDS = (
+    "skill_pool",
+    "removed",
+    "facedown",
+    "wins",
+    "candle_cells",
+    "combo_specials",
+    "turn_specials",
+    "dealt",
+    "kept",
+    "received",
+    "faceup",
+)
+"""Fields replaced whole (``rules.with_seat`` for one seat's entry), never changed in place: clones
+share them (they change only in the skill draft and at a round's end)."""
 SCALAR_FIELDS = (
     "revealed",
     "round",
@@ -54,7 +72,7 @@ SCALAR_FIELDS = (
 FIELDS = (*LIST_FIELDS, *NESTED_FIELDS, *SCALAR_FIELDS, "tokens", "attacks", "stack")
 
 
-class KnockdownState(FlowState[Action], State[Action]):
+class KnockdownState(TabledFlow, State[Action]):
     """One position of a Knockdown match (best of three rounds). Cards and skills are indexes
     into the game set's lists; seats are 0 and 1."""
 
@@ -188,8 +206,8 @@ class KnockdownState(FlowState[Action], State[Action]):
         return self.game.card_symbols[card]
 
     def free_neighbours(self, p: int) -> list[int]:
-        other = self.cells[1 - p]
-        return [c for c in self.game.grid.neighbours(self.cells[p]) if c != other]
+        t = self.game.tables
+        return list(t.free[self.cells[p] * t.n + self.cells[1 - p]])
 
     def distance(self) -> int:
         return self.game.grid.distance(self.cells[0], self.cells[1])
@@ -248,11 +266,16 @@ class KnockdownState(FlowState[Action], State[Action]):
         )
 
 
-# Attack contexts and task records are immutable: their lists are copied shallowly.
+# Attack contexts and task records are immutable: their lists are copied shallowly. The rules
+# replace each seat's hand and token dict (``hands[p] = ...``), never change them in place, so
+# a clone copies the outer lists only; the SHARED_FIELDS are not copied at all.
 _copy_state = field_copier(
     KnockdownState,
-    shared=("game", *SCALAR_FIELDS),
-    lists=(*LIST_FIELDS, "attacks", "stack"),
-    nested=NESTED_FIELDS,
-    dict_lists=("tokens",),
+    shared=("game", *SCALAR_FIELDS, *SHARED_FIELDS),
+    lists=(
+        *(f for f in (*LIST_FIELDS, *NESTED_FIELDS) if f not in SHARED_FIELDS),
+        "tokens",
+        "attacks",
+        "stack",
+    ),
 )

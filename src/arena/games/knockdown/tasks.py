@@ -232,6 +232,17 @@ class AttackDone(Task):
     kind: ClassVar[str] = "attack_done"
 
 
+# -- records built once: a record is never changed (a change replaces it), so states share them.
+TURN_STARTS = (TurnStart(0), TurnStart(1))
+TURNS = (Turn(0), Turn(1))
+TURN_ENDS = (TurnEnd(0), TurnEnd(1))
+REFILL = RefillDisplay(setup=False)
+ATTACK_STEPS = tuple(
+    (AttackDone(), KnockoutSymbol(), ApplyEffects(), DealDamage(), BlockWindow(1 - p)) for p in (0, 1)
+)
+"""Per attacker: the attack procedure's tasks as stacked (the block window on top, run first)."""
+
+
 @dataclass(frozen=True, slots=True)
 class AttackContext:
     """An attack being resolved: who, with what (``source`` ``card`` or ``special`` and its

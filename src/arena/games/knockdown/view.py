@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from arena.games.knockdown.rules import with_seat
 from arena.games.knockdown.tasks import Discard, KnockoutRoll, PaySpecial, Shift, Teleport
 
 if TYPE_CHECKING:
@@ -129,39 +130,25 @@ def resample(state: KnockdownState, player: int, rng: random.Random) -> Knockdow
     visible = set(state.faceup[o]) if state.revealed else set()
     up_pos = [state.kept[o].index(s) for s in state.faceup[o]]
     kept = list(new.kept[o])
-    # Cards the player never saw: the undealt pile, the opponent's dealt hand, their first keep.
-    slots: list[tuple[str, int]] = [("pool", i) for i in range(len(new.skill_pool))]
-    slots += [("dealt", i) for i in range(len(new.dealt[o]))]
+    # Cards the player never saw, shuffled together and dealt back to their places in this
+    # order: the undealt pile, the opponent's dealt hand, their first keep.
+    pooled, dealt = len(new.skill_pool), len(new.dealt[o])
+    values = new.skill_pool + new.dealt[o]
     if kept and kept[0] not in visible:
-        slots.append(("kept", 0))
-    values = [_get(new, o, kept, s) for s in slots]
+        values.append(kept[0])
     rng.shuffle(values)
-    pool_vals, dealt_vals = list(new.skill_pool), list(new.dealt[o])
-    for (where, i), v in zip(slots, values, strict=True):
-        if where == "pool":
-            pool_vals[i] = v
-        elif where == "dealt":
-            dealt_vals[i] = v
-        else:
-            kept[i] = v
-    new.skill_pool, new.dealt[o] = sorted(pool_vals), dealt_vals
+    if len(values) > pooled + dealt:
+        kept[0] = values[-1]
+    new.skill_pool = sorted(values[:pooled])
+    new.dealt = with_seat(new.dealt, o, values[pooled : pooled + dealt])
     # Which of the two cards the player passed the opponent kept.
     if len(kept) == 2 and new.removed[o] >= 0 and kept[1] not in visible and rng.random() < 0.5:
-        kept[1], new.removed[o] = new.removed[o], kept[1]
-    new.kept[o] = kept
+        kept[1], new.removed = new.removed[o], with_seat(new.removed, o, kept[1])
+    new.kept = with_seat(new.kept, o, kept)
     if state.faceup[o]:
         if not state.revealed:
             up_pos = [rng.randrange(len(kept))]
-        new.faceup[o] = [kept[i] for i in up_pos]
+        new.faceup = with_seat(new.faceup, o, [kept[i] for i in up_pos])
         rest = [s for i, s in enumerate(kept) if i not in up_pos]
-        new.facedown[o] = rest[0] if rest else -1
+        new.facedown = with_seat(new.facedown, o, rest[0] if rest else -1)
     return new
-
-
-def _get(state: KnockdownState, o: int, kept: list[int], slot: tuple[str, int]) -> int:
-    where, i = slot
-    if where == "pool":
-        return state.skill_pool[i]
-    if where == "dealt":
-        return state.dealt[o][i]
-    return kept[i]
