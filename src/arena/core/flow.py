@@ -408,7 +408,9 @@ class FlowState(Generic[A]):
             return []
         task = self.stack[-1]
         handler = self.FLOW.handlers[type(task)]
-        if handler.kind is HandlerKind.CHANCE:
+        if handler.kind is HandlerKind.CHANCE:  # the lean form when given: no Fraction built
+            if handler.weights is not None:
+                return [a for a, _ in handler.weights(self, task)]
             assert handler.outcomes is not None
             return [a for a, _ in handler.outcomes(self, task)]
         if handler.kind is HandlerKind.DECISION:
