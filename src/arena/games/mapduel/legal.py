@@ -58,18 +58,27 @@ def _map_options(state: MapDuelState, p: int, first: A, acted: bool) -> list[A]:
         equips, may = tables.by_card["equip"], tables.equips[row]
         out += [equips[c] for c in cards if may[c]]
     if not acted:
-        targets, act = tables.action_target[row], tables.act
-        others = None
-        for c in cards:
-            target = targets[c]
-            if target is None:
-                continue
-            if target is ANY:
-                if others is None:
-                    others = _others(state, p)
-                out += [act[c][q + 1] for q in others]
-            else:
-                out.append(act[c][0])
+        out += _targeted(state, p, cards, tables.action_target[row], tables.act)
+    return out
+
+
+def _targeted(
+    state: MapDuelState, p: int, cards: list[int], targets: list[Target | None], actions: list[list[A]]
+) -> list[A]:
+    """The cards of ``cards`` that have a target (``targets[c]``: ``None``, ``ANY`` other
+    player, or one fixed) as their actions: ``actions[c][0]`` untargeted, ``[q + 1]`` on q."""
+    out: list[A] = []
+    others = None
+    for c in cards:
+        target = targets[c]
+        if target is None:
+            continue
+        if target is ANY:
+            if others is None:
+                others = _others(state, p)
+            out += [actions[c][q + 1] for q in others]
+        else:
+            out.append(actions[c][0])
     return out
 
 
@@ -94,19 +103,7 @@ def duel_turn(state: MapDuelState, task: DuelTurn) -> list[A]:
     if cards and len(state.equipment[p]) < state.slots[p]:
         by_card, may = tables.by_card["equip"], tables.equips[row]
         equips = [by_card[c] for c in cards if may[c]]
-    plays: list[A] = []
-    targets, play = tables.skill_target[row], tables.play
-    others = None
-    for c in cards:
-        target = targets[c]
-        if target is None:
-            continue
-        if target is ANY:
-            if others is None:
-                others = _others(state, p)
-            plays += [play[c][q + 1] for q in others]
-        else:
-            plays.append(play[c][0])
+    plays = _targeted(state, p, cards, tables.skill_target[row], tables.play)
     out = []
     if played > 0 or state.game.opts.voluntary_pass or not (equips or plays):
         out.append(tables.end)
@@ -115,7 +112,7 @@ def duel_turn(state: MapDuelState, task: DuelTurn) -> list[A]:
     if not task.skill_used:
         skill = tables.skill
         if tables.active_any[row]:
-            out += [skill[q + 1] for q in (_others(state, p) if others is None else others)]
+            out += [skill[q + 1] for q in _others(state, p)]
         else:
             out.append(skill[0])
     return out
