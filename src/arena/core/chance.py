@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import accumulate
 from fractions import Fraction
+from itertools import accumulate
 from math import gcd, lcm
 from typing import TypeVar
 
