@@ -159,9 +159,20 @@ class ActionCodec:
             self._deal0 = self._draw0 + len(self.tokens)
             self._lot0 = self._deal0 + len(piece_labels)
             self.size = self._lot0 + LOTS
+        self._decoded: list[Action | None] = [None] * self.size
 
     # -- indices -----------------------------------------------------------------------------
     def to_index(self, a: Action) -> int:
+        kind = type(a)  # the common kinds by exact type first (prompts index every option)
+        if kind is Choose:
+            return self._choose0 + a.piece  # type: ignore[union-attr]
+        if kind is Pick and self.full:
+            return self._pick0 + self.pick_index[a.code]  # type: ignore[union-attr]
+        if kind is Move:
+            return self._move0 + a.to  # type: ignore[union-attr]
+        return self._to_index(a)
+
+    def _to_index(self, a: Action) -> int:
         if isinstance(a, End):
             return 0
         if isinstance(a, Move):
@@ -193,8 +204,15 @@ class ActionCodec:
         return self._lot0 + a.n
 
     def from_index(self, i: int) -> Action:
+        """The action of index ``i`` (one immutable value per index, decoded once)."""
         if not 0 <= i < self.size:
             raise NotationError(f"action index {i} outside 0..{self.size - 1}", reason="bad-index")
+        found = self._decoded[i]
+        if found is None:
+            found = self._decoded[i] = self._from_index(i)
+        return found
+
+    def _from_index(self, i: int) -> Action:
         if i == 0:
             return END
         if i < self._cast0:

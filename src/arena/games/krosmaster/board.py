@@ -24,7 +24,20 @@ PARCELS = ("nw", "ne", "se", "sw")  # clockwise (K4)
 class Board:
     """Static geometry of a ``width`` x ``height`` grid (at most 12 x 12)."""
 
-    __slots__ = ("_between", "dist", "height", "n", "names", "neighbors", "sight", "width", "xs", "ys")
+    __slots__ = (
+        "_between",
+        "diamonds",
+        "dist",
+        "height",
+        "n",
+        "names",
+        "neighbors",
+        "sight",
+        "sighted",
+        "width",
+        "xs",
+        "ys",
+    )
 
     def __init__(self, width: int, height: int) -> None:
         if not (1 <= width <= 12 and 1 <= height <= 12):
@@ -45,6 +58,10 @@ class Board:
         self._between: list[tuple[int, ...] | None] = [None] * (self.n * self.n)
         self.sight: list[int] = [-1] * (self.n * self.n)
         """``a * n + b``: :meth:`sight_mask` once it was asked (-1 before)."""
+        self.diamonds: dict[tuple[int, int, int, bool], tuple[int, ...]] = {}
+        self.sighted: dict[tuple[int, int, int, bool], tuple[tuple[int, int], ...]] = {}
+        """Range shapes by (cell, min, max, in line), filled by ``targeting`` (the cells, and
+        the cells with their sight masks)."""
 
     def _neighbors(self, cell: int) -> tuple[int, ...]:
         x, y = self.xs[cell], self.ys[cell]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.krosmaster import economy
 from arena.games.krosmaster.datamodel import Goal
 from arena.games.krosmaster.pieces import BOMB, KROSMASTER, Piece
@@ -27,19 +28,20 @@ def injure(
         return 0
     placed = min(amount, piece.hp - piece.injuries)
     piece.injuries += placed
-    events.append(
-        Event(
-            "injury",
-            {
-                "piece": piece.label,
-                "amount": placed,
-                "source": source,
-                "injuries": piece.injuries,
-                "hp": piece.hp,
-            },
-            f"{piece.label} takes {placed} injur{'y' if placed == 1 else 'ies'} ({piece.injuries}/{piece.hp})",
+    if events is not DISCARDED:  # the lean path (``step``) keeps no events: none is built
+        events.append(
+            Event(
+                "injury",
+                {
+                    "piece": piece.label,
+                    "amount": placed,
+                    "source": source,
+                    "injuries": piece.injuries,
+                    "hp": piece.hp,
+                },
+                f"{piece.label} takes {placed} injur{'y' if placed == 1 else 'ies'} ({piece.injuries}/{piece.hp})",
+            )
         )
-    )
     if piece.injuries >= piece.hp:
         knock_out(state, piece, events, state.player if by < 0 else by)
     return placed

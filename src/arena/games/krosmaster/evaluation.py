@@ -41,12 +41,18 @@ def evaluate_all(state: KrosmasterState) -> list[float]:
     if state.is_terminal():
         return [float(r) for r in state.returns()]
     tally = _Tally(state)
-    by_team = [tally.value(t) for t in range(tally.teams)]
-    return [by_team[tally.team_of[seat]] for seat in range(state.game.num_players)]
+    if tally.teams == 2:
+        by_team = [tally.value(0), tally.value(1)]
+    else:
+        by_team = [tally.value(t) for t in range(tally.teams)]
+    team_of = tally.team_of
+    return [by_team[team_of[seat]] for seat in range(state.game.num_players)]
 
 
 class _Tally:
     """One pass over the pieces: per team, Krosmasters' health, mobs in play, cells."""
+
+    __slots__ = ("cells", "count", "mobs", "state", "team_of", "teams", "total", "w_weak", "weakest")
 
     def __init__(self, state: KrosmasterState) -> None:
         self.state = state
@@ -60,17 +66,20 @@ class _Tally:
         cells: list[list[int]] = [[] for _ in range(teams)]
         self.cells = cells
         for p in state.pieces:
-            t = team_of[p.owner]
-            if p.kind == KROSMASTER:
-                frac = (p.hp - p.injuries) / p.hp if p.in_play and p.hp > 0 else 0.0
+            kind = p.kind
+            if kind == KROSMASTER:
+                t = team_of[p.owner]
+                in_play = p.in_play
+                hp = p.hp
+                frac = (hp - p.injuries) / hp if in_play and hp > 0 else 0.0
                 total[t] += frac
                 count[t] += 1
                 if frac < weakest[t]:
                     weakest[t] = frac
-                if p.in_play:
+                if in_play:
                     cells[t].append(p.pos)
-            elif p.kind == MOB and p.in_play:
-                mobs[t] += 1
+            elif kind == MOB and p.in_play:
+                mobs[team_of[p.owner]] += 1
         goal = getattr(getattr(game, "scenario", None), "goal", None)
         self.w_weak = 0.75 if goal == Goal.KO_ONE else 0.5
 
@@ -114,12 +123,29 @@ def _closeness(state: KrosmasterState, mine: list[int], theirs: list[int]) -> fl
     board = state.board
     span = board.width + board.height - 2 or 1
     table, n = board.dist, board.n
-    near = sum(min([table[a * n + b] for b in theirs]) for a in mine) / len(mine)
+    steps = 0  # the sum over ours of the distance to the nearest of theirs
+    for a in mine:
+        base = a * n
+        best = table[base + theirs[0]]
+        for b in theirs:
+            d = table[base + b]
+            if d < best:
+                best = d
+        steps += best
+    near = steps / len(mine)
     return 1.0 - min(1.0, (near - 1) / span)
 
 
 def _lead(per_seat: object, allied: list[bool], scale: float) -> float:
     """(allies' total - enemies' total) / scale, clipped; 0 when the state has no such field."""
+    if type(per_seat) is list and len(per_seat) == len(allied):
+        diff = 0.0  # the exact sum below, without its generator, while the counts are ints
+        for v, ally in zip(per_seat, allied, strict=True):
+            if type(v) is not int:
+                break
+            diff += v if ally else -v
+        else:
+            return _clip(diff / scale)
     if not isinstance(per_seat, Sequence) or len(per_seat) != len(allied):
         return 0.0
     try:

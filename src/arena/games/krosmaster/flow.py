@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
-from arena.core.flow import Flow, Task
+from arena.core.flow import DISCARDED, Flow, Task
 from arena.games.krosmaster import (
     combat,
     movement,
@@ -118,16 +118,17 @@ def _roll(state: KrosmasterState, task: RollDice, action: Die, events: list[Even
         return
     kind = Roll(task.roll)
     n_ok = successes(kind, list(faces))
-    who = state.pieces[task.roller]
-    slugs = [FACE_SLUGS[f] for f in faces]
-    events.append(
-        Event(
-            "roll",
-            {"roll": ROLL_NAMES[kind], "piece": who.label, "faces": slugs, "successes": n_ok},
-            f"{who.label} rolls {ROLL_NAMES[kind]}: {', '.join(slugs)} → {n_ok} success"
-            + ("es" if n_ok != 1 else ""),
+    if events is not DISCARDED:  # the lean path (``step``) keeps no events: none is built
+        who = state.pieces[task.roller]
+        slugs = [FACE_SLUGS[f] for f in faces]
+        events.append(
+            Event(
+                "roll",
+                {"roll": ROLL_NAMES[kind], "piece": who.label, "faces": slugs, "successes": n_ok},
+                f"{who.label} rolls {ROLL_NAMES[kind]}: {', '.join(slugs)} → {n_ok} success"
+                + ("es" if n_ok != 1 else ""),
+            )
         )
-    )
     state.deliver(result=n_ok)
 
 

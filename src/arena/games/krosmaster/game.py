@@ -110,9 +110,12 @@ class Krosmaster(CodecGame[Action]):
         opts = self.options
         assert isinstance(opts, KrosmasterOptions)
         self.opts = opts
-        self.spell_facts: dict[str, Any] = {}  # per-spell target facts, filled by spells.py
+        self.spell_facts: dict[str, Any] = {}  # per-spell target facts, filled by targeting.py
         self.tree_masks: dict[tuple[int, ...], int] = {}  # scenery layout -> tree bit mask, by state.py
-        self.cast_actions: dict[str, list[Any]] = {}  # spell -> its Cast per cell, by spells.py
+        self.tree_last: tuple[list[int], int] | None = None  # the last layout asked and its mask
+        self.cast_actions: dict[str, list[Any]] = {}  # spell -> its Cast per cell, by targeting.py
+        # (spell, cell, max range, sight blockers) -> the casts in sight, by targeting.py
+        self.sighted_casts: dict[tuple[str, int, int, int], list[Any]] = {}
         self.full = opts.scenario not in scenarios()
         if self.full:
             self._init_full(catalog)
@@ -389,6 +392,11 @@ class Krosmaster(CodecGame[Action]):
     @cached_property
     def piece_index(self) -> dict[str, int]:
         return {p.label: p.id for p in self.prototypes}
+
+    @cached_property
+    def reward_ranks(self) -> dict[str, str]:
+        """Each reward token's rank (``rank.value``) by id (the full game's determinization)."""
+        return {tid: tok.rank.value for tid, tok in self.rewards_by_id.items()}
 
 
 def _no_rewards() -> RewardData:

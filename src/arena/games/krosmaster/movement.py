@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.krosmaster.actions import Move
+from arena.games.krosmaster.board import BUSH, TREE
 from arena.games.krosmaster.dice import Roll
 from arena.games.krosmaster.pieces import Piece
 from arena.games.krosmaster.state import illegal
@@ -37,15 +39,20 @@ _MOVES = tuple(Move(c) for c in range(144))  # one immutable action per cell (bo
 def legal_moves(state: KrosmasterState, piece: Piece) -> list[Move]:
     if piece.mp < 1 or (state.game.full and held_in_contact(state, piece) is not None):
         return []
-    return [_MOVES[c] for c in state.board.neighbors[piece.pos] if state.is_free(c)]
+    occ, sc = state.occupant, state.scenery  # KrosmasterState.is_free, inlined
+    return [
+        _MOVES[c] for c in state.board.neighbors[piece.pos] if occ[c] < 0 and sc[c] != BUSH and sc[c] != TREE
+    ]
 
 
 def can_move(state: KrosmasterState, piece: Piece) -> bool:
-    return (
-        piece.mp >= 1
-        and any(state.is_free(c) for c in state.board.neighbors[piece.pos])
-        and (not state.game.full or held_in_contact(state, piece) is None)
-    )
+    if piece.mp < 1:
+        return False
+    occ, sc = state.occupant, state.scenery  # KrosmasterState.is_free, inlined
+    for c in state.board.neighbors[piece.pos]:
+        if occ[c] < 0 and sc[c] != BUSH and sc[c] != TREE:
+            return not state.game.full or held_in_contact(state, piece) is None
+    return False
 
 
 def move_error(state: KrosmasterState, piece: Piece, to: int) -> IllegalActionError | None:
@@ -114,14 +121,15 @@ def step(state: KrosmasterState, task: Step, events: list[Event]) -> Step | None
         stage = "lock"
     frm = piece.pos
     state.relocate(piece, task.to)
-    name = state.board.name
-    events.append(
-        Event(
-            "move",
-            {"piece": piece.label, "from": name(frm), "to": name(task.to)},
-            f"{piece.label} moves {name(frm)} → {name(task.to)}",
+    if events is not DISCARDED:  # the lean path (``step``) keeps no events: none is built
+        name = state.board.name
+        events.append(
+            Event(
+                "move",
+                {"piece": piece.label, "from": name(frm), "to": name(task.to)},
+                f"{piece.label} moves {name(frm)} → {name(task.to)}",
+            )
         )
-    )
     trigger_trap(state, piece, events)
     return None
 

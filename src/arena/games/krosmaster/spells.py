@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.krosmaster.actions import Choose
 from arena.games.krosmaster.combat import heal, injure
 from arena.games.krosmaster.datamodel import (
@@ -52,13 +53,14 @@ def start_cast(state: KrosmasterState, piece: Piece, spell_id: str, target: int,
         piece.used_turn = piece.used_turn | {spell_id}
     elif sp.limit == Limit.GAME:
         piece.used_game = piece.used_game | {spell_id}
-    events.append(
-        Event(
-            "cast",
-            {"piece": piece.label, "spell": spell_id, "target": state.board.name(target)},
-            f"{piece.label} casts {sp.name.fr} on {state.board.name(target)}",
+    if events is not DISCARDED:  # the lean path (``step``) keeps no events: none is built
+        events.append(
+            Event(
+                "cast",
+                {"piece": piece.label, "spell": spell_id, "target": state.board.name(target)},
+                f"{piece.label} casts {sp.name.fr} on {state.board.name(target)}",
+            )
         )
-    )
     origin = piece.pos
     if sp.injury_cost:
         # FAQ (Globule): paying injuries up to exactly HP K.O.s the caster; the spell resolves.
@@ -305,7 +307,7 @@ def _additional_effects(
 def reward_bonus(caster: Piece, sp: SpellData) -> int:
     """Damage from face-up buffs and equipment, and the boosts waiting for the next matching
     spell this turn (consumed here). Only attack spells; "elemental" never means neutral."""
-    if sp.kind != SpellKind.ATTACK:
+    if sp.kind != SpellKind.ATTACK or not (caster.reward_bonuses or caster.next_bonus):
         return 0
     melee = sp.range.type == RangeType.MELEE
     element = sp.element

@@ -12,12 +12,11 @@ die, be cloned, serialized and resumed. The rules live in the rule modules (``mo
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.core.errors import IllegalActionError, NotationError
 from arena.core.events import Event
-from arena.core.flow import FlowState, HandlerKind, Task
+from arena.core.flow import DISCARDED, FlowState, HandlerKind, Task
 from arena.core.state import CHANCE, TERMINAL, State
 from arena.games.krosmaster import serialization
 from arena.games.krosmaster.actions import ACTION_TYPES, Action, Die
@@ -196,9 +195,7 @@ class KrosmasterState(FlowState[Action], State[Action]):
         s.kamas = self.kamas[:]
         s.stock = self.stock[:]
         s.bank = self.bank
-        s.scenery_injuries = (
-            self.scenery_injuries if not any(self.scenery_injuries) else self.scenery_injuries[:]
-        )
+        s.scenery_injuries = self.scenery_injuries[:]  # cheaper than asking whether all are 0
         s.reward_supply = serialization.copy_supply(self.reward_supply) if self.reward_supply else {}
         return s
 
@@ -220,6 +217,63 @@ class KrosmasterState(FlowState[Action], State[Action]):
         if kind is Prompt:
             return top.player  # type: ignore[attr-defined,no-any-return]
         return TERMINAL
+
+    def is_terminal(self) -> bool:
+        """``current_player() == TERMINAL``, inlined (drivers ask it before every step)."""
+        if self.winner != NO_WINNER or not self.stack:
+            return True
+        top = self.stack[-1]
+        kind = type(top)
+        if kind is RollDice or kind is ChanceDraw:
+            return False
+        if kind is Activation or kind is ChoosePiece:
+            return self.player == TERMINAL
+        if kind is Prompt:
+            return top.player == TERMINAL  # type: ignore[attr-defined,no-any-return]
+        return True
+
+    def is_chance_node(self) -> bool:
+        """``current_player() == CHANCE``, inlined."""
+        if self.winner != NO_WINNER or not self.stack:
+            return False
+        top = self.stack[-1]
+        kind = type(top)
+        if kind is RollDice or kind is ChanceDraw:
+            return True
+        if kind is Activation or kind is ChoosePiece:
+            return self.player == CHANCE
+        if kind is Prompt:
+            return top.player == CHANCE  # type: ignore[attr-defined,no-any-return]
+        return False
+
+    def legal_actions(self) -> list[Action]:
+        """``FlowState.legal_actions`` with a decision's handler called directly."""
+        if self.winner != NO_WINNER or not self.stack:
+            return []
+        task = self.stack[-1]
+        handler = self.FLOW.handlers[type(task)]
+        if handler.kind is HandlerKind.DECISION:
+            assert handler.legal is not None
+            return handler.legal(self, task)
+        return FlowState.legal_actions(self)
+
+    def chance_weights(self) -> list[tuple[Action, int]]:
+        """``FlowState.chance_weights`` with the chance handler's weights called directly."""
+        if self.winner != NO_WINNER or not self.stack:
+            return []
+        task = self.stack[-1]
+        handler = self.FLOW.handlers[type(task)]
+        if handler.kind is HandlerKind.CHANCE and handler.weights is not None:
+            return handler.weights(self, task)
+        return FlowState.chance_weights(self)
+
+    def step(self, action: Action) -> None:
+        """``FlowState.step`` (``resolve`` into :data:`DISCARDED`), in one call."""
+        task = self.stack.pop()
+        apply = self.FLOW.handlers[type(task)].apply
+        assert apply is not None, f"{task.kind} is not a decision or chance task"
+        apply(self, task, action, DISCARDED)
+        self.advance(DISCARDED)
 
     def illegal_reason(self, action: Action) -> IllegalActionError | None:
         obj: object = action
@@ -346,14 +400,24 @@ class KrosmasterState(FlowState[Action], State[Action]):
     def los_blockers(self) -> int:
         """A bit mask of the cells that block line of sight now (bit ``c`` for cell ``c``),
         for bulk checks against :meth:`Board.sight_mask`."""
-        layout = tuple(self.scenery)
-        trees = self.game.tree_masks.get(layout)
-        if trees is None:  # a few layouts per game: trees fall only to scenery damage
-            if len(self.game.tree_masks) > 256:
-                self.game.tree_masks.clear()
-            trees = self.game.tree_masks[layout] = sum(1 << c for c, sc in enumerate(layout) if sc == TREE)
+        game = self.game
+        last = game.tree_last
+        if last is not None and last[0] == self.scenery:  # as a rule the layout last asked
+            trees = last[1]
+        else:
+            layout = tuple(self.scenery)
+            found = game.tree_masks.get(layout)
+            if found is None:  # a few layouts per game: trees fall only to scenery damage
+                if len(game.tree_masks) > 256:
+                    game.tree_masks.clear()
+                found = game.tree_masks[layout] = sum(1 << c for c, sc in enumerate(layout) if sc == TREE)
+            trees = found
+            game.tree_last = (self.scenery[:], trees)
         for p in self.pieces:
-            if p.in_play and p.pos >= 0 and p.kind != TRAP and not p.has("toupiti"):
+            if p.in_play and p.pos >= 0 and p.kind != TRAP:
+                # not p.has("toupiti"), inlined
+                if "toupiti" in p.powers or "toupiti" in p.turn_powers or "toupiti" in p.reward_powers:
+                    continue
                 trees |= 1 << p.pos
         return trees
 
@@ -414,37 +478,42 @@ class KrosmasterState(FlowState[Action], State[Action]):
         s = self.clone()
         if not self.game.full or not s.reward_supply:
             return s
-        slots: dict[str, list[tuple[str, Callable[[str], None]]]] = {}
-        tokens = self.game.rewards_by_id
+        rank_of = self.game.reward_ranks
+        # per rank: the token ids, and where each goes back (a list and its index; ``None``
+        # and a stack index for a token in a buyer's hand)
+        ids: dict[str, list[str]] = {}
+        places: dict[str, list[tuple[list[Any] | None, int]]] = {}
 
-        def add(tid: str, put: Callable[[str], None]) -> None:
-            slots.setdefault(tokens[tid].rank.value, []).append((tid, put))
-
-        def put_in(ref: list[Any], key: int) -> Callable[[str], None]:
-            return lambda tid: ref.__setitem__(key, tid)
-
-        def put_in_hand(k: int) -> Callable[[str], None]:
-            return lambda tid: s.stack.__setitem__(k, evolve(s.stack[k], token=tid))
+        def add(tid: str, ref: list[Any] | None, key: int) -> None:
+            rank = rank_of[tid]
+            found = ids.get(rank)
+            if found is None:
+                ids[rank], places[rank] = [tid], [(ref, key)]
+            else:
+                found.append(tid)
+                places[rank].append((ref, key))
 
         for _rank, pool in s.reward_supply["pool"].items():
             for i, tid in enumerate(pool):
-                add(tid, put_in(pool, i))
+                add(tid, pool, i)
         for p in s.pieces:
             if p.owner != player:
                 for entry in p.rewards:
                     if not entry[1] and not entry[2]:
-                        add(entry[0], put_in(entry, 0))
+                        add(entry[0], entry, 0)
         for entry in s.reward_supply["lost"]:
             if entry[1] != player:
-                add(entry[0], put_in(entry, 0))
+                add(entry[0], entry, 0)
         for k, task in enumerate(s.stack):
             if isinstance(task, BuyReward) and task.blind and task.token and task.seat != player:
-                add(task.token, put_in_hand(k))
-        for _rank, where in slots.items():
-            ids = [tid for tid, _ in where]
-            rng.shuffle(ids)
-            for (_, put), tid in zip(where, ids, strict=True):
-                put(tid)
+                add(task.token, None, k)
+        for rank, drawn in ids.items():
+            rng.shuffle(drawn)
+            for (ref, key), tid in zip(places[rank], drawn, strict=True):
+                if ref is None:
+                    s.stack[key] = evolve(s.stack[key], token=tid)
+                else:
+                    ref[key] = tid
         return s  # a pool is a set: its (now shuffled) order means nothing, draws are uniform
 
     def to_json(self) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from arena.core.errors import IllegalActionError
 from arena.games.krosmaster.actions import Cast
-from arena.games.krosmaster.board import CRATE
+from arena.games.krosmaster.board import BUSH, CRATE, TREE, Board
 from arena.games.krosmaster.datamodel import (
     CharacterKind,
     Limit,
@@ -33,8 +33,8 @@ R_SUMMON = "seed 003, Contrôle d'invocation"
 # -- who may cast what ------------------------------------------------------------------------------------
 def spell_problem(state: KrosmasterState, piece: Piece, spell_id: str) -> str | None:
     """Target-independent checks, as the reason code of the first that fails (``None``: the
-    caster knows the spell, can pay, is within its limits). No error is built: the legal-move
-    generator asks this for every spell of every position."""
+    caster knows the spell, can pay, is within its limits). No error is built
+    (``legal_casts`` applies the same checks inline, from the spell's ``_Facts``)."""
     if spell_id not in piece.spells:
         return "unknown-spell"
     sp = state.game.catalog.spells[spell_id]
@@ -156,63 +156,107 @@ def cast_error(state: KrosmasterState, piece: Piece, spell_id: str, target: int)
     return target_error(state, piece, state.game.catalog.spells[spell_id], target)
 
 
-def _candidate_cells(state: KrosmasterState, piece: Piece, sp: SpellData) -> tuple[int, ...]:
-    """A superset of the legal targets, in a stable order (melee: neighbours N, E, S, W;
-    otherwise cell-index order): the range's diamond, or its row and column for line
-    spells (cached per board, cell and range)."""
-    rng = sp.range
-    board = state.board
-    if rng.type == RangeType.SELF:
-        return (piece.pos,)
-    if rng.type == RangeType.MELEE:
-        return board.neighbors[piece.pos]
-    hi = max_range(state, piece, sp)
-    key = (piece.pos, rng.min, hi, rng.in_line)
-    cache = _DIAMONDS.setdefault((board.width, board.height), {})
+def _diamond(board: Board, src: int, lo: int, hi: int, in_line: bool) -> tuple[int, ...]:
+    """The cells ``lo``..``hi`` steps from ``src`` (only its row and column when ``in_line``),
+    in cell-index order (kept in :attr:`Board.diamonds`)."""
+    key = (src, lo, hi, in_line)
+    cache = board.diamonds
     found = cache.get(key)
     if found is None:
-        cx, cy = board.xs[piece.pos], board.ys[piece.pos]
+        cx, cy = board.xs[src], board.ys[src]
         out = []
         for y in range(max(0, cy - hi), min(board.height - 1, cy + hi) + 1):
             left = hi - abs(y - cy)
             for x in range(max(0, cx - left), min(board.width - 1, cx + left) + 1):
-                if rng.in_line and x != cx and y != cy:
+                if in_line and x != cx and y != cy:
                     continue
-                if abs(x - cx) + abs(y - cy) >= rng.min:
+                if abs(x - cx) + abs(y - cy) >= lo:
                     out.append(y * board.width + x)
         found = cache[key] = tuple(out)
     return found
 
 
-_DIAMONDS: dict[tuple[int, int], dict[tuple[int, int, int, bool], tuple[int, ...]]] = {}
+def _sighted(board: Board, src: int, lo: int, hi: int, in_line: bool) -> tuple[tuple[int, int], ...]:
+    """:func:`_diamond` with each cell's :meth:`Board.sight_mask` from ``src`` (0 within one
+    step, where sight is never checked): a target is out of sight when its mask meets the
+    blockers' (kept in :attr:`Board.sighted`)."""
+    key = (src, lo, hi, in_line)
+    cache = board.sighted
+    found = cache.get(key)
+    if found is None:
+        dist, base = board.dist, src * board.n
+        found = cache[key] = tuple(
+            (c, board.sight_mask(src, c) if dist[base + c] > 1 else 0)
+            for c in _diamond(board, src, lo, hi, in_line)
+        )
+    return found
+
+
+SELF, MELEE, RANGED = 0, 1, 2
+SIGHTED_CASTS = 4096
+"""The most listings of a spell's targets in sight kept per game (by spell, cell, reach and
+blockers: a piece often lists the same ones again, and search revisits positions)."""
 
 
 class _Facts(NamedTuple):
-    """What target legality needs to know of a spell, computed once per spell."""
+    """What :func:`legal_casts` needs to know of a spell (its cost, limits, range and target
+    rules as plain values, and its casts), computed once per spell and game."""
 
+    ap: int
+    mp: int
+    injury_cost: int
+    once_turn: bool
+    once_game: bool
+    control: int  # summon control (0: not a summon)
+    reach: int  # SELF, MELEE or RANGED
+    lo: int
+    hi: int
+    extendable: bool
+    in_line: bool
     needs_los: bool
-    summon: bool
     trap: bool
     ally: bool
     free: bool
+    simple: bool  # no free-cell, trap or ally rule: every cell in range (and in sight) will do
+    casts: list[Cast]  # one immutable action per cell
 
 
 def _facts(state: KrosmasterState, sp: SpellData) -> _Facts:
-    cache = state.game.spell_facts
+    game = state.game
+    cache = game.spell_facts
     found = cache.get(sp.id)
     if found is None:
         summon = sp.kind == SpellKind.SUMMON
         trap = bool(
             summon
             and sp.summon is not None
-            and state.game.catalog.characters[sp.summon.token].kind == CharacterKind.TRAP
+            and game.catalog.characters[sp.summon.token].kind == CharacterKind.TRAP
         )
+        ally = sp.target == TargetRule.ALLY_CHARACTER
+        free = summon or sp.id in game.carry_spells
+        rng = sp.range
+        reach = SELF if rng.type == RangeType.SELF else MELEE if rng.type == RangeType.MELEE else RANGED
+        casts = game.cast_actions.get(sp.id)
+        if casts is None:
+            casts = game.cast_actions[sp.id] = [Cast(sp.id, c) for c in range(state.board.n)]
         found = cache[sp.id] = _Facts(
-            sp.range.needs_los,
-            summon,
+            sp.ap,
+            sp.mp_cost,
+            sp.injury_cost,
+            sp.limit == Limit.TURN,
+            sp.limit == Limit.GAME,
+            sp.summon.control if sp.summon is not None else 0,
+            reach,
+            rng.min,
+            rng.max,
+            rng.extendable,
+            rng.in_line,
+            rng.needs_los,
             trap,
-            sp.target == TargetRule.ALLY_CHARACTER,
-            summon or sp.id in state.game.carry_spells,
+            ally,
+            free,
+            not (free or trap or ally),
+            casts,
         )
     return found
 
@@ -221,52 +265,103 @@ def legal_casts(state: KrosmasterState, piece: Piece, first_only: bool = False) 
     """Every legal cast of the active piece, spell by spell, cells in index order (only the
     first one found with ``first_only``).
 
-    A fast path of ``target_error`` over the range's candidate cells (the same rules, checked
-    in bulk; ``test_fast_casts_match_target_error`` keeps the two in step)."""
+    A fast path of ``spell_problem`` and ``target_error`` over the range's candidate cells
+    (the same rules, checked in bulk; ``test_fast_casts_match_target_error`` keeps them in
+    step)."""
     game = state.game
-    spells = game.catalog.spells
+    facts = game.spell_facts
     board = state.board
-    occ = state.occupant
-    pieces = state.pieces
+    scenery = state.scenery
     found: list[Cast] = []
     blockers = -1  # the line-of-sight blockers' mask, made when a spell first needs it
     src = piece.pos
-    dist = board.dist
-    base = src * board.n
-    sight = board.sight
+    ap, mp = piece.ap, piece.mp
     for sid in piece.spells:
-        if spell_problem(state, piece, sid) is not None:
+        f = facts.get(sid)
+        if f is None:
+            f = _facts(state, game.catalog.spells[sid])
+        (
+            ap_cost,
+            mp_cost,
+            injury_cost,
+            once_turn,
+            once_game,
+            control,
+            reach,
+            lo,
+            hi,
+            extendable,
+            in_line,
+            needs_los,
+            trap,
+            ally,
+            free,
+            simple,
+            casts,
+        ) = f
+        # spell_problem, inlined (the spell is the piece's own)
+        if ap < ap_cost or mp < mp_cost:
             continue
-        sp = spells[sid]
-        needs_los, _, trap, ally, free = _facts(state, sp)
-        if needs_los and blockers < 0:
-            blockers = state.los_blockers()
-        los = blockers if needs_los else 0
-        casts = game.cast_actions.get(sid)
-        if casts is None:  # one immutable action per spell and cell, made once per game
-            casts = game.cast_actions[sid] = [Cast(sid, c) for c in range(board.n)]
-        for cell in _candidate_cells(state, piece, sp):
-            if los and dist[base + cell] > 1:
-                mask = sight[base + cell]
-                if (mask if mask >= 0 else board.sight_mask(src, cell)) & los:
+        if injury_cost and piece.injuries + injury_cost > piece.hp:
+            continue
+        if (once_turn and sid in piece.used_turn) or (once_game and sid in piece.used_game):
+            continue
+        if control and _summons_alive(state, piece, sid) >= control:
+            continue
+        if reach == RANGED:
+            if extendable:  # max_range, inlined
+                hi += piece.range_bonus + piece.reward_range + (scenery[src] == CRATE)
+            if needs_los:
+                if blockers < 0:
+                    blockers = state.los_blockers()
+                if simple:  # the listing depends on nothing else: kept per game
+                    key = (sid, src, hi, blockers)
+                    seen = game.sighted_casts.get(key)
+                    if seen is None:
+                        if len(game.sighted_casts) >= SIGHTED_CASTS:
+                            game.sighted_casts.clear()
+                        sighted = _sighted(board, src, lo, hi, in_line)
+                        seen = [casts[cell] for cell, mask in sighted if not mask & blockers]
+                        game.sighted_casts[key] = seen
+                    if first_only:
+                        if seen:
+                            return [seen[0]]
+                        continue
+                    found += seen
                     continue
-            if free and not state.is_free(cell):
-                continue
+                cells: tuple[int, ...] = ()
+                sighted = _sighted(board, src, lo, hi, in_line)
+            else:
+                cells, sighted = _diamond(board, src, lo, hi, in_line), ()
+        else:
+            cells, sighted = ((src,) if reach == SELF else board.neighbors[src]), ()
+        if simple:
+            if cells:
+                if first_only:
+                    return [casts[cells[0]]]
+                found += [casts[cell] for cell in cells]
+            continue
+        occ = state.occupant
+        for cell in cells or [cell for cell, mask in sighted if not mask & blockers]:
+            if free and (occ[cell] >= 0 or scenery[cell] == BUSH or scenery[cell] == TREE):
+                continue  # not a free cell (KrosmasterState.is_free)
             if trap and state.trap_at[cell] >= 0:
                 continue
-            if ally:
-                pid = occ[cell]
-                if (
-                    pid < 0
-                    or pid == piece.id
-                    or not pieces[pid].is_character
-                    or game.is_enemy(pieces[pid].owner, piece.owner)
-                ):
-                    continue
+            if ally and not _ally_on(state, piece, cell):
+                continue
             found.append(casts[cell])
             if first_only:
                 return found
     return found
+
+
+def _ally_on(state: KrosmasterState, piece: Piece, cell: int) -> bool:
+    """An allied character other than ``piece`` stands on ``cell``."""
+    pid = state.occupant[cell]
+    if pid < 0 or pid == piece.id:
+        return False
+    other = state.pieces[pid]
+    return other.is_character and not state.game.is_enemy(other.owner, piece.owner)
 
 
 def any_cast(state: KrosmasterState, piece: Piece) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.krosmaster import economy, movement, reward_effects, rewards, targeting
 from arena.games.krosmaster.combat import DRAW, R_TRIGGERED, bomb_tick
 from arena.games.krosmaster.pieces import BOMB, MOB, Piece
@@ -61,7 +62,8 @@ def next_activation(state: KrosmasterState, events: list[Event]) -> None:
 def start_activation(state: KrosmasterState, piece: Piece, events: list[Event]) -> None:
     state.active = piece.id
     piece.activated = True
-    events.append(Event("activation", {"piece": piece.label}, f"— {piece.label}'s turn —"))
+    if events is not DISCARDED:  # the lean path (``step``) keeps no events: none is built
+        events.append(Event("activation", {"piece": piece.label}, f"— {piece.label}'s turn —"))
     bombs = tuple(b.id for b in state.pieces if b.summoner == piece.id and b.kind == BOMB and b.in_play)
     state.stack.append(Preliminary(piece.id, bombs))
 
@@ -143,13 +145,14 @@ def end_turn(state: KrosmasterState, events: list[Event]) -> None:
     for piece in state.pieces:
         if piece.owner == state.player:
             piece.activated = False
-    events.append(
-        Event(
-            "turn",
-            {"player": state.player, "turn": state.turn},
-            f"turn {state.turn}: player {state.player + 1}",
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "turn",
+                {"player": state.player, "turn": state.turn},
+                f"turn {state.turn}: player {state.player + 1}",
+            )
         )
-    )
     start_turn(state, events)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.krosmaster.actions import Choose, Pick
 from arena.games.krosmaster.dice import FACE_SLUGS, INSPIRATION_FACES, Face
 from arena.games.krosmaster.economy import check_victory, lose_gg_to_box, opponents
@@ -87,13 +88,14 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
                 "seed 003, Jets de dés (tension: the roller turns)",
             )
             return resume()
-        events.append(
-            Event(
-                "tension",
-                {"player": seat, "faces": list(turned)},
-                f"tension roll: {' + '.join(turned)}",
+        if events is not DISCARDED:  # the lean path (``step``) keeps no events: none is built
+            events.append(
+                Event(
+                    "tension",
+                    {"player": seat, "faces": list(turned)},
+                    f"tension roll: {' + '.join(turned)}",
+                )
             )
-        )
         stage = "double"
         losers = []
     if stage == "double":
@@ -136,13 +138,14 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
             if isinstance(action, Choose):
                 piece = state.pieces[action.piece]
                 piece.turn_powers = piece.turn_powers | {face}
-                events.append(
-                    Event(
-                        "inspiration",
-                        {"piece": piece.label, "power": face},
-                        f"{piece.label} is inspired: {face} this turn",
+                if events is not DISCARDED:
+                    events.append(
+                        Event(
+                            "inspiration",
+                            {"piece": piece.label, "power": face},
+                            f"{piece.label} is inspired: {face} this turn",
+                        )
                     )
-                )
             else:
                 kept += 1
             index += 1
