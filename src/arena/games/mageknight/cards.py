@@ -19,8 +19,10 @@ from arena.core.events import Event
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.conversions import add_attack, points_in_combat
 from arena.games.mageknight.datamodel import Card, CardDeck, CardType
+from arena.games.mageknight.effects import Effect
 from arena.games.mageknight.effecttree import modifier_params, number
 from arena.games.mageknight.heroes import WOUND, set_aside
+from arena.games.mageknight.manablind import blind_now, mana_blind
 from arena.games.mageknight.payment import mana_sources, spend, tentatively
 from arena.games.mageknight.resolve import phase, usable
 from arena.games.mageknight.tasks import ResolveEffect
@@ -52,19 +54,21 @@ def play_options(state: MageKnightState, seat: int) -> list[Action]:
     if WOUND in state.heroes[seat].hand and _sideways_boost(state, seat, wound=True) is not None:
         out += [act("play", WOUND, f"sideways:{v}") for v in sideways]  # Power of Pain
     types = TYPES_IN.get(now, set()) | {CONVERTED_TYPES[p] for p in converted}
+    ways = [f"sideways:{v}" for v in sideways]
+    sources: dict[str, list[str]] = {}  # the same for every card: a card's payment is undone
     for card_id in sorted(set(state.heroes[seat].hand)):
         if card_id == WOUND:
             continue
         card = content.cards[card_id]
-        out += [act("play", card_id, f"sideways:{v}") for v in sideways]
-        if not set(card.types) & types:
+        out += [Action("play", (card_id, way)) for way in ways]
+        if types.isdisjoint(card.types):
             continue
         with set_aside(state.heroes[seat].hand, card_id):
-            out += [act("play", card_id, *paid) for paid in _paid_modes(state, seat, card)]
+            out += [Action("play", (card_id, *paid)) for paid in _paid_modes(state, seat, card, sources)]
     for spell in sorted({s for _, s in offer_spells(state, seat)}):
         card = content.cards[spell]
-        if set(card.types) & types:
-            out += [act("play", spell, *paid) for paid in _paid_modes(state, seat, card)]
+        if not types.isdisjoint(card.types):
+            out += [Action("play", (spell, *paid)) for paid in _paid_modes(state, seat, card, sources)]
     return out
 
 
@@ -112,34 +116,62 @@ def sideways_amount(state: MageKnightState, seat: int, card: str) -> int:
     return number(params.get("bonus_value" if bonus else "value", 1))
 
 
-def _paid_modes(state: MageKnightState, seat: int, card: Card) -> list[tuple[str, ...]]:
+def _paid_modes(
+    state: MageKnightState, seat: int, card: Card, sources: dict[str, list[str]] | None = None
+) -> list[tuple[str, ...]]:
     """The ways to play ``card`` for an effect now, as the action's extra arguments: an Action
     card's basic effect is free and its powered one costs a mana of its colour; a Spell costs a
     mana of its colour, its powered effect that and a black mana, at Night only; an Artifact's
-    basic effect is free, its powered one throws it away (research §1.6)."""
+    basic effect is free, its powered one throws it away (research §1.6). ``sources``: the
+    mana sources of each colour found so far in this very position (they do not depend on the
+    card). An effect judged the same whatever pays (:func:`mana_blind`) is judged once."""
     out: list[tuple[str, ...]] = []
     colour = str(card.colour) if card.colour is not None else ""
     if card.deck is CardDeck.ARTIFACT:
         out += [()] if usable(state, seat, card.basic) else []
         return out + ([(THROW,)] if usable(state, seat, card.powered) else [])
+    if sources is None:
+        sources = {}
     if card.deck is not CardDeck.SPELL:
         out += [()] if usable(state, seat, card.basic) else []
-        for source in mana_sources(state, seat, colour):
+        paying = _sources(state, seat, colour, sources)
+        if paying and blind_now(state, seat, card.powered):  # the same verdict, paid or not
+            return out + [(source,) for source in paying] if usable(state, seat, card.powered) else out
+        for source in paying:
             with tentatively(state, seat, source):
                 if usable(state, seat, card.powered):
                     out.append((source,))
         return out
-    for source in mana_sources(state, seat, colour):
+    memo: dict[int, bool] = {}
+    for source in _sources(state, seat, colour, sources):
         with tentatively(state, seat, source):
-            if usable(state, seat, card.basic):
+            if _judged(state, seat, card.basic, memo):
                 out.append((source,))
             if not state.night_now():
                 continue
             for black in mana_sources(state, seat, "black"):
                 with tentatively(state, seat, black):
-                    if usable(state, seat, card.powered):
+                    if _judged(state, seat, card.powered, memo):
                         out.append((source, black))
     return out
+
+
+def _sources(state: MageKnightState, seat: int, colour: str, known: dict[str, list[str]]) -> list[str]:
+    """:func:`mana_sources` of ``colour``, found once per position in ``known``."""
+    found = known.get(colour)
+    if found is None:
+        found = known[colour] = mana_sources(state, seat, colour)
+    return found
+
+
+def _judged(state: MageKnightState, seat: int, effect: Effect, memo: dict[int, bool]) -> bool:
+    """:func:`usable`, once per :func:`mana_blind` effect of ``memo`` (one card's payments)."""
+    if not mana_blind(effect):
+        return usable(state, seat, effect)
+    verdict = memo.get(id(effect))
+    if verdict is None:
+        verdict = memo[id(effect)] = usable(state, seat, effect)
+    return verdict
 
 
 def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> None:

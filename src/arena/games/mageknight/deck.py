@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import gcd
 from typing import Any
 
 from arena.core.errors import StateFormatError
@@ -53,6 +54,13 @@ class Pile:
         counts = Counter(self.pool)
         total = len(self.pool)
         return [(card, Fraction(n, total)) for card, n in sorted(counts.items())]
+
+    def draw_weights(self) -> list[tuple[str, int]]:
+        """:meth:`draw_outcomes` as integer weights, exactly ``to_weights`` of it (the counts
+        divided by their gcd), without the Fractions."""
+        counts = sorted(Counter(self.pool).items())
+        common = gcd(*(n for _, n in counts))
+        return [(card, n // common) for card, n in counts]
 
     def take(self, card: str) -> None:
         """Remove the drawn ``card`` from the place it must come from."""

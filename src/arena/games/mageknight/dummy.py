@@ -34,6 +34,11 @@ def flip_outcomes(state: MageKnightState, task: DummyFlip) -> list[tuple[Action,
     return [(act("draw", card), p) for card, p in state.dummy.deck.draw_outcomes()]
 
 
+def flip_weights(state: MageKnightState, task: DummyFlip) -> list[tuple[Action, int]]:
+    assert state.dummy is not None
+    return [(Action("draw", (card,)), w) for card, w in state.dummy.deck.draw_weights()]
+
+
 def settle_flip(state: MageKnightState, task: DummyFlip, events: list[Event]) -> bool:
     assert state.dummy is not None
     deck = state.dummy.deck

@@ -49,8 +49,9 @@ def worth(state: MageKnightState, seat: int) -> float:
         value += CARD_LEFT * (len(left) - left.count(WOUND))
     back = movement.top_back(state) if FRONTIER else None
     if back is not None:
+        known: dict[str, int | None] = {}  # a space's cost depends only on its terrain here
         edge = [h for h in _frontier(frozenset(state.tiles), back)
-                if h not in state.enemies and movement.move_cost(state, h) is not None]  # fmt: skip
+                if h not in state.enemies and movement.move_cost(state, h, known) is not None]  # fmt: skip
         if edge:
             here = hero.position or (0, 0)
             value -= FRONTIER * min(distance(here, h) for h in edge)

@@ -117,9 +117,13 @@ FLOW.chance(DrawRampaging, outcomes=setup.rampaging_outcomes, rule='seed 001, "�
     setup.draw_rampaging
 )
 FLOW.chance(RollSource, outcomes=setup.source_outcomes, rule='seed 001, "魔力骰子"')(setup.roll_source)
-FLOW.chance(DrawCards, outcomes=setup.draw_outcomes, settle=setup.settle_draw, rule="decisions MK5")(
-    setup.draw_card
-)
+FLOW.chance(
+    DrawCards,
+    outcomes=setup.draw_outcomes,
+    weights=setup.draw_weights,
+    settle=setup.settle_draw,
+    rule="decisions MK5",
+)(setup.draw_card)
 
 # -- Rounds ----------------------------------------------------------------------------------
 FLOW.automatic(StartRound)(rounds.start_round)
@@ -140,13 +144,19 @@ FLOW.chance(
     RevealTile, outcomes=movement.reveal_outcomes, settle=movement.settle_reveal, rule=movement.RULE_EXPLORE
 )(movement.reveal)
 FLOW.automatic(EndTurn)(turn.end_turn)
-FLOW.chance(RerollDie, outcomes=turn.reroll_outcomes, rule='seed 001, "魔力骰子"')(turn.reroll)
+FLOW.chance(
+    RerollDie, outcomes=turn.reroll_outcomes, weights=turn.reroll_weights, rule='seed 001, "魔力骰子"'
+)(turn.reroll)
 FLOW.decision(TidyHand, legal=turn.tidy_options, settle=turn.settle_tidy, rule='seed 001, "回合结束"')(
     turn.tidy
 )
 FLOW.automatic(DummyTurn)(dummy.dummy_turn)
 FLOW.chance(
-    DummyFlip, outcomes=dummy.flip_outcomes, settle=dummy.settle_flip, rule="research mageknight §1.12"
+    DummyFlip,
+    outcomes=dummy.flip_outcomes,
+    weights=dummy.flip_weights,
+    settle=dummy.settle_flip,
+    rule="research mageknight §1.12",
 )(dummy.flip)
 
 # -- effects ---------------------------------------------------------------------------------
@@ -166,9 +176,13 @@ FLOW.automatic(CombatDamage)(combat.deal_damage)
 FLOW.automatic(EndCombat)(combat.end_combat)
 
 # -- offers and levels -----------------------------------------------------------------------
-FLOW.chance(DealOffer, outcomes=offers.deal_outcomes, settle=offers.settle_deal, rule="decisions MK5")(
-    offers.deal
-)
+FLOW.chance(
+    DealOffer,
+    outcomes=offers.deal_outcomes,
+    weights=offers.deal_weights,
+    settle=offers.settle_deal,
+    rule="decisions MK5",
+)(offers.deal)
 FLOW.automatic(CheckUnitOffer)(offers.check_unit_offer)
 FLOW.automatic(LevelUp)(levels.level_up)
 FLOW.chance(

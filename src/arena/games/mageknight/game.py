@@ -24,7 +24,7 @@ from arena.games.mageknight.info import INFO
 from arena.games.mageknight.setup import opening_tasks
 from arena.games.mageknight.sitemodel import Scenario
 from arena.games.mageknight.state import MageKnightState
-from arena.games.mageknight.tiles import TileKind, tile, tile_set
+from arena.games.mageknight.tiles import TileKind, terrain_table, tile, tile_set
 
 
 class MageKnightOptions(Options):
@@ -66,6 +66,7 @@ class MageKnight(CodecGame[Action]):
         assert isinstance(opts, MageKnightOptions)
         self.opts = opts
         self.content: Content = load_content()
+        terrain_table()  # read now (cached), not in the first turn's legal_actions (a 5-25 ms YAML read)
         self.codec = MageKnightCodec(self)
 
     @classmethod

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 from typing import TYPE_CHECKING
 
 from arena.core.durations import active
@@ -24,7 +25,7 @@ from arena.games.mageknight.hexes import Hex, adjacent, neighbours, within
 from arena.games.mageknight.rounds import city_revealed
 from arena.games.mageknight.setup import place_tile
 from arena.games.mageknight.tasks import DealOffer, RevealTile
-from arena.games.mageknight.tiles import HexData, Site, terrain_table, tile
+from arena.games.mageknight.tiles import HexData, Site, Terrain, terrain_table, tile
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -34,24 +35,42 @@ RULE_MOVE = 'seed 001, "移动力消耗"'
 RULE_EXPLORE = 'seed 001, "探索"'
 
 
+@cache
+def _place(h: Hex) -> tuple[Hex, str]:
+    """The tile position covering ``h`` and which of its hexes ``h`` is (pure geometry)."""
+    return geometry.tile_centre_of(h), geometry.local_name(h)
+
+
 def hex_data(state: MageKnightState, h: Hex) -> HexData | None:
     """The printed space at ``h`` (``None`` off the map)."""
-    tile_id = state.tiles.get(geometry.tile_centre_of(h))
+    centre, name = _place(h)
+    tile_id = state.tiles.get(centre)
     if tile_id is None:
         return None
-    return tile(tile_id).hexes[geometry.local_name(h)]
+    return tile(tile_id).hexes[name]
 
 
-def move_cost(state: MageKnightState, h: Hex) -> int | None:
-    """What entering ``h`` costs now (``None``: not possible)."""
+@cache
+def _base_costs(terrain: Terrain) -> tuple[str, int | None, int | None]:
+    """A terrain's name and its printed Day and Night Move costs."""
+    costs = terrain_table().terrains[terrain]
+    return str(terrain), costs.day, costs.night
+
+
+def move_cost(state: MageKnightState, h: Hex, known: dict[str, int | None] | None = None) -> int | None:
+    """What entering ``h`` costs now (``None``: not possible). ``known``: the costs of the
+    terrains met so far in this very position (a cost depends only on the terrain)."""
     data = hex_data(state, h)
     if data is None:
         return None
-    table = terrain_table()
     if data.site is Site.CITY:
         return None  # First Reconnaissance: cities are never entered (research §1.10, MK1)
-    costs = table.terrains[data.terrain]
-    return modified_cost(state, str(data.terrain), costs.night if state.night else costs.day)
+    name, day, night = _base_costs(data.terrain)
+    if known is None:
+        return modified_cost(state, name, night if state.night else day)
+    if name not in known:
+        known[name] = modified_cost(state, name, night if state.night else day)
+    return known[name]
 
 
 def modified_cost(state: MageKnightState, terrain: str, base: int | None) -> int | None:
@@ -122,8 +141,9 @@ def move_options(state: MageKnightState, seat: int) -> list[Action]:
         return []
     out = []
     far = reach(state)
+    known: dict[str, int | None] = {}
     for there in neighbours(here) if far == 1 else within(here, far):
-        cost = move_cost(state, there)
+        cost = move_cost(state, there, known)
         if cost is None or cost > turn.move_points or there in state.enemies:
             continue
         if (
@@ -132,7 +152,7 @@ def move_options(state: MageKnightState, seat: int) -> list[Action]:
             and not is_portal(state, there)
         ):
             continue  # decisions MK10: a step into another hero's space that provokes
-        out.append(act("move", *there))
+        out.append(Action("move", (str(there[0]), str(there[1]))))
     return out
 
 

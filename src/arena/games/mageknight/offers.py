@@ -46,6 +46,10 @@ def deal_outcomes(state: MageKnightState, task: DealOffer) -> list[tuple[Action,
     return [(act("draw", card), p) for card, p in state.decks[task.deck].draw_outcomes()]
 
 
+def deal_weights(state: MageKnightState, task: DealOffer) -> list[tuple[Action, int]]:
+    return [(Action("draw", (card,)), w) for card, w in state.decks[task.deck].draw_weights()]
+
+
 def settle_deal(state: MageKnightState, task: DealOffer, events: list[Event]) -> bool:
     """Nothing left to deal (or an empty deck): done; one kind of card left: no chance."""
     deck = state.decks[task.deck]

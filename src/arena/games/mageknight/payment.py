@@ -8,8 +8,6 @@ token pays any basic colour. Sources are named in the notation: ``die:2``, ``cry
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from arena.core.durations import active
@@ -25,11 +23,19 @@ def pays(state: MageKnightState, seat: int, mana_colour: str, needed: str) -> bo
     """Whether one mana of ``mana_colour`` pays for ``needed`` now: the Day/Night rules (seed
     001), changed by the turn's mana rules — gold usable at Night (Amulet of the Sun), black
     usable by Day (Amulet of Darkness), gold and black as any basic colour (Mana Storm)."""
-    night = state.night_now()
-    if mana.pays(mana_colour, needed, night):
+    if mana.pays(mana_colour, needed, state.night_now()):
         return True
-    for modifier in active(state.modifiers, "mana_rule", seat):
-        params = modifier_params(state, modifier)
+    return _ruled(mana_colour, needed, _mana_rules(state, seat))
+
+
+def _mana_rules(state: MageKnightState, seat: int) -> list[dict[str, object]]:
+    """The parameters of ``seat``'s mana rules in force."""
+    return [modifier_params(state, m) for m in active(state.modifiers, "mana_rule", seat)]
+
+
+def _ruled(mana_colour: str, needed: str, rules: list[dict[str, object]]) -> bool:
+    """Whether a mana rule lets ``mana_colour`` pay for ``needed`` (:func:`pays`)."""
+    for params in rules:
         if mana_colour == mana.GOLD and params.get("gold_usable") and needed in mana.BASIC:
             return True
         if mana_colour == mana.BLACK and params.get("black_usable") and needed == mana.BLACK:
@@ -67,16 +73,22 @@ def usual_dice(state: MageKnightState) -> list[int]:
 def mana_sources(state: MageKnightState, seat: int, colour: str) -> list[str]:
     """Every source that pays one mana of ``colour`` now, named as in the notation."""
     hero = state.heroes[seat]
-    out = [f"die:{i}" for i in usual_dice(state) if pays(state, seat, state.source[i], colour)]
-    if hero.stolen_die >= 0 and pays(state, seat, state.source[hero.stolen_die], colour):
+    night = state.night_now()
+    rules = _mana_rules(state, seat)
+
+    def paying(c: str) -> bool:  # pays(state, seat, c, colour), the rules read once
+        return mana.pays(c, colour, night) or _ruled(c, colour, rules)
+
+    out = [f"die:{i}" for i in usual_dice(state) if paying(state.source[i])]
+    if hero.stolen_die >= 0 and paying(state.source[hero.stolen_die]):
         out.append(f"die:{hero.stolen_die}")  # Mana Steal: besides the turn's usual die
     if colour in mana.BASIC and hero.crystals.get(colour, 0):
         out.append(f"crystal:{colour}")
-    out += [f"token:{c}" for c in sorted(set(hero.tokens)) if pays(state, seat, c, colour)]
+    out += [f"token:{c}" for c in sorted(set(hero.tokens)) if paying(c)]
     for modifier in active(state.modifiers, "endless_mana", seat):  # the rings: any amount this turn
         colours = modifier_params(state, modifier).get("colours", ())
         assert isinstance(colours, tuple)
-        out += [f"endless:{c}" for c in colours if pays(state, seat, str(c), colour)]
+        out += [f"endless:{c}" for c in colours if paying(str(c))]
     return sorted(set(out), key=out.index)
 
 
@@ -126,22 +138,31 @@ def mana_used(state: MageKnightState, seat: int, colour: str) -> None:
             state.push(ManaWound(seat, m.player, "mana_exploit"))
 
 
-@contextmanager
-def tentatively(state: MageKnightState, seat: int, source: str) -> Iterator[None]:
+class tentatively:
     """Judge what follows a payment as if ``source`` were spent (a powered effect may need the
-    same dice or crystals); everything is restored exactly afterwards."""
-    hero, turn = state.heroes[seat], state.turn
-    saved = (
-        list(turn.dice_taken),
-        turn.dice_allowed,
-        dict(hero.crystals),
-        list(hero.tokens),
-        hero.stolen_die,
-        list(turn.crystals_spent),
-    )
-    spend(state, seat, source, use=False)
-    try:
-        yield
-    finally:
+    same dice or crystals); everything is restored exactly afterwards. A plain context manager
+    class (cheaper than a generator-based one: it runs for every source judged)."""
+
+    __slots__ = ("saved", "seat", "source", "state")
+
+    def __init__(self, state: MageKnightState, seat: int, source: str) -> None:
+        self.state, self.seat, self.source = state, seat, source
+        self.saved: tuple[list[int], int, dict[str, int], list[str], int, list[str]] | None = None
+
+    def __enter__(self) -> None:
+        hero, turn = self.state.heroes[self.seat], self.state.turn
+        self.saved = (
+            list(turn.dice_taken),
+            turn.dice_allowed,
+            dict(hero.crystals),
+            list(hero.tokens),
+            hero.stolen_die,
+            list(turn.crystals_spent),
+        )
+        spend(self.state, self.seat, self.source, use=False)
+
+    def __exit__(self, *exc: object) -> None:
+        hero, turn = self.state.heroes[self.seat], self.state.turn
+        assert self.saved is not None
         (turn.dice_taken, turn.dice_allowed, hero.crystals, hero.tokens, hero.stolen_die,
-         turn.crystals_spent) = saved  # fmt: skip
+         turn.crystals_spent) = self.saved  # fmt: skip

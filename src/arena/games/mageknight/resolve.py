@@ -97,6 +97,9 @@ def _idle(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
 
 CONTEXTUAL = (fx.Move, fx.Influence, fx.Attack, fx.Block, fx.Heal)
 """Gains bound to a moment of the turn (decisions MK11)."""
+ALWAYS_USABLE = (fx.Draw, fx.Fame, fx.Reputation, fx.Wound, fx.ManaToken, fx.Crystal, fx.GainCard, fx.Roll)
+"""Gains usable at any moment."""
+UNIT_EFFECTS = (fx.ReadyUnit, fx.HealUnit)
 
 
 def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
@@ -116,9 +119,7 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         return state.combat is not None and state.combat.phase == "block"
     if isinstance(node, fx.Heal):
         return now != "combat" and healing.can_heal(state, seat)
-    if isinstance(node, fx.Draw | fx.Fame | fx.Reputation | fx.Wound | fx.ManaToken):
-        return True
-    if isinstance(node, fx.Crystal | fx.GainCard | fx.Roll):
+    if isinstance(node, ALWAYS_USABLE):
         return True
     if isinstance(node, fx.Choice):
         return any(usable(state, seat, o) for o in node.options)
@@ -143,7 +144,7 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         return node.id in MODIFIERS
     if isinstance(node, fx.Handler):
         return handlers.usable(state, seat, node, lambda e: usable(state, seat, e))
-    if isinstance(node, fx.ReadyUnit | fx.HealUnit):
+    if isinstance(node, UNIT_EFFECTS):
         return now != "combat" and unit_effects.usable(state, seat, node)
     if isinstance(node, fx.Relocate):
         return relocation.usable(state, seat, node)

@@ -176,6 +176,10 @@ def draw_outcomes(state: MageKnightState, task: DrawCards) -> list[tuple[Action,
     return [(act("draw", card), p) for card, p in state.heroes[task.player].deck.draw_outcomes()]
 
 
+def draw_weights(state: MageKnightState, task: DrawCards) -> list[tuple[Action, int]]:
+    return [(Action("draw", (card,)), w) for card, w in state.heroes[task.player].deck.draw_weights()]
+
+
 def settle_draw(state: MageKnightState, task: DrawCards, events: list[Event]) -> bool:
     """Nothing to draw, or the next card is known: no chance node."""
     deck = state.heroes[task.player].deck

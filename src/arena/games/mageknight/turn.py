@@ -34,7 +34,7 @@ from arena.games.mageknight import (
 from arena.games.mageknight import (
     effects as fx,
 )
-from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.actions import Action, act, sort_key
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.rounds import announce_end_of_round
 from arena.games.mageknight.tasks import (
@@ -128,7 +128,8 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
         out += rest_options(hero.hand)
     if may_end(state, seat):
         out.append(END)
-    return sorted(set(out))
+    unique = {sort_key(a): a for a in out}  # equal Actions have equal keys: as sorted(set(out))
+    return [unique[k] for k in sorted(unique)]
 
 
 def may_end(state: MageKnightState, seat: int) -> bool:
@@ -362,6 +363,14 @@ def glade_wound(state: MageKnightState, task: GladeWound, a: Action, events: lis
 
 def reroll_outcomes(state: MageKnightState, task: RerollDie) -> list[tuple[Action, Fraction]]:
     return [(act("die", colour), p) for colour, p in mana.die_outcomes()]
+
+
+REROLL_WEIGHTS = [(act("die", colour), 1) for colour in mana.COLOURS]
+"""``to_weights`` of :func:`reroll_outcomes`: every face alike."""
+
+
+def reroll_weights(state: MageKnightState, task: RerollDie) -> list[tuple[Action, int]]:
+    return list(REROLL_WEIGHTS)
 
 
 def reroll(state: MageKnightState, task: RerollDie, a: Action, events: list[Event]) -> None:
