@@ -5,13 +5,7 @@ the listing is the command people run first (issue 16, "Fast start")."""
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any
-
-import typer
-from rich.console import Console
-from rich.table import Table
-
-JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
+from typing import Any
 
 
 # -- arena games -------------------------------------------------------------------------------
@@ -40,12 +34,15 @@ def _game_rows() -> list[dict[str, Any]]:
     return rows
 
 
-def games_cmd(as_json: JsonFlag = False) -> None:
-    """List the registered games."""
+def games_cmd(as_json: bool = False) -> None:
+    """List the registered games (Typer and, for ``--json``, Rich are not imported)."""
     rows = _game_rows()
     if as_json:
-        typer.echo(json.dumps(rows, indent=2, ensure_ascii=False, default=str))
+        print(json.dumps(rows, indent=2, ensure_ascii=False, default=str))
         return
+    from rich.console import Console
+    from rich.table import Table
+
     table = Table(title="Arena games")
     for col in ("id", "English", "Français", "中文", "players", "version", "traits"):
         table.add_column(col, overflow="fold")

@@ -332,7 +332,12 @@ def replay_cmd(
     )
 
 
-app.command("games")(games_cmd)
+@app.command("games")
+def games(as_json: JsonFlag = False) -> None:
+    """List the registered games."""
+    games_cmd(as_json)
+
+
 app.command("serve")(serve_cmd)
 app.command("tournament")(tournament_cmd)
 app.command("validate")(validate_cmd)
