@@ -164,6 +164,8 @@ def test_damage_odds_shown_before_casting(server: Server, page_factory: Any) -> 
     page.goto(f"{server.url}/#/room/{rid}?seat={msg['seat']}&token={tokens[msg['seat']]}")
     _, spell, target = hit[0].split()
     page.click(f"button.spell[data-spell={spell}]")
+    # the spell's hints are in (its legal targets marked) before the target is clicked
+    page.wait_for_selector(f".k-svg .hl.target[data-cell={target}]")
     page.click(f".k-svg .hit[data-cell={target}]")
     page.wait_for_selector(".k-odds .dist .odd")
     text = page.inner_text(".k-preview-panel")
