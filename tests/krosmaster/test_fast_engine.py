@@ -1,8 +1,8 @@
 """The engine's inlined hot paths agree with the general definitions they stand in for.
 
 Over seeded random games (tutorials and the full game), at every visited position:
-``KrosmasterState``'s own ``is_terminal``, ``is_chance_node``, ``legal_actions``,
-``chance_weights`` and ``step`` against ``FlowState``'s and ``State``'s; the moves against
+``KrosmasterState``'s own ``legal_actions`` and ``chance_weights``, and ``step``, against
+``FlowState``'s and ``State``'s; the moves against
 ``move_error``; ``any_cast`` and the cached cast listings against ``legal_casts``; the line of
 sight blockers against ``blocks_los``; the codec's fast indices against the full ones; the
 evaluation against its plain formulas; ``resample_hidden`` against the closure-based draw.

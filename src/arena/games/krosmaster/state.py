@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.core.errors import IllegalActionError, NotationError
 from arena.core.events import Event
-from arena.core.flow import DISCARDED, FlowState, HandlerKind, Task
+from arena.core.flow import FlowState, HandlerKind, Task
 from arena.core.state import CHANCE, TERMINAL, State
 from arena.games.krosmaster import serialization
 from arena.games.krosmaster.actions import ACTION_TYPES, Action, Die
@@ -218,34 +218,6 @@ class KrosmasterState(FlowState[Action], State[Action]):
             return top.player  # type: ignore[attr-defined,no-any-return]
         return TERMINAL
 
-    def is_terminal(self) -> bool:
-        """``current_player() == TERMINAL``, inlined (drivers ask it before every step)."""
-        if self.winner != NO_WINNER or not self.stack:
-            return True
-        top = self.stack[-1]
-        kind = type(top)
-        if kind is RollDice or kind is ChanceDraw:
-            return False
-        if kind is Activation or kind is ChoosePiece:
-            return self.player == TERMINAL
-        if kind is Prompt:
-            return top.player == TERMINAL  # type: ignore[attr-defined,no-any-return]
-        return True
-
-    def is_chance_node(self) -> bool:
-        """``current_player() == CHANCE``, inlined."""
-        if self.winner != NO_WINNER or not self.stack:
-            return False
-        top = self.stack[-1]
-        kind = type(top)
-        if kind is RollDice or kind is ChanceDraw:
-            return True
-        if kind is Activation or kind is ChoosePiece:
-            return self.player == CHANCE
-        if kind is Prompt:
-            return top.player == CHANCE  # type: ignore[attr-defined,no-any-return]
-        return False
-
     def legal_actions(self) -> list[Action]:
         """``FlowState.legal_actions`` with a decision's handler called directly."""
         if self.winner != NO_WINNER or not self.stack:
@@ -266,14 +238,6 @@ class KrosmasterState(FlowState[Action], State[Action]):
         if handler.kind is HandlerKind.CHANCE and handler.weights is not None:
             return handler.weights(self, task)
         return FlowState.chance_weights(self)
-
-    def step(self, action: Action) -> None:
-        """``FlowState.step`` (``resolve`` into :data:`DISCARDED`), in one call."""
-        task = self.stack.pop()
-        apply = self.FLOW.handlers[type(task)].apply
-        assert apply is not None, f"{task.kind} is not a decision or chance task"
-        apply(self, task, action, DISCARDED)
-        self.advance(DISCARDED)
 
     def illegal_reason(self, action: Action) -> IllegalActionError | None:
         obj: object = action

@@ -7,7 +7,6 @@ shuffled deck. Not enough cards: it flips what is left and announces on its next
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
@@ -27,11 +26,6 @@ def dummy_turn(state: MageKnightState, task: DummyTurn, events: list[Event]) -> 
         announce_end_of_round(state, DUMMY, events)
         return
     state.push(DummyFlip(FLIPS, extend=True))
-
-
-def flip_outcomes(state: MageKnightState, task: DummyFlip) -> list[tuple[Action, Fraction]]:
-    assert state.dummy is not None
-    return [(act("draw", card), p) for card, p in state.dummy.deck.draw_outcomes()]
 
 
 def flip_weights(state: MageKnightState, task: DummyFlip) -> list[tuple[Action, int]]:

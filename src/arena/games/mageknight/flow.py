@@ -119,7 +119,6 @@ FLOW.chance(DrawRampaging, outcomes=setup.rampaging_outcomes, rule='seed 001, "�
 FLOW.chance(RollSource, outcomes=setup.source_outcomes, rule='seed 001, "魔力骰子"')(setup.roll_source)
 FLOW.chance(
     DrawCards,
-    outcomes=setup.draw_outcomes,
     weights=setup.draw_weights,
     settle=setup.settle_draw,
     rule="decisions MK5",
@@ -144,16 +143,13 @@ FLOW.chance(
     RevealTile, outcomes=movement.reveal_outcomes, settle=movement.settle_reveal, rule=movement.RULE_EXPLORE
 )(movement.reveal)
 FLOW.automatic(EndTurn)(turn.end_turn)
-FLOW.chance(
-    RerollDie, outcomes=turn.reroll_outcomes, weights=turn.reroll_weights, rule='seed 001, "魔力骰子"'
-)(turn.reroll)
+FLOW.chance(RerollDie, weights=turn.reroll_weights, rule='seed 001, "魔力骰子"')(turn.reroll)
 FLOW.decision(TidyHand, legal=turn.tidy_options, settle=turn.settle_tidy, rule='seed 001, "回合结束"')(
     turn.tidy
 )
 FLOW.automatic(DummyTurn)(dummy.dummy_turn)
 FLOW.chance(
     DummyFlip,
-    outcomes=dummy.flip_outcomes,
     weights=dummy.flip_weights,
     settle=dummy.settle_flip,
     rule="research mageknight §1.12",
@@ -178,7 +174,6 @@ FLOW.automatic(EndCombat)(combat.end_combat)
 # -- offers and levels -----------------------------------------------------------------------
 FLOW.chance(
     DealOffer,
-    outcomes=offers.deal_outcomes,
     weights=offers.deal_weights,
     settle=offers.settle_deal,
     rule="decisions MK5",

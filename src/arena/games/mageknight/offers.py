@@ -7,7 +7,6 @@ true); decisions MK5: each card dealt is a chance draw over what is left in its 
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
@@ -40,10 +39,6 @@ def initial_decks(state: MageKnightState) -> dict[str, Pile]:
 def opening_deals(state: MageKnightState) -> list[DealOffer | CheckUnitOffer]:
     units = state.game.num_players + int(state.game.scenario.unit_offer_extra)
     return [DealOffer("advanced", 3), DealOffer("spell", 3), DealOffer("unit", units), CheckUnitOffer()]
-
-
-def deal_outcomes(state: MageKnightState, task: DealOffer) -> list[tuple[Action, Fraction]]:
-    return [(act("draw", card), p) for card, p in state.decks[task.deck].draw_outcomes()]
 
 
 def deal_weights(state: MageKnightState, task: DealOffer) -> list[tuple[Action, int]]:

@@ -172,10 +172,6 @@ def roll_source(state: MageKnightState, task: RollSource, a: Action, events: lis
     events.append(Event("source", {"dice": state.source}, "the Source: " + ", ".join(state.source)))
 
 
-def draw_outcomes(state: MageKnightState, task: DrawCards) -> list[tuple[Action, Fraction]]:
-    return [(act("draw", card), p) for card, p in state.heroes[task.player].deck.draw_outcomes()]
-
-
 def draw_weights(state: MageKnightState, task: DrawCards) -> list[tuple[Action, int]]:
     return [(Action("draw", (card,)), w) for card, w in state.heroes[task.player].deck.draw_weights()]
 

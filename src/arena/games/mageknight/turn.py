@@ -9,7 +9,6 @@ portal at the end of a turn); research mageknight §1.5 (Rest).
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.durations import active, expire
@@ -361,12 +360,8 @@ def glade_wound(state: MageKnightState, task: GladeWound, a: Action, events: lis
     )
 
 
-def reroll_outcomes(state: MageKnightState, task: RerollDie) -> list[tuple[Action, Fraction]]:
-    return [(act("die", colour), p) for colour, p in mana.die_outcomes()]
-
-
 REROLL_WEIGHTS = [(act("die", colour), 1) for colour in mana.COLOURS]
-"""``to_weights`` of :func:`reroll_outcomes`: every face alike."""
+"""A rerolled mana die: every face alike (the flow derives the probabilities)."""
 
 
 def reroll_weights(state: MageKnightState, task: RerollDie) -> list[tuple[Action, int]]:

@@ -140,12 +140,7 @@ class Engine:
 
     def step(self, action: A) -> None:
         """The lean path: :meth:`resolve` with the handlers' events going nowhere."""
-        self._legal = self._player = None
-        task = self.stack.pop()
-        apply = APPLY.get(type(task))
-        assert apply is not None, f"{task.kind} is not a decision or chance task"
-        apply(self, task, action, DISCARDED)
-        self.advance(DISCARDED)
+        self.resolve(action, DISCARDED)
 
     def resolve(self, action: A, events: list[Event]) -> None:
         """Pop the pending task, apply ``action`` with its handler, then :meth:`advance`."""
