@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import subprocess
+import sys
 
 import pytest
 from rich.console import Console
@@ -99,3 +101,18 @@ def test_renderers() -> None:
     out = io.StringIO()
     render_generic(state, None, Console(file=out, width=80))
     assert '"board"' in out.getvalue()
+
+
+@pytest.mark.parametrize("argv", [["--help"], ["games", "--json"], ["bench", "--help"]])
+def test_start_imports_no_rich(argv: list[str]) -> None:
+    """Issue 16, "Fast start": ``arena --help`` and ``arena games --json`` print without Rich
+    (it is imported by :mod:`arena.cli.term` only when a table is printed)."""
+    probe = (
+        "import sys\n"
+        f"sys.argv = ['arena', *{argv!r}]\n"
+        "from arena.cli.entry import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "sys.stderr.write('rich-loaded' if 'rich' in sys.modules else 'rich-absent')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert done.stderr.endswith("rich-absent"), done.stderr[-500:]

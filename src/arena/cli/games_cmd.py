@@ -40,10 +40,9 @@ def games_cmd(as_json: bool = False) -> None:
     if as_json:
         print(json.dumps(rows, indent=2, ensure_ascii=False, default=str))
         return
-    from rich.console import Console
-    from rich.table import Table
+    from arena.cli import term
 
-    table = Table(title="Arena games")
+    table = term.table(title="Arena games")
     for col in ("id", "English", "Français", "中文", "players", "version", "traits"):
         table.add_column(col, overflow="fold")
     broken = [r for r in rows if "error" in r]
@@ -62,7 +61,7 @@ def games_cmd(as_json: bool = False) -> None:
             r["version"],
             ", ".join(traits) or "-",
         )
-    console = Console(highlight=False)
+    console = term.console()
     console.print(table)
     for r in broken:
         console.print(f"{r['id']}: failed to load: {r['error']}", style="red", markup=False, soft_wrap=True)

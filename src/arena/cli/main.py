@@ -10,10 +10,9 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
 from arena.cli import options as opts
+from arena.cli import term
 from arena.cli.games_cmd import games_cmd
 from arena.cli.messages import Lang
 from arena.cli.serve_cmd import serve_cmd
@@ -39,17 +38,13 @@ Seed = Annotated[int, typer.Option("--seed", help="Master seed; game i uses deri
 MaxSteps = Annotated[int, typer.Option("--max-steps", min=1, help="Stop a game after K steps.")]
 
 
-def _console() -> Console:
-    return Console(highlight=False)
-
-
 @contextmanager
 def _arena_errors() -> Iterator[None]:
     """Expected errors (bad game, options, agent) end the command with a message, exit 2."""
     try:
         yield
     except ArenaError as exc:
-        Console(stderr=True, highlight=False).print(f"error: {exc}", markup=False, soft_wrap=True)
+        term.error(f"error: {exc}")
         raise typer.Exit(2) from None
 
 
@@ -78,7 +73,7 @@ def play_cmd(
     """Play a game in the terminal against an agent (or hot seat)."""
     from arena.cli.play import PlayConfig, PlaySession, stdin_reader
 
-    console = _console()
+    console = term.console()
     with _arena_errors():
         if hotseat and vs is not None:
             raise OptionsError("choose either --vs AGENT or --hotseat", reason="bad-option")
@@ -143,8 +138,8 @@ def selfplay_cmd(
 
 
 def _print_selfplay(s: dict[str, Any]) -> None:
-    console = _console()
-    table = Table(title=f"selfplay {s['game']} — seed {s['seed']}", show_header=False)
+    console = term.console()
+    table = term.table(title=f"selfplay {s['game']} — seed {s['seed']}", show_header=False)
     table.add_column("figure", style="bold")
     table.add_column("value")
     rows: list[tuple[str, str]] = [
@@ -233,7 +228,7 @@ def bench_cmd(
     if as_json:
         _echo_json(result)
         return
-    table = Table(title=f"bench {result['game']} — {games} games x {reps} reps", show_header=False)
+    table = term.table(title=f"bench {result['game']} — {games} games x {reps} reps", show_header=False)
     table.add_column("figure", style="bold")
     table.add_column("median", justify="right")
     table.add_row("options", json.dumps(result["options"], ensure_ascii=False))
@@ -254,7 +249,7 @@ def bench_cmd(
     table.add_row("machine", f"{result['machine']}, {result['cpus']} CPUs")
     table.add_row("load (1, 5, 15 min)", ", ".join(map(str, result["load_avg_1_5_15min"])) or "-")
     table.add_row("compiled core", "yes" if result["compiled_core"] else "no (pure Python)")
-    _console().print(table)
+    term.console().print(table)
 
 
 def _print_baseline(ref: str, args: dict[str, Any], reps: int, as_json: bool) -> None:
@@ -265,15 +260,15 @@ def _print_baseline(ref: str, args: dict[str, Any], reps: int, as_json: bool) ->
         _echo_json(result)
         return
     title = f"bench {result['game']} — {ref} against this checkout, {reps} alternating reps"
-    table = Table(title=title)
+    table = term.table(title=title)
     for column in ("figure", ref, "now", "now / before"):
         table.add_column(column, justify="right")
     for row in result["rows"]:
         ratio = "-" if row["ratio"] is None else f"{row['ratio']:.2f}"
         table.add_row(row["figure"], f"{row['baseline']:,.2f}", f"{row['current']:,.2f}", ratio)
-    _console().print(table)
+    term.console().print(table)
     load = ", ".join(map(str, result["load_avg_1_5_15min"] or [])) or "-"
-    _console().print(
+    term.console().print(
         f"options {json.dumps(result['options'], ensure_ascii=False)}; load {load}; "
         "µs figures: lower is faster"
     )
@@ -286,13 +281,15 @@ def _print_vector_bench(game: Any, as_json: bool) -> None:
     if as_json:
         _echo_json(result)
         return
-    table = Table(title=f"RL steps/s — {result['game']} {json.dumps(result['options'], ensure_ascii=False)}")
+    table = term.table(
+        title=f"RL steps/s — {result['game']} {json.dumps(result['options'], ensure_ascii=False)}"
+    )
     for column in ("n games", "VectorEnv steps/s", "PettingZoo loop steps/s", "ratio"):
         table.add_column(column, justify="right")
     for row in result["rows"]:
         vec, loop = row["vector_steps_per_s"], row["pettingzoo_loop_steps_per_s"]
         table.add_row(str(row["n"]), f"{vec:,.0f}", f"{loop:,.0f}", f"{vec / loop:.2f}")
-    _console().print(table)
+    term.console().print(table)
 
 
 # -- arena replay ------------------------------------------------------------------------------
@@ -308,11 +305,11 @@ def replay_cmd(
     from arena.cli.render import renderer_for
     from arena.cli.replay_cmd import check_replay
 
-    console = _console()
+    console = term.console()
     try:
         checked = check_replay(file, verify=verify)
     except ReplayError as exc:
-        Console(stderr=True, highlight=False).print(f"replay error: {exc}", markup=False, soft_wrap=True)
+        term.error(f"replay error: {exc}")
         raise typer.Exit(1) from None
     state = checked.state
     if state.is_terminal():

@@ -17,22 +17,22 @@ from __future__ import annotations
 import csv
 import json
 import math
-import multiprocessing as mp
 import random
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 from itertools import combinations
 from pathlib import Path
-from typing import Annotated, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Protocol, TypeVar
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
 from arena.cli import options as opts
+from arena.cli import term
 from arena.core.errors import ArenaError, OptionsError
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 J = TypeVar("J")
 R = TypeVar("R")
@@ -102,6 +102,9 @@ class LocalScheduler:
             for job in jobs:
                 yield fn(job)
             return
+        import multiprocessing as mp  # here: loading it costs every `arena` command 10 ms
+        from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
         methods = mp.get_all_start_methods()
         ctx = mp.get_context("fork" if "fork" in methods else None)
         with ProcessPoolExecutor(self.workers, mp_context=ctx) as pool:
@@ -409,7 +412,7 @@ def tournament_cmd(
 
     from arena.cli.agents import split_specs
 
-    err = Console(stderr=True, highlight=False)
+    err = term.console(stderr=True)
     try:
         options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
         g = opts.load_game(game, options)
@@ -452,8 +455,8 @@ def tournament_cmd(
 
 
 def _print_summary(s: dict[str, Any]) -> None:
-    console = Console(highlight=False)
-    table = Table(title=f"tournament {s['game']} — {s['games']} games, seed {s['seed']}")
+    console = term.console()
+    table = term.table(title=f"tournament {s['game']} — {s['games']} games, seed {s['seed']}")
     for col in ("agent", "Elo", "95% interval", "games", "score"):
         table.add_column(col, justify="left" if col == "agent" else "right")
     for r in s["elo"]:

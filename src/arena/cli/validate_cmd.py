@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
 
+from arena.cli import term
 from arena.core.errors import ArenaError
 
 if TYPE_CHECKING:
@@ -40,11 +40,11 @@ def validate_cmd(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of lines.")] = False,
 ) -> None:
     """Check a data file (cards, packs, characters, maps); errors give file, line and field."""
-    console = Console(highlight=False)
+    console = term.console()
     try:
         problems = validate(game, path)
     except ArenaError as exc:
-        Console(stderr=True, highlight=False).print(f"error: {exc}", markup=False, soft_wrap=True)
+        term.error(f"error: {exc}")
         raise typer.Exit(2) from None
     if as_json:
         typer.echo(
