@@ -81,7 +81,21 @@ def test_no_title_for_a_tie_at_zero() -> None:
     state = duel((["march"], ["march"]))
     rows = score_table(state)
     assert rows[0]["titles"] == rows[1]["titles"] == {}
-    assert final_returns(state) == [1.0, 1.0]  # tied players share the victory (research §1.11)
+    # research §1.11, "tied players share the victory": shared by both, it is a draw
+    assert final_returns(state) == [0.0, 0.0]
+
+
+def test_a_shared_victory_among_some_players() -> None:
+    """research §1.11: the most points win, "tied players share the victory": +1 each of them,
+    −1 for the others; shared by every player it is a draw (0 each)."""
+    game = MageKnight(players=3, heroes=["tovak", "goldyx", "norowas"])
+    position = MageKnightPosition(game).tiles(TILES).source(["red", "blue", "green", "white", "gold"])
+    for seat in range(3):
+        position.hand(seat, ["march"]).deck(seat, [])
+    state = position.at(1, (1, -1)).at(2, (1, -2)).build()
+    assert final_returns(state) == [0.0, 0.0, 0.0]
+    state.heroes[0].fame = state.heroes[1].fame = 3
+    assert final_returns(state) == [1.0, 1.0, -1.0]
 
 
 def test_a_beating_tie_costs_each_one() -> None:

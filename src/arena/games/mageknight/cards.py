@@ -40,13 +40,14 @@ TYPES_IN = {
     "movement": {CardType.MOVE, CardType.SPECIAL, CardType.HEALING},
     "interaction": {CardType.INFLUENCE, CardType.SPECIAL, CardType.HEALING},
     "combat": {CardType.COMBAT, CardType.SPECIAL},
+    "over": {CardType.SPECIAL, CardType.HEALING},
 }
+"""Seed 001: "特殊卡可以在任何时候被打出", "治疗卡牌可以在除战斗以外的任何时候打出" — after the turn's
+action or a rest too (healing the Wounds a combat gave, before the turn ends)."""
 
 
 def play_options(state: MageKnightState, seat: int) -> list[Action]:
     now = phase(state)
-    if now == "over":
-        return []
     content = state.game.content
     out: list[Action] = []
     converted = points_in_combat(state, seat) if now == "combat" else set()  # Agility, Diplomacy

@@ -28,7 +28,7 @@ from arena.games.mageknight.cards import play, play_options, skill_options, use_
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.datamodel import Enemy, EnemyAbility
 from arena.games.mageknight.effecttree import node_at, root_effect
-from arena.games.mageknight.healing import take_wounds
+from arena.games.mageknight.healing import discard_non_wounds, take_wounds
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import Hex, adjacent
 from arena.games.mageknight.tasks import (
@@ -345,24 +345,13 @@ def assign(state: MageKnightState, task: AssignDamage, a: Action, events: list[E
         return
     hero = state.heroes[task.player]
     wounds = cm.hero_wounds(task.damage, state.game.armor(state, task.player))
-    take_wounds(state, task.player, wounds)
-    record.wounds += wounds
     if "poison" in abilities:
         hero.discard += [WOUND] * wounds
     events.append(Event("wounds", {"player": task.player, "enemy": attacker.id, "wounds": wounds},
                         f"{attacker.id} deals {task.damage}: P{task.player + 1} takes {wounds} Wounds"))  # fmt: skip
-    if wounds and ("paralyze" in abilities or record.wounds >= state.game.hand_limit(state, task.player)):
-        _discard_non_wounds(state, task.player, events)
-
-
-def _discard_non_wounds(state: MageKnightState, seat: int, events: list[Event]) -> None:
-    """Knock-out (Wounds this combat ≥ the unmodified Hand limit) or Paralyze: discard every
-    non-Wound card from hand (research §3.4, §3.5)."""
-    hero = state.heroes[seat]
-    kept = [c for c in hero.hand if c == WOUND]
-    hero.discard += [c for c in hero.hand if c != WOUND]
-    hero.hand = kept
-    events.append(Event("knocked-out", {"player": seat}, f"P{seat + 1} discards every non-Wound card"))
+    knocked_out = take_wounds(state, task.player, wounds, events)  # the knock-out counted there
+    if wounds and "paralyze" in abilities and not knocked_out:
+        discard_non_wounds(state, task.player, events)
 
 
 def end_combat(state: MageKnightState, task: EndCombat, events: list[Event]) -> None:

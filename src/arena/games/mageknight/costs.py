@@ -72,10 +72,10 @@ def start(state: MageKnightState, task: ResolveEffect, node: fx.Paid, events: li
     cost = node.cost
     then = ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, 0), task.bonus)
     if isinstance(cost, fx.TakeWoundCost):
-        take_wounds(state, task.player, cost.amount)
         events.append(
             Event("wound", {"player": task.player, "n": cost.amount}, f"P{task.player + 1} takes a Wound")
         )
+        take_wounds(state, task.player, cost.amount, events)
     elif isinstance(cost, fx.InfluenceCost):
         state.turn.influence_points -= cost.amount
     elif isinstance(cost, fx.MoveCost):

@@ -47,13 +47,34 @@ def settle(state: MageKnightState, task: SpendHealing, events: list[Event]) -> b
     return True
 
 
-def take_wounds(state: MageKnightState, seat: int, wounds: int) -> None:
+def take_wounds(state: MageKnightState, seat: int, wounds: int, events: list[Event]) -> bool:
     """``wounds`` Wound cards into ``seat``'s hand; those of the player whose turn it is count as
-    received this turn (Banner of Protection's strong effect)."""
+    received this turn (Banner of Protection's strong effect). During a combat, those of the
+    fighting hero count toward knock-out whatever gave them — an enemy, a card's cost, an effect
+    (research §3.5, "Wounds added to hand during one combat", decisions MK13): whether the hero
+    is knocked out now."""
     hero = state.heroes[seat]
     hero.hand = sorted([*hero.hand, *[WOUND] * wounds])
     if seat == state.turn.player:
         state.turn.wounds_received += wounds
+    record = state.combat
+    if record is None or seat != record.player or not wounds:
+        return False
+    record.wounds += wounds
+    if record.wounds < state.game.hand_limit(state, seat):
+        return False
+    discard_non_wounds(state, seat, events)
+    return True
+
+
+def discard_non_wounds(state: MageKnightState, seat: int, events: list[Event]) -> None:
+    """Knock-out (Wounds this combat ≥ the unmodified Hand limit) or Paralyze: discard every
+    non-Wound card from hand (research §3.4, §3.5)."""
+    hero = state.heroes[seat]
+    kept = [c for c in hero.hand if c == WOUND]
+    hero.discard += [c for c in hero.hand if c != WOUND]
+    hero.hand = kept
+    events.append(Event("knocked-out", {"player": seat}, f"P{seat + 1} discards every non-Wound card"))
 
 
 def heal_hand(state: MageKnightState, task: SpendHealing, wounds: int) -> None:

@@ -121,9 +121,9 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
         for s, hero in enumerate(state.heroes):
             wounds = hero.crystals.get(colour, 0)
             if wounds:
-                take_wounds(state, s, wounds)
                 events.append(Event("wound", {"player": s, "n": wounds},
                                     f"P{s + 1} takes {wounds} Wounds from Mana Radiance ({colour})"))  # fmt: skip
+                take_wounds(state, s, wounds, events)
         _gain(state, seat, colour, int(task.picked[0]))
     elif task.handler == "mana_claim" and task.stage == "die":
         state.push(HandlerStep(seat, task.handler, "mode", (*task.picked, a.args[0].partition(":")[2])))
@@ -156,8 +156,8 @@ def settle_loss(state: MageKnightState, task: LoseCrystal, events: list[Event]) 
         return False
     if task.victims:
         victim = task.victims[0]
-        take_wounds(state, victim, 1)
         events.append(Event("wound", {"player": victim, "n": 1}, f"P{victim + 1} has no crystal: a Wound"))
+        take_wounds(state, victim, 1, events)
     _after_loss(state, task.player, task.victims[1:], task.lost)
     return True
 
@@ -276,7 +276,7 @@ def _next_exhaust(state: MageKnightState, seat: int, max_level: int, victims: tu
 
 # -- Mana Curse and Mana Exploit: payment.mana_used pushes the Wound --------------------------
 def mana_wound(state: MageKnightState, task: ManaWound, events: list[Event]) -> None:
-    take_wounds(state, task.player, 1)
     cause = task.cause.replace("_", " ").title()
     events.append(Event("wound", {"player": task.player, "n": 1},
                         f"P{task.player + 1} takes a Wound from P{task.owner + 1}'s {cause}"))  # fmt: skip
+    take_wounds(state, task.player, 1, events)

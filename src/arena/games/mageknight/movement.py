@@ -129,6 +129,13 @@ def other_heroes_at(state: MageKnightState, seat: int, h: Hex) -> bool:
     return any(i != seat and hero.position == h for i, hero in enumerate(state.heroes))
 
 
+def crowded(state: MageKnightState, seat: int) -> bool:
+    """Decisions MK10 (seed 001, "停留在其他玩家所在格就是不被允许的"): the hero stands on another
+    hero's space, the portal excepted — it may pass through, but take no action there."""
+    here = state.heroes[seat].position
+    return here is not None and other_heroes_at(state, seat, here) and not is_portal(state, here)
+
+
 def is_portal(state: MageKnightState, h: Hex) -> bool:
     data = hex_data(state, h)
     return data is not None and data.site is Site.PORTAL

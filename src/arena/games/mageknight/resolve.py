@@ -327,10 +327,10 @@ def _fame(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
 
 
 def _wound(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
-    healing.take_wounds(state, task.player, node.amount)
     events.append(
         Event("wound", {"player": task.player, "n": node.amount}, f"P{task.player + 1} takes a Wound")
     )
+    healing.take_wounds(state, task.player, node.amount, events)
 
 
 def _colours(node: Any) -> list[str]:

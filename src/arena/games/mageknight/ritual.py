@@ -62,7 +62,7 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
 
 
 def _give(state: MageKnightState, seat: int, other: int, events: list[Event]) -> None:
-    take_wounds(state, other, 1)
     events.append(
         Event("wound", {"player": other, "n": 1}, f"P{other + 1} takes a Wound from P{seat + 1}'s ritual")
     )
+    take_wounds(state, other, 1, events)

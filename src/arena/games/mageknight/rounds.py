@@ -182,15 +182,19 @@ def announce_end_of_round(state: MageKnightState, figure: int, events: list[Even
 
 def city_revealed(state: MageKnightState, seat: int, events: list[Event]) -> None:
     """Research §1.10: every player (the revealer included) gets one last turn; solo, the
-    Dummy gets none (decisions MK3, data §12 item 14)."""
+    Dummy gets none (decisions MK3, data §12 item 14). "If the Round ends during this, game ends
+    at once" (the scenario's ``game_ends_if_round_ends_during_last_turns``): once the End of the
+    Round is announced, only the figures whose turns it still promised play (the revealer's own
+    turn after the city would come in the next Round)."""
     if state.city_revealed:
         return
     state.city_revealed = True
     order = [f for f in state.round_order if f != DUMMY]
     at = order.index(seat)
-    pending = state.turns_left if state.end_announced_by >= 0 else None
     finals = order[at + 1 :] + order[: at + 1]
-    state.turns_left = [f for f in finals if pending is None or f in pending or f == seat]
+    if state.end_announced_by >= 0 and state.game.scenario.game_ends_if_round_ends_during_last_turns:
+        finals = [f for f in finals if f in state.turns_left]
+    state.turns_left = finals
     events.append(Event("city", {"by": seat}, f"P{seat + 1} reveals the city: everyone's last turn"))
 
 

@@ -109,10 +109,14 @@ def final_scores(state: MageKnightState) -> list[int]:
 
 
 def final_returns(state: MageKnightState) -> list[float]:
-    """Multiplayer: the most points win (ties share the victory): +1 for winners, −1 for the
-    others. Solo: the city revealed wins (research §1.10, the Apocalypse Dragon solo text [1])."""
+    """Multiplayer: the most points win (research §1.11, "tied players share the victory"): +1
+    for the winners, −1 for the others; a victory every player shares is a draw, 0 each (so a
+    two-player game stays zero-sum). Solo: the city revealed wins (research §1.10, the
+    Apocalypse Dragon solo text [1])."""
     if len(state.heroes) == 1:
         return [1.0 if state.city_revealed else -1.0]
     scores = final_scores(state)
     best = max(scores)
+    if min(scores) == best:
+        return [0.0] * len(scores)
     return [1.0 if s == best else -1.0 for s in scores]

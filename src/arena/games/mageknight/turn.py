@@ -114,14 +114,17 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
     out += tactics.use_options(state, seat)
     out += units.activation_options(state, seat)
     out += banners.options(state, seat)
-    out += interaction.interact_options(state, seat)
+    crowded = movement.crowded(state, seat)  # decisions MK10: no action on another hero's space
+    if not crowded:
+        out += interaction.interact_options(state, seat)
     out += interaction.purchase_options(state, seat)
     out += interaction.plunder_options(state, seat)
-    out += sites.enter_options(state, seat)
-    out += sites.burn_options(state, seat)
+    if not crowded:
+        out += sites.enter_options(state, seat)
+        out += sites.burn_options(state, seat)
     out += movement.move_options(state, seat)
     out += movement.explore_options(state, seat)
-    if not (state.turn.acted or state.turn.rested):
+    if not (state.turn.acted or state.turn.rested or crowded):
         out += combat.challenge_options(state, seat)
     if fresh:
         out += rest_options(hero.hand)
@@ -134,7 +137,6 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
 def may_end(state: MageKnightState, seat: int) -> bool:
     """At least one card played or discarded (unless the hand was empty, or the turn's action
     was a combat), and not on another hero's space (decisions MK10; the portal excepted)."""
-    hero = state.heroes[seat]
     turn = state.turn
     if (
         turn.started_with_cards
@@ -142,8 +144,7 @@ def may_end(state: MageKnightState, seat: int) -> bool:
         and not _obligation_lost(state, seat)
     ):
         return False
-    here = hero.position
-    if here is None or movement.is_portal(state, here) or not movement.other_heroes_at(state, seat, here):
+    if not movement.crowded(state, seat):
         return True
     # decisions MK10: only a hero who cannot leave ends there (then Forced Withdrawal)
     return not (movement.move_options(state, seat) or movement.explore_options(state, seat))
@@ -321,10 +322,10 @@ def forced_withdrawal(state: MageKnightState, seat: int, events: list[Event]) ->
         if movement.is_portal(state, spot) or not movement.other_heroes_at(state, seat, spot):
             hero.position = spot
             break
-    healing.take_wounds(state, seat, back)
     events.append(
         Event("withdrawal", {"player": seat, "wounds": back}, f"P{seat + 1} withdraws, {back} Wounds")
     )
+    healing.take_wounds(state, seat, back, events)
 
 
 def _on_site(state: MageKnightState, seat: int, site: Site) -> bool:
