@@ -261,7 +261,8 @@ def test_amulet_absorbs_a_penalty() -> None:
 
 
 def test_action_cards_on_the_map_one_per_move() -> None:
-    # 卡牌规则 ①: "仅在地图回合中所使用...可指定一名玩家生效,一次行动中仅可使用一张"
+    # 卡牌规则 ①: "仅在地图回合中所使用...可指定一名玩家生效,一次行动中仅可使用一张"; B-21: "One action
+    # card per map turn, either before the roll or after the landing event resolves"
     state = make()
     give(state, 0, "bomb", "banana-peel", "strike")
     options = legal(state)
@@ -270,6 +271,15 @@ def test_action_cards_on_the_map_one_per_move() -> None:
     do(state, "act bomb p1")
     assert state.health[1] == 8  # at once (B-21)
     assert legal(state) == ["roll"]  # one per move
+    do(state, "roll", "die 2")
+    assert state.current_player() == 1  # the card before the roll was the move's one: the turn ends
+    assert state.hands[0].count(state.game.codec.card_index["banana-peel"]) == 1
+
+
+def test_an_action_card_after_the_landing_when_none_before_the_roll() -> None:
+    # B-21: "either before the roll or after the landing event resolves"
+    state = make()
+    give(state, 0, "bomb", "banana-peel")
     do(state, "roll", "die 2")
     assert state.current_player() == 0 and "act banana-peel p2" in legal(state)  # after the landing
     do(state, "act banana-peel p2")
@@ -296,8 +306,10 @@ def test_equipment_absorbs_and_owner_chooses() -> None:
     equip(state, 1, "wooden-shield")
     do(state, "act bomb p1")
     assert state.health[1] == 10 and state.equipment[1] == []
+    state = make()  # one action card per move (B-21): the second bomb in a fresh position
+    give(state, 0, "bomb")
     equip(state, 1, "wooden-shield", "mirror-armor")
-    do(state, "roll", "die 2", "act bomb p1")
+    do(state, "act bomb p1")
     assert state.current_player() == 1
     assert legal(state) == ["absorb wooden-shield", "absorb mirror-armor"]
     do(state, "absorb mirror-armor")

@@ -119,7 +119,8 @@ def before_roll_actions(state: MapDuelState, task: BeforeRoll) -> list[A]:
 def before_roll(state: MapDuelState, task: BeforeRoll, action: A, events: list[Event]) -> None:
     p = task.player
     if action.kind == "roll":
-        state.stack += (AfterMove(p, task.moves - 1, False), RollMove(p))  # the roll, then after it
+        # the roll, then after it; a card played before the roll was this move's one (卡牌规则 ①, B-21)
+        state.stack += (AfterMove(p, task.moves - 1, task.acted), RollMove(p))
     elif action.kind == "act":
         state.push(BeforeRoll(p, task.moves, True))
         play_action_card(state, p, action, events)
