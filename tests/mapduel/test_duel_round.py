@@ -178,3 +178,38 @@ def test_sharp_and_armor_passives() -> None:
     _duel(state)
     do(state, "play strike", "end", "play potion", "end", "play potion", "end")
     assert state.health[1] == 12  # 2 + 1 - 1 = 2 damage, healed 2
+
+
+def _long_duel(**options: object) -> tuple[int, list[int]]:
+    """Knight against Medic, each playing one card a duel turn from a large hand: the last duel
+    cycle reached, and the hands' skill cards left when the duel round ended."""
+    state = make(("knight", "medic"), **options)
+    give(state, 0, *(["potion"] * 5 + ["dodge"] * 4 + ["insight"] * 3 + ["elixir"] * 2 + ["blessing"]))
+    give(state, 0, *(["first-aid-kit"] * 2 + ["super-mushroom"] * 2 + ["smoke-bomb"] * 2))
+    give(state, 1, *(["frying-pan"] * 3 + ["strike"] * 6 + ["curse"] * 2 + ["pickpocket"] * 2))
+    give(state, 1, *(["backstab"] * 2 + ["thunderstorm"] * 2 + ["sniper-arrow"] * 3 + ["fireball"] * 3))
+    place(state, 0, 24)
+    do(state, "roll", "die 1")  # through Start: the duel round
+    cycle = 0
+    while state.duel is not None and not state.is_over():
+        if state.is_chance_node():
+            state.apply(state.legal_actions()[0])
+            continue
+        plays = [a for a in legal(state) if a.startswith(("play", "equip"))]
+        do(state, plays[0] if state.top().cards_played == 0 and plays else "end")  # type: ignore[attr-defined]
+        cycle = max(cycle, state.duel.cycle if state.duel is not None else cycle)
+    return cycle, [sum(1 for c in hand if state.card(c).skill) for hand in state.hands]
+
+
+def test_a_duel_round_ends_only_as_rule_6_says() -> None:
+    # 规则 6: the duel round ends "当轮到任意一名玩家出手牌时无应对…卡牌，亦或任意一名玩家阵亡时" — no cycle
+    # cap by default (a played card never comes back before the duel round is over)
+    cycle, skills_left = _long_duel()
+    assert cycle > 20
+    assert 0 in skills_left  # it ended because a player had no card left to play
+
+
+def test_the_cycle_cap_is_a_safety_valve_of_the_reshuffle_flag() -> None:
+    # B-22's house flag reshuffles the discards mid-duel: then `max_cycles` (20 unless given) ends it
+    assert _long_duel(reshuffle_when_empty=True)[0] == 20
+    assert _long_duel(max_cycles=5)[0] == 5

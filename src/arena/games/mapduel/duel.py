@@ -178,7 +178,8 @@ def end_cycle(state: MapDuelState, task: EndCycle, events: list[Event]) -> None:
             living or dead, "last alive" if living else "draw: the last players died together", events
         )
         return
-    if dead or duel.ending or duel.cycle >= state.game.opts.max_cycles:
+    limit = state.game.opts.cycle_limit
+    if dead or duel.ending or (limit is not None and duel.cycle >= limit):
         end_duel(state, events)
         return
     duel.next_turn = 0  # the next cycle: NextDuelTurn is on top again

@@ -29,13 +29,19 @@ from arena.games.mapduel.info import INFO
 from arena.games.mapduel.state import MapDuelState
 from arena.games.mapduel.tables import Tables
 
+RESHUFFLE_CYCLE_LIMIT = 20
+"""The default safety valve on duels when discards are reshuffled mid-duel (B-22's house flag)."""
+
 
 class MapDuelOptions(Options):
     """Options. ``dlc``: the packs any seat owns (MD3: one owner puts a pack in the deck).
 
     House flags (research B): ``include_undefined`` (B-26), ``voluntary_pass`` (B-15),
     ``reshuffle_when_empty`` (B-22); ``max_turns`` map turns then highest HP wins (B-14);
-    ``max_cycles`` duel cycles then the duel round ends (a safety valve).
+    ``max_cycles`` duel cycles then the duel round ends: a safety valve for
+    ``reshuffle_when_empty`` (draws could then feed a duel for ever; 20 when not given). Without
+    it no duel needs one — every cycle each living player plays a card or ends the duel, and no
+    played card comes back before the duel round is over — so a duel ends only as 规则 6 says.
     """
 
     players: int = Field(4, ge=2, le=6)
@@ -44,7 +50,14 @@ class MapDuelOptions(Options):
     voluntary_pass: bool = False
     reshuffle_when_empty: bool = False
     max_turns: int = Field(240, ge=1, le=100_000)
-    max_cycles: int = Field(20, ge=1, le=1_000)
+    max_cycles: int | None = Field(None, ge=1, le=1_000)
+
+    @property
+    def cycle_limit(self) -> int | None:
+        """The duel cycles after which a duel round ends (``None``: only by the rules)."""
+        if self.max_cycles is not None:
+            return self.max_cycles
+        return RESHUFFLE_CYCLE_LIMIT if self.reshuffle_when_empty else None
 
     @field_validator("dlc")
     @classmethod
