@@ -52,6 +52,7 @@ from arena.games.krosmaster.state import R_DICE, R_TURN, KrosmasterState, illega
 from arena.games.krosmaster.tasks import (
     TENSION,
     Activation,
+    Blocked,
     Boost,
     BuyReward,
     ChanceDraw,
@@ -290,6 +291,7 @@ def _preliminary(state: KrosmasterState, task: Preliminary, events: list[Event])
 
 STEPS: list[tuple[type[Any], Callable[[KrosmasterState, Any, list[Event]], Task | None]]] = [
     (Step, movement.step),
+    (Blocked, turns.end_blocked),
     (SpellResolution, spells.step_resolution),
     (TurnStart, turnstart.step),
     (BuyReward, rewards.step_buy),

@@ -13,7 +13,7 @@ from arena.games.krosmaster.board import BUSH, TREE
 from arena.games.krosmaster.dice import Roll
 from arena.games.krosmaster.pieces import Piece
 from arena.games.krosmaster.state import illegal
-from arena.games.krosmaster.tasks import Step, spell_resolution
+from arena.games.krosmaster.tasks import Blocked, Step, spell_resolution
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState
@@ -116,6 +116,7 @@ def step(state: KrosmasterState, task: Step, events: list[Event]) -> Step | None
                     "loses all MP and AP",
                 )
             )
+            state.stack.append(Blocked(piece.id))  # "c'est immédiatement la fin de son tour"
             return None
         index += 1
         stage = "lock"

@@ -163,8 +163,11 @@ def step_resolution(
             dealt += _hit(state, caster, target, sp, base - armor, events)
             index += 1
         for cell in task.scenery:
-            # Optional destruction: melee attacks hurt scenery, which never rolls armor.
-            damage_scenery(state, cell, sp.damage + task.reward_bonus + task.critical, events)
+            # Optional destruction: melee attacks hurt scenery, which never rolls armor. Scenery
+            # is Insensible, which keeps extra damage (seed 003, "Insensible": "sauf ceux qui
+            # infligent des dégâts supplémentaires"): Bouftabaffe's +2 counts.
+            bonus = _damage_bonus(state, caster, sp, cell)
+            damage_scenery(state, cell, sp.damage + bonus + task.reward_bonus + task.critical, events)
         return evolve(task, stage="after", index=index, dealt=dealt, result=None)
     # stage "after": Vol de Vie heals the caster by the injuries inflicted (step 5).
     sram = "vol_de_vie_melee" in caster.reward_flags and sp.is_elemental and sp.range.type == RangeType.MELEE

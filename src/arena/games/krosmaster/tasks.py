@@ -86,6 +86,16 @@ class Activation(Task):
     piece: int
 
 
+@task_record
+class Blocked(Task):
+    """Seed 003, "Blocage": a blocked character "perd tous ses PM et tous ses PA […] c'est
+    immédiatement la fin de son tour" — the activation under this task ends, whatever else
+    (a reward to reveal) it could still do."""
+
+    kind: ClassVar[str] = "blocked"
+    piece: int
+
+
 # -- the turn --------------------------------------------------------------------------------
 @task_record
 class NextActivation(Task):

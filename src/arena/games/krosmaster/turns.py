@@ -11,7 +11,7 @@ from arena.games.krosmaster import economy, movement, reward_effects, rewards, t
 from arena.games.krosmaster.combat import DRAW, R_TRIGGERED, bomb_tick
 from arena.games.krosmaster.pieces import BOMB, MOB, Piece
 from arena.games.krosmaster.scenery import heal_scenery
-from arena.games.krosmaster.tasks import Activation, Preliminary, TurnStart
+from arena.games.krosmaster.tasks import Activation, Blocked, Preliminary, TurnStart
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState
@@ -69,17 +69,17 @@ def start_activation(state: KrosmasterState, piece: Piece, events: list[Event]) 
 
 
 def preliminary(state: KrosmasterState, task: Preliminary, events: list[Event]) -> Preliminary | None:
-    """Seed 003, "2.1 Phase préliminaire": triggered effects in the active player's order,
-    buffs removed; then "2.2": MP/AP markers applied and discarded. Returns the task to
-    resume (``None``: the activation has begun, or its character is gone)."""
+    """Seed 003, "2.1 Phase préliminaire" ("appliquez les règles suivantes dans l'ordre"):
+    triggered effects (bombs) in the active player's order, then the face-up buffs removed
+    (the one-page summary lists them the other way; the rule's own text and research §5
+    agree on this order); then "2.2": MP/AP markers applied and discarded. Returns the task to
+    resume (``None``: the activation has begun, or its character is gone). ``buffs_expired``
+    is set only by positions saved when buffs were removed first."""
     piece = state.pieces[task.piece]
     if not piece.in_play:
         state.active = -1
         return None
     expired = task.buffs_expired
-    if piece.rewards and not expired:
-        expired = True
-        reward_effects.expire_buffs(state, piece, events)
     todo = [
         b for b in task.bombs if state.pieces[b].in_play and state.pieces[b].injuries < state.pieces[b].hp
     ]
@@ -91,6 +91,8 @@ def preliminary(state: KrosmasterState, task: Preliminary, events: list[Event]) 
         resume = Preliminary(task.piece, tuple(todo), expired)
         bomb_tick(state, state.pieces[bomb], events)
         return resume
+    if piece.rewards and not expired:  # "dans l'ordre": the triggered effects first, then this
+        reward_effects.expire_buffs(state, piece, events)
     piece.mp = max(0, piece.base_mp + piece.mp_markers)
     piece.ap = max(0, piece.base_ap + piece.ap_markers)
     if piece.mp_markers or piece.ap_markers:
@@ -106,6 +108,15 @@ def preliminary(state: KrosmasterState, task: Preliminary, events: list[Event]) 
     piece.range_bonus = 0
     state.stack.append(Activation(piece.id))
     return None
+
+
+def end_blocked(state: KrosmasterState, task: Blocked, events: list[Event]) -> None:
+    """Seed 003, "Blocage": "c'est immédiatement la fin de son tour" — the blocked character's
+    activation (the task under this one) ends at once."""
+    top = state.stack[-1] if state.stack else None
+    if isinstance(top, Activation) and state.active == task.piece:
+        state.stack.pop()
+        end_activation(state)
 
 
 def end_activation(state: KrosmasterState) -> None:
