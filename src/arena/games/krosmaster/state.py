@@ -12,6 +12,7 @@ die, be cloned, serialized and resumed. The rules live in the rule modules (``mo
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.core.errors import IllegalActionError, NotationError
@@ -482,6 +483,11 @@ class KrosmasterState(FlowState[Action], State[Action]):
 
     def to_json(self) -> dict[str, Any]:
         return serialization.to_json(self)
+
+    def position_key(self) -> Hashable:
+        """The fields of ``to_json`` as a tuple (``serialization.position_key``): equal exactly
+        when the canonical JSON keys are, without the JSON."""
+        return serialization.position_key(self)
 
     @classmethod
     def from_json(cls, game: Krosmaster, data: dict[str, Any]) -> KrosmasterState:
