@@ -11,6 +11,7 @@ from arena.core.errors import DataError, StateFormatError
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
 from arena.core.tensors import TensorLayout
+from arena.games.krosmaster import evaluation
 from arena.games.krosmaster.actions import END, Action, ActionCodec
 from arena.games.krosmaster.board import EDGES, PARCELS, SCENERY_CODES, Board, board
 from arena.games.krosmaster.datamodel import (
@@ -377,15 +378,11 @@ class Krosmaster(CodecGame[Action]):
 
     def evaluate(self, state: Any, player: int) -> float:
         """Heuristic value for greedy/MCTS agents (see ``evaluation.py``)."""
-        from arena.games.krosmaster.evaluation import evaluate
-
-        return evaluate(state, player)
+        return evaluation.evaluate(state, player)
 
     def evaluate_all(self, state: Any) -> list[float]:
         """Every seat's value from one pass over the pieces."""
-        from arena.games.krosmaster.evaluation import evaluate_all
-
-        return evaluate_all(state)
+        return evaluation.evaluate_all(state)
 
     # -- codecs -------------------------------------------------------------------------------------
 
