@@ -1,7 +1,8 @@
-"""Clones share ``scenery``, ``trap_at`` and ``scenery_injuries`` (``KrosmasterState.clone``:
-the rules replace these lists with changed copies, never assign to an item). Over seeded random
-games where traps are set and sprung and scenery is damaged, destroyed and healed, playing on
-a clone never changes the position it was cloned from, nor playing on the original the clone.
+"""Clones share ``scenery``, ``trap_at``, ``scenery_injuries`` and ``timelines``
+(``KrosmasterState.clone``: the rules replace these lists with changed copies, never assign to
+an item). Over seeded random games where traps are set and sprung, scenery is damaged, destroyed
+and healed, and timelines are drawn up, playing on a clone never changes the position it was
+cloned from, nor playing on the original the clone.
 """
 
 from __future__ import annotations
@@ -28,7 +29,12 @@ GAMES: dict[str, Callable[[], Krosmaster]] = {
 
 def _snapshot(state: KrosmasterState) -> tuple[object, ...]:
     """The JSON and the lists derived from it (``trap_at`` is not written)."""
-    return (state.to_json(), state.occupant[:], *(getattr(state, f)[:] for f in SHARED))
+    return (
+        state.to_json(),
+        state.occupant[:],
+        *(getattr(state, f)[:] for f in SHARED),
+        [tl[:] for tl in state.timelines],
+    )
 
 
 def _play(state: KrosmasterState, rng: random.Random) -> None:

@@ -103,8 +103,8 @@ class KrosmasterState(FlowState[Action], State[Action]):
     winner: int
     claims: list[int]
     ko_owners: list[int]
-    # ``scenery``, ``trap_at`` and ``scenery_injuries`` are shared by clones: a rule replaces
-    # them with a changed copy, never assigns to an item (rare changes; clone is hot)
+    # ``scenery``, ``trap_at``, ``scenery_injuries`` and ``timelines`` are shared by clones: a
+    # rule replaces them with a changed copy, never assigns to an item (rare changes; clone is hot)
     # the full game (empty or zero in tutorials 1–6)
     order: list[int]
     order_index: int
@@ -186,7 +186,7 @@ class KrosmasterState(FlowState[Action], State[Action]):
         s.ko_owners = self.ko_owners[:]
         s.order = self.order  # replaced, never mutated
         s.order_index = self.order_index
-        s.timelines = [tl[:] for tl in self.timelines]
+        s.timelines = self.timelines  # replaced by the one step that fills them (setup.timelines)
         s.arena = self.arena
         s.demon_cells = self.demon_cells
         s.deploy_cells = list(self.deploy_cells)  # inner lists are replaced, never mutated
