@@ -117,6 +117,7 @@ class Krosmaster(CodecGame[Action]):
         self.cast_actions: dict[str, list[Any]] = {}  # spell -> its Cast per cell, by targeting.py
         # (spell, cell, max range, sight blockers) -> the casts in sight, by targeting.py
         self.sighted_casts: dict[tuple[str, int, int, int], list[Any]] = {}
+        self.areas: dict[tuple[int, int, Any], tuple[int, ...]] = {}  # spells.area_cells, by cells
         self.full = opts.scenario not in scenarios()
         if self.full:
             self._init_full(catalog)
