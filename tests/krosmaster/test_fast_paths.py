@@ -105,3 +105,23 @@ def test_buy_actions_match_action_error() -> None:
                 checked += bool(slow)
         state.apply(rng.choice(state.legal_actions()))
     assert checked > 50
+
+
+@pytest.mark.parametrize("options", [{"scenario": "tutorial-4"}, {"players": 2}], ids=["tutorial-4", "full"])
+def test_area_cells_match_the_geometry(options: dict[str, Any]) -> None:
+    """K9: the areas kept per game (``spells.area_cells``) are the board's geometry
+    (``plain_area_cells``) for every caster cell (or none: traps), target and area, asked twice."""
+    from arena.games.krosmaster.datamodel import Area
+    from arena.games.krosmaster.spells import area_cells, plain_area_cells
+    from arena.games.krosmaster.tasks import NO_ORIGIN
+
+    game = Krosmaster(**options)
+    state = game.new_initial_state()
+    n = state.board.n
+    for area in Area:
+        for origin in (NO_ORIGIN, *range(n)):
+            for target in range(n):
+                want = plain_area_cells(state, origin, target, area)
+                assert area_cells(state, origin, target, area) == want
+                assert area_cells(state, origin, target, area) == want
+    assert len(game.areas) == len(Area) * (n + 1) * n

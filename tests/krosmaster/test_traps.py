@@ -43,14 +43,17 @@ characters:
 """
 
 
+TRAP_EXTRA = TRAP_DATA.replace(
+    "characters:",
+    "characters:\n  oscar-nak:\n    name: {fr: Oscar Nak, en: Oscar Kass}\n    code: oscar\n    kind: krosmaster\n    level: 3\n    initiative: 6\n    mp: 3\n    hp: 10\n    ap: 6\n    powers: [armure]\n    spells: [arnaque, pose-piege, pousse-loin]",
+    1,
+)
+"""The catalogue addition giving tutorial 4's Oscar a trap spell."""
+
+
 def _trap_state():
     """Anna (player 1) and Oscar (player 2) with a trap spell added to Oscar's card."""
-    extra = TRAP_DATA.replace(
-        "characters:",
-        "characters:\n  oscar-nak:\n    name: {fr: Oscar Nak, en: Oscar Kass}\n    code: oscar\n    kind: krosmaster\n    level: 3\n    initiative: 6\n    mp: 3\n    hp: 10\n    ap: 6\n    powers: [armure]\n    spells: [arnaque, pose-piege, pousse-loin]",
-        1,
-    )
-    st = clear(new_state("tutorial-4", extra=extra))
+    st = clear(new_state("tutorial-4", extra=TRAP_EXTRA))
     put(st, "oscar", "e5")
     put(st, "anna", "e9")
     return st

@@ -40,6 +40,9 @@ def evaluate_all(state: KrosmasterState) -> list[float]:
     """Every seat's value (:func:`evaluate`), from one pass over the pieces."""
     if state.is_terminal():
         return [float(r) for r in state.returns()]
+    team_of = state.game.team_of
+    if len(team_of) == 2 and team_of[0] == 0 and team_of[1] == 1:
+        return _two_seats(state)
     tally = _Tally(state)
     if tally.teams == 2:
         by_team = [tally.value(0), tally.value(1)]
@@ -47,6 +50,58 @@ def evaluate_all(state: KrosmasterState) -> list[float]:
         by_team = [tally.value(t) for t in range(tally.teams)]
     team_of = tally.team_of
     return [by_team[team_of[seat]] for seat in range(state.game.num_players)]
+
+
+def _two_seats(state: KrosmasterState) -> list[float]:
+    """:class:`_Tally`'s values for two seats on two teams, with locals for its lists (the
+    search agents' leaf value; the same arithmetic in the same order, so the same floats)."""
+    tot0 = tot1 = 0.0
+    n0 = n1 = mobs0 = mobs1 = 0
+    weak0 = weak1 = 1.0
+    cells0: list[int] = []
+    cells1: list[int] = []
+    for p in state.pieces:
+        kind = p.kind
+        if kind == KROSMASTER:
+            in_play = p.in_play
+            hp = p.hp
+            frac = (hp - p.injuries) / hp if in_play and hp > 0 else 0.0
+            if p.owner == 0:
+                tot0 += frac
+                n0 += 1
+                if frac < weak0:
+                    weak0 = frac
+                if in_play:
+                    cells0.append(p.pos)
+            else:
+                tot1 += frac
+                n1 += 1
+                if frac < weak1:
+                    weak1 = frac
+                if in_play:
+                    cells1.append(p.pos)
+        elif kind == MOB and p.in_play:
+            if p.owner == 0:
+                mobs0 += 1
+            else:
+                mobs1 += 1
+    w_weak = 0.75 if state.game.scenario.goal == Goal.KO_ONE else 0.5
+    mean0 = tot0 / n0 if n0 else 0.0
+    mean1 = tot1 / n1 if n1 else 0.0
+    health0 = (1 - w_weak) * (mean0 - mean1) + w_weak * (weak0 - weak1)
+    health1 = (1 - w_weak) * (mean1 - mean0) + w_weak * (weak1 - weak0)
+    v0 = 0.70 * health0 + 0.05 * max(-1.0, min(1.0, (mobs0 - mobs1) / 2))
+    v1 = 0.70 * health1 + 0.05 * max(-1.0, min(1.0, (mobs1 - mobs0) / 2))
+    v0 += 0.05 * _closeness(state, cells0, cells1)
+    v1 += 0.05 * _closeness(state, cells1, cells0)
+    gg, stock = state.gg, state.stock  # the economy terms in _Tally.value's order
+    if any(gg):
+        v0 += 0.10 * _lead(gg, [True, False], GG_SCALE)
+        v1 += 0.10 * _lead(gg, [False, True], GG_SCALE)
+    if any(stock):
+        v0 += 0.10 * _lead(stock, [True, False], KAMA_SCALE)
+        v1 += 0.10 * _lead(stock, [False, True], KAMA_SCALE)
+    return [max(-CAP, min(CAP, v0)), max(-CAP, min(CAP, v1))]
 
 
 class _Tally:

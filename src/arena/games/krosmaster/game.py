@@ -11,6 +11,7 @@ from arena.core.errors import DataError, StateFormatError
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
 from arena.core.tensors import TensorLayout
+from arena.games.krosmaster import evaluation
 from arena.games.krosmaster.actions import END, Action, ActionCodec
 from arena.games.krosmaster.board import EDGES, PARCELS, SCENERY_CODES, Board, board
 from arena.games.krosmaster.datamodel import (
@@ -116,6 +117,7 @@ class Krosmaster(CodecGame[Action]):
         self.cast_actions: dict[str, list[Any]] = {}  # spell -> its Cast per cell, by targeting.py
         # (spell, cell, max range, sight blockers) -> the casts in sight, by targeting.py
         self.sighted_casts: dict[tuple[str, int, int, int], list[Any]] = {}
+        self.areas: dict[tuple[int, int, Any], tuple[int, ...]] = {}  # spells.area_cells, by cells
         self.full = opts.scenario not in scenarios()
         if self.full:
             self._init_full(catalog)
@@ -377,15 +379,11 @@ class Krosmaster(CodecGame[Action]):
 
     def evaluate(self, state: Any, player: int) -> float:
         """Heuristic value for greedy/MCTS agents (see ``evaluation.py``)."""
-        from arena.games.krosmaster.evaluation import evaluate
-
-        return evaluate(state, player)
+        return evaluation.evaluate(state, player)
 
     def evaluate_all(self, state: Any) -> list[float]:
         """Every seat's value from one pass over the pieces."""
-        from arena.games.krosmaster.evaluation import evaluate_all
-
-        return evaluate_all(state)
+        return evaluation.evaluate_all(state)
 
     # -- codecs -------------------------------------------------------------------------------------
 

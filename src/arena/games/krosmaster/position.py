@@ -82,7 +82,9 @@ class KrosmasterPosition:
 
     def scenery(self, cell: str, kind: str) -> KrosmasterPosition:
         """Put ``bush``, ``tree``, ``crate`` or ``none`` on a cell."""
-        self.state.scenery[self.state.board.parse(cell)] = SCENERY_BY_NAME[kind]
+        scenery = self.state.scenery[:]  # shared by clones: replaced, never changed in place
+        scenery[self.state.board.parse(cell)] = SCENERY_BY_NAME[kind]
+        self.state.scenery = scenery
         return self
 
     def activate(self, label: str, *, mp: int | None = None, ap: int | None = None) -> KrosmasterPosition:

@@ -20,9 +20,9 @@ def damage_scenery(state: KrosmasterState, cell: int, amount: int, events: list[
     hp = SCENERY_HP.get(kind)
     if hp is None or amount <= 0:
         return
-    if not any(state.scenery_injuries):
-        state.scenery_injuries = [0] * state.board.n
-    state.scenery_injuries[cell] += amount
+    # shared by clones (``KrosmasterState.clone``): replaced, never changed in place
+    state.scenery_injuries = injuries = state.scenery_injuries[:]
+    injuries[cell] += amount
     name = state.board.name(cell)
     events.append(
         Event(
@@ -32,8 +32,9 @@ def damage_scenery(state: KrosmasterState, cell: int, amount: int, events: list[
         )
     )
     if state.scenery_injuries[cell] >= hp:
-        state.scenery[cell] = 0
-        state.scenery_injuries[cell] = 0
+        state.scenery = scenery = state.scenery[:]
+        scenery[cell] = 0
+        injuries[cell] = 0
         drop = min(hp, state.bank)
         state.bank -= drop
         state.kamas[cell] += drop

@@ -5,11 +5,13 @@ Tasks are written by the flow table (``state.FLOW``): ``{"kind": ..., fields...}
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from arena.core.errors import StateFormatError
 from arena.games.krosmaster.battlefields import arena_layout
-from arena.games.krosmaster.pieces import TRAP
+from arena.games.krosmaster.pieces import TRAP, Piece
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState
@@ -58,6 +60,62 @@ def to_json(state: KrosmasterState) -> dict[str, Any]:
         "scenery_injuries": state.scenery_injuries[:],
         "reward_supply": copy_supply(state.reward_supply) if state.reward_supply else {},
     }
+
+
+_piece_fields = attrgetter(*Piece.DYNAMIC, "used_turn", "used_game", "turn_powers", "spells", "next_bonus")
+"""What ``Piece.to_json`` writes, rewards aside (frozensets for its sorted lists)."""
+
+
+def _piece_key(p: Piece) -> Hashable:
+    fields: tuple[Any, ...] = _piece_fields(p)
+    return (fields, tuple(map(tuple, p.rewards))) if p.rewards else fields
+
+
+def _supply_key(supply: dict[str, Any]) -> Hashable:
+    """What ``copy_supply`` keeps; dictionaries as sorted items (``to_json`` sorts keys)."""
+    return (
+        tuple((r, tuple(v)) for r, v in sorted(supply["pool"].items())),
+        tuple((r, tuple(v)) for r, v in sorted(supply["piles"].items())),
+        tuple((r, tuple(v)) for r, v in sorted(supply["visible"].items())),
+        tuple(supply["box"]),
+        tuple(map(tuple, supply.get("lost", ()))),
+    )
+
+
+def position_key(s: KrosmasterState) -> Hashable:
+    """The fields of :func:`to_json` as a tuple, equal exactly when the canonical JSON texts
+    are (``State.position_key``, 10-20x cheaper; tasks are hashable records, equal by type and
+    value). ``tests/krosmaster/test_fast_keys.py`` checks the two against each other."""
+    return (
+        s.game.scenario.id,
+        tuple(s.scenery),
+        tuple(map(_piece_key, s.pieces)),
+        s.player,
+        s.turn,
+        s.timeline_index,
+        s.mob_stage,
+        s.active,
+        tuple(s.stack),
+        tuple(s.exploding),
+        s.winner,
+        tuple(s.claims),
+        tuple(s.ko_owners),
+        tuple(s.order),
+        s.order_index,
+        tuple(map(tuple, s.timelines)),
+        s.arena,
+        tuple(map(tuple, s.deploy_cells)),
+        tuple(s.gg),
+        s.wild_gg,
+        s.gg_box,
+        s.gg_changed,
+        tuple(s.pending_gifts),
+        tuple(s.kamas),
+        tuple(s.stock),
+        s.bank,
+        tuple(s.scenery_injuries),
+        _supply_key(s.reward_supply) if s.reward_supply else None,
+    )
 
 
 def load(s: KrosmasterState, data: dict[str, Any]) -> None:

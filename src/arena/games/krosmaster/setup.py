@@ -181,6 +181,7 @@ def timelines(state: KrosmasterState, task: Timelines, events: list[Event]) -> T
     first player first."""
     game = state.game
     index = task.index
+    state.timelines = [tl[:] for tl in state.timelines]  # shared by clones: this step's own copy
     if task.answer is not None:
         seat = state.order[index]
         state.timelines[seat].append(game.codec.decode(task.answer).piece)

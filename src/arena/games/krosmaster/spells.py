@@ -69,7 +69,17 @@ def start_cast(state: KrosmasterState, piece: Piece, spell_id: str, target: int,
 
 
 def area_cells(state: KrosmasterState, origin: int, target: int, area: Area) -> list[int]:
-    """K9: the main target and additional targets of an area; never the caster's cell."""
+    """K9: the main target and additional targets of an area; never the caster's cell
+    (:func:`plain_area_cells`, kept per game: geometry only)."""
+    areas = state.game.areas
+    found = areas.get((origin, target, area))
+    if found is None:
+        found = areas[origin, target, area] = tuple(plain_area_cells(state, origin, target, area))
+    return list(found)
+
+
+def plain_area_cells(state: KrosmasterState, origin: int, target: int, area: Area) -> list[int]:
+    """:func:`area_cells` from the board's geometry."""
     board = state.board
     if area == Area.NONE:
         return [target]

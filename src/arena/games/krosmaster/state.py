@@ -12,6 +12,7 @@ die, be cloned, serialized and resumed. The rules live in the rule modules (``mo
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.core.errors import IllegalActionError, NotationError
@@ -102,6 +103,8 @@ class KrosmasterState(FlowState[Action], State[Action]):
     winner: int
     claims: list[int]
     ko_owners: list[int]
+    # ``scenery``, ``trap_at``, ``scenery_injuries`` and ``timelines`` are shared by clones: a
+    # rule replaces them with a changed copy, never assigns to an item (rare changes; clone is hot)
     # the full game (empty or zero in tutorials 1–6)
     order: list[int]
     order_index: int
@@ -167,10 +170,10 @@ class KrosmasterState(FlowState[Action], State[Action]):
         s = KrosmasterState.__new__(KrosmasterState)
         s.game = self.game
         s.board = self.board
-        s.scenery = self.scenery[:]
+        s.scenery = self.scenery  # replaced, never mutated (like trap_at, scenery_injuries)
         s.pieces = list(map(copy_piece, self.pieces))
         s.occupant = self.occupant[:]
-        s.trap_at = self.trap_at[:]
+        s.trap_at = self.trap_at
         s.player = self.player
         s.turn = self.turn
         s.timeline_index = self.timeline_index
@@ -183,7 +186,7 @@ class KrosmasterState(FlowState[Action], State[Action]):
         s.ko_owners = self.ko_owners[:]
         s.order = self.order  # replaced, never mutated
         s.order_index = self.order_index
-        s.timelines = [tl[:] for tl in self.timelines]
+        s.timelines = self.timelines  # replaced by the one step that fills them (setup.timelines)
         s.arena = self.arena
         s.demon_cells = self.demon_cells
         s.deploy_cells = list(self.deploy_cells)  # inner lists are replaced, never mutated
@@ -195,7 +198,7 @@ class KrosmasterState(FlowState[Action], State[Action]):
         s.kamas = self.kamas[:]
         s.stock = self.stock[:]
         s.bank = self.bank
-        s.scenery_injuries = self.scenery_injuries[:]  # cheaper than asking whether all are 0
+        s.scenery_injuries = self.scenery_injuries
         s.reward_supply = serialization.copy_supply(self.reward_supply) if self.reward_supply else {}
         return s
 
@@ -393,7 +396,8 @@ class KrosmasterState(FlowState[Action], State[Action]):
         piece.pos = cell
         piece.in_play = True
         if piece.kind == TRAP:
-            self.trap_at[cell] = piece.id
+            self.trap_at = traps = self.trap_at[:]  # shared by clones: replaced
+            traps[cell] = piece.id
         else:
             self.occupant[cell] = piece.id
 
@@ -401,7 +405,8 @@ class KrosmasterState(FlowState[Action], State[Action]):
         """Take a piece off the board (no rule checked)."""
         if piece.pos >= 0:
             if piece.kind == TRAP:
-                self.trap_at[piece.pos] = -1
+                self.trap_at = traps = self.trap_at[:]  # shared by clones: replaced
+                traps[piece.pos] = -1
             elif self.occupant[piece.pos] == piece.id:
                 self.occupant[piece.pos] = -1
         piece.pos = -1
@@ -482,6 +487,11 @@ class KrosmasterState(FlowState[Action], State[Action]):
 
     def to_json(self) -> dict[str, Any]:
         return serialization.to_json(self)
+
+    def position_key(self) -> Hashable:
+        """The fields of ``to_json`` as a tuple (``serialization.position_key``): equal exactly
+        when the canonical JSON keys are, without the JSON."""
+        return serialization.position_key(self)
 
     @classmethod
     def from_json(cls, game: Krosmaster, data: dict[str, Any]) -> KrosmasterState:
