@@ -1,9 +1,9 @@
 """The plain definitions the rules' fast paths replace, kept to check them against.
 
 Each function is the rules' original wording (before the tables of ``tables.py`` and the
-split handler table of ``KnockdownState.bind``): legal actions built action by action and
-sorted, affordability asked of ``rules.can_pay`` each time, and the flow engine's generic
-protocol methods and step (:class:`arena.core.flow.FlowState`).
+flow engine's handler table split by use): legal actions built action by action and sorted,
+affordability asked of ``rules.can_pay`` each time, and the flow engine's protocol methods
+and step as plain definitions over its ``Handler`` records (``tests/core/flow_reference.py``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import math
 from typing import Any
 
 from arena.core.events import Event
-from arena.core.flow import FlowState, HandlerKind
 from arena.games.knockdown import rules
 from arena.games.knockdown.actions import COMBO, END, KNOCKOUT, PASS, SPARE, Action, Kind, ordered
 from arena.games.knockdown.attack import shift_destinations
@@ -34,6 +33,7 @@ from arena.games.knockdown.tasks import (
     Teleport,
     Turn,
 )
+from tests.core import flow_reference
 
 
 def free_neighbours(state: KnockdownState, p: int) -> list[int]:
@@ -196,20 +196,14 @@ OPTIONS: dict[type[Any], Any] = {
 
 
 def legal_actions(state: KnockdownState) -> list[Action]:
-    """The engine's generic ``legal_actions`` with the original functions."""
+    """The engine's plain ``legal_actions`` with the original functions."""
     task = state.top()
     if task is not None and type(task) in OPTIONS and state.winner < 0:
         options: list[Action] = OPTIONS[type(task)](state, task)
         return options
-    return FlowState.legal_actions(state)
+    return flow_reference.legal_actions(state)
 
 
 def step(state: KnockdownState, action: Action) -> list[Event]:
-    """The engine's generic ``resolve`` then ``advance`` (:class:`FlowState`), events kept."""
-    events: list[Event] = []
-    task = state.stack.pop()
-    handler = state.FLOW.handlers[type(task)]
-    assert handler.kind is not HandlerKind.AUTOMATIC and handler.apply is not None
-    handler.apply(state, task, action, events)
-    FlowState.advance(state, events)
-    return events
+    """The engine's plain ``resolve`` then ``advance`` over its ``Handler`` records, events kept."""
+    return flow_reference.step(state, action)

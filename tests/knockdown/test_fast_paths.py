@@ -4,8 +4,8 @@ At every position of seeded random games (twelve pairs of sides, both special li
 turn, the legal actions (same order), the chance outcomes and weights, and the skip
 decisions of the settles; then, for both seats, the options of every decision that has a
 fast path, asked as if that decision were pending (combos, dashes, discards, payments of
-every special, block windows); the evaluation of both seats. Each step is played three ways, the engine's generic loop
-(events kept) on a clone, ``apply`` on another clone (the same events) and the game's own
+every special, block windows); the evaluation of both seats. Each step is played three ways, the plain loop
+over the flow's ``Handler`` records (events kept) on a clone, ``apply`` on another clone (the same events) and the game's own
 ``step``: the positions must stay equal, and the original untouched by its clones' steps.
 """
 
@@ -18,7 +18,7 @@ import pytest
 
 from arena.core.chance import sample_weighted, to_probabilities
 from arena.core.events import Event
-from arena.core.flow import DISCARDED, FlowState
+from arena.core.flow import DISCARDED
 from arena.games.knockdown import Knockdown, KnockdownState
 from arena.games.knockdown.attack import settle_block, settle_payment
 from arena.games.knockdown.tasks import (
@@ -32,19 +32,21 @@ from arena.games.knockdown.tasks import (
     Turn,
 )
 from arena.games.knockdown.turn import settle_combo, settle_dash, settle_discard
+from tests.core import flow_reference
 from tests.knockdown import reference
 
 SIDES = ["mist-a", "mist-b", "knight-a", "knight-b", "witch-a", "witch-b"]
 
 
 def protocol(s: KnockdownState) -> None:
-    """Whose turn, legal actions and chance as the engine's generic methods answer them."""
-    assert s.current_player() == FlowState.current_player(s)
-    assert s.is_terminal() == (FlowState.current_player(s) == -4)
-    assert s.is_chance_node() == (FlowState.current_player(s) == -1)
+    """Whose turn, legal actions and chance as the plain definitions over the flow's
+    ``Handler`` records answer them (``tests/core/flow_reference.py``)."""
+    assert s.current_player() == flow_reference.current_player(s)
+    assert s.is_terminal() == flow_reference.is_terminal(s) == (flow_reference.current_player(s) == -4)
+    assert s.is_chance_node() == flow_reference.is_chance_node(s) == (flow_reference.current_player(s) == -1)
     assert s.legal_actions() == reference.legal_actions(s)
-    assert to_probabilities(s.chance_weights()) == FlowState.chance_outcomes(s)
-    assert s.chance_weights() == FlowState.chance_weights(s)
+    assert to_probabilities(s.chance_weights()) == s.chance_outcomes() == flow_reference.chance_outcomes(s)
+    assert s.chance_weights() == flow_reference.chance_weights(s)
     if s.is_chance_node() and type(s.stack[-1]).kind == "refill_display":
         assert s.chance_weights() == reference.refill_weights(s, s.stack[-1])  # type: ignore[arg-type]
 
@@ -54,35 +56,35 @@ def as_pending(s: KnockdownState) -> None:
     for p in (0, 1):
         assert s.free_neighbours(p) == reference.free_neighbours(s, p)
         turn = Turn(p)
-        assert reference.turn_options(s, turn) == s.LEGAL[Turn](s, turn)
+        assert reference.turn_options(s, turn) == s.FLOW.legals[Turn](s, turn)
         combo = Combo(p)
         options = reference.combo_step_options(s, combo)
-        assert options == s.LEGAL[Combo](s, combo)
+        assert options == s.FLOW.legals[Combo](s, combo)
         assert settle_combo(s, combo, DISCARDED) == (not options)
         dash = DashStep(p)
         options = reference.dash_options(s, dash)
-        assert options == s.LEGAL[DashStep](s, dash)
+        assert options == s.FLOW.legals[DashStep](s, dash)
         assert settle_dash(s, dash, DISCARDED) == (not options)
         discard = Discard(p, 1)
         options = reference.discard_options(s, discard)
-        assert options == s.LEGAL[Discard](s, discard)
+        assert options == s.FLOW.legals[Discard](s, discard)
         assert settle_discard(s, discard, DISCARDED) == (not options)
         for i, sp in s.game.side_specials[p]:
             cost = tuple(sorted(sp.cost))
             for left in {cost, cost[1:], cost[:-1]} - {()}:
                 pay = PaySpecial(p, i, left, False)
                 options = reference.pay_options(s, pay)
-                assert options == s.LEGAL[PaySpecial](s, pay)
+                assert options == s.FLOW.legals[PaySpecial](s, pay)
                 assert settle_payment(s, pay, DISCARDED) == (not options)
         for n in (1, 2, 3):
             teleport = Teleport(p, n)
-            assert reference.teleport_options(s, teleport) == s.LEGAL[Teleport](s, teleport)
+            assert reference.teleport_options(s, teleport) == s.FLOW.legals[Teleport](s, teleport)
         block = BlockWindow(p)
         for ctx in contexts(s, 1 - p):
             s.attacks.append(ctx)
             try:
                 options = reference.block_options(s, block)
-                assert options == s.LEGAL[BlockWindow](s, block)
+                assert options == s.FLOW.legals[BlockWindow](s, block)
                 assert settle_block(s, block, DISCARDED) == (not options)
             finally:
                 s.attacks.pop()

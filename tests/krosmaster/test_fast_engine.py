@@ -1,8 +1,9 @@
 """The engine's inlined hot paths agree with the general definitions they stand in for.
 
 Over seeded random games (tutorials and the full game), at every visited position:
-``KrosmasterState``'s own ``legal_actions`` and ``chance_weights``, and ``step``, against
-``FlowState``'s and ``State``'s; the moves against
+the flow engine's protocol methods and ``step`` against its plain definitions over the
+``Handler`` records (``tests/core/flow_reference.py``, the game's end-of-game clean-up
+added); the moves against
 ``move_error``; ``any_cast`` and the cached cast listings against ``legal_casts``; the line of
 sight blockers against ``blocks_los``; the codec's fast indices against the full ones; the
 evaluation against its plain formulas; ``resample_hidden`` against the closure-based draw.
@@ -16,7 +17,8 @@ from typing import Any
 
 import pytest
 
-from arena.core.flow import DISCARDED, FlowState
+from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.core.state import CHANCE, TERMINAL
 from arena.games.krosmaster import Krosmaster, KrosmasterState, movement
 from arena.games.krosmaster import evaluation as ev
@@ -24,7 +26,9 @@ from arena.games.krosmaster import targeting as sp_rules
 from arena.games.krosmaster.actions import Move
 from arena.games.krosmaster.datamodel import Goal
 from arena.games.krosmaster.pieces import KROSMASTER, MOB
+from arena.games.krosmaster.state import NO_WINNER
 from arena.games.krosmaster.tasks import Activation, BuyReward, evolve
+from tests.core import flow_reference
 
 CONFIGS = [
     {"scenario": "tutorial-6"},
@@ -60,17 +64,25 @@ def test_protocol_fast_paths(options: dict[str, Any]) -> None:
     checked = 0
     for state in _positions(game, 1):
         player = state.current_player()
-        assert state.is_terminal() == (player == TERMINAL)
-        assert state.is_chance_node() == (player == CHANCE)
-        assert state.legal_actions() == FlowState.legal_actions(state)
-        assert state.chance_weights() == FlowState.chance_weights(state)
+        assert player == flow_reference.current_player(state)
+        assert state.is_terminal() == (player == TERMINAL) == flow_reference.is_terminal(state)
+        assert state.is_chance_node() == (player == CHANCE) == flow_reference.is_chance_node(state)
+        assert state.legal_actions() == flow_reference.legal_actions(state)
+        assert state.chance_weights() == flow_reference.chance_weights(state)
+        assert state.chance_outcomes() == flow_reference.chance_outcomes(state)
         if state.is_terminal():
             continue
         action = state.legal_actions()[0] if not state.is_chance_node() else state.chance_weights()[-1][0]
-        lean, full = state.clone(), state.clone()
+        lean, full, plain = state.clone(), state.clone(), state.clone()
         lean.step(action)
-        FlowState.resolve(full, action, [])
-        assert lean.to_json() == full.to_json()
+        events: list[Event] = []
+        full.resolve(action, events)
+        plain_events: list[Event] = []
+        flow_reference.resolve(plain, action, plain_events)
+        if plain.winner != NO_WINNER and plain.stack:
+            plain.clear_after_end()
+        assert lean.to_json() == full.to_json() == plain.to_json()
+        assert events == plain_events
         checked += 1
     assert checked > 100
 

@@ -1,6 +1,8 @@
 """The engine's fast paths agree with the slower references they replace, at every position of
-seeded random games: the flow's generic engine (``FlowState``), the registered ``legal``
-functions (sorted in the codec's order), the Fraction outcomes and the evaluation formula."""
+seeded random games: the flow engine's plain definitions over its ``Handler`` records
+(``tests/core/flow_reference.py``), the rule modules' ``legal`` functions that ``legal.py``'s
+builders stand for (``flow.REFERENCE_LEGAL``, sorted in the codec's order), the Fraction
+outcomes and the evaluation formula."""
 
 from __future__ import annotations
 
@@ -11,14 +13,15 @@ import pytest
 
 from arena.core.chance import sample_weighted, to_probabilities, to_weights
 from arena.core.events import Event
-from arena.core.flow import FlowState
 from arena.core.state import CHANCE
 from arena.games.mapduel import MapDuel
 from arena.games.mapduel.actions import A
 from arena.games.mapduel.datamodel import PassiveKind
+from arena.games.mapduel.flow import REFERENCE_LEGAL
 from arena.games.mapduel.map_round import table_outcomes, table_weights
 from arena.games.mapduel.state import MapDuelState
 from arena.games.mapduel.tasks import RollTable
+from tests.core import flow_reference
 
 CONFIGS = [
     {"players": 2},
@@ -29,21 +32,19 @@ CONFIGS = [
 
 
 def reference_resolve(state: MapDuelState, action: Any) -> list[Event]:
-    """``FlowState.resolve`` on the generic engine (its handler table and ``advance``)."""
-    events: list[Event] = []
+    """The flow engine's plain ``resolve`` (over its ``Handler`` records), no cache kept."""
     state.forget_legal()
-    task = state.stack.pop()
-    handler = state.FLOW.handlers[type(task)]
-    assert handler.apply is not None
-    handler.apply(state, task, action, events)
-    FlowState.advance(state, events)
+    events = flow_reference.step(state, action)
     state.forget_legal()
     return events
 
 
 def reference_legal(state: MapDuelState) -> list[Any]:
-    """The registered ``legal`` functions (or the Fraction outcomes), in the codec's order."""
-    return sorted(set(FlowState.legal_actions(state)), key=state.game.codec.index.__getitem__)
+    """The rule modules' ``legal`` functions (or the Fraction outcomes), in the codec's order."""
+    task = state.top()
+    plain = REFERENCE_LEGAL.get(type(task)) if task is not None and not state.is_over() else None
+    actions = flow_reference.legal_actions(state) if plain is None else plain(state, task)
+    return sorted(set(actions), key=state.game.codec.index.__getitem__)
 
 
 def reference_evaluate(state: MapDuelState, player: int) -> float:
@@ -73,12 +74,13 @@ def test_fast_paths_agree_with_the_references(options: dict[str, Any]) -> None:
         for _ in range(3000):
             if fast.is_terminal():
                 break
-            player = FlowState.current_player(slow)
+            player = flow_reference.current_player(slow)
             assert fast.current_player() == player
             assert fast.legal_actions() == reference_legal(slow)
             if player == CHANCE:
                 weights = fast.chance_weights()
-                assert to_probabilities(weights) == slow.chance_outcomes()
+                assert to_probabilities(weights) == flow_reference.chance_outcomes(slow)
+                assert weights == flow_reference.chance_weights(slow)
                 action = sample_weighted(weights, rng)
             else:
                 assert fast.chance_weights() == []
@@ -91,7 +93,7 @@ def test_fast_paths_agree_with_the_references(options: dict[str, Any]) -> None:
             events = reference_resolve(slow, action)
             assert checked.apply(action) == events  # kinds, data, texts and who sees them
             assert fast.to_json() == slow.to_json() == checked.to_json()
-        assert fast.is_terminal() and FlowState.current_player(slow) == fast.current_player()
+        assert fast.is_terminal() and flow_reference.current_player(slow) == fast.current_player()
         assert game.evaluate_all(fast) == [reference_evaluate(slow, p) for p in range(game.num_players)]
 
 

@@ -19,6 +19,14 @@ automatic tasks run until a decision, a chance node, an empty stack or ``is_over
 decision or chance task registered with ``settle`` may resolve itself on the way (a phase
 with nothing to decide is skipped).
 
+Speed: the :class:`Handler` records are what a game registers; :class:`Flow` also splits them
+by use into one table per question, keyed by task type (``roles``, ``legals``, ``weights``,
+``outcomes``, ``applies``, ``runs``, ``settles``, ``players``...), and :class:`FlowState`'s
+protocol methods read those, one subscript a call, with no ``Handler`` attribute chain and no
+``HandlerKind`` comparison on the hot path of search and random playouts. A chance task
+registered with outcomes only gets weights derived from its Fractions; one registered with
+weights only keeps exact Fractions derived for :meth:`FlowState.chance_outcomes`.
+
 Task records are declared with :func:`task_record` (frozen slotted dataclasses to the type
 checker; see there why not at run time) and their fields are JSON scalars (``int``, ``str``,
 ``bool``, ``float``, ``None``) or tuples of them (nested tuples allowed): a stack clone is a
@@ -55,6 +63,12 @@ T = TypeVar("T", bound="Task")
 
 CHANCE = -1  # the same values as arena.core.state (kept here to avoid an import cycle)
 TERMINAL = -4
+SEAT = 0
+"""A task type's role in :attr:`Flow.roles`: a decision of the seat in the task's ``player``
+field. The other roles: ``CALL`` (a decision whose seat a ``player`` function names),
+``CHANCE`` (a chance task) and ``TERMINAL`` (an automatic task: nothing is pending while it is
+on top)."""
+CALL = 1
 
 
 class Task:
@@ -133,7 +147,8 @@ SettleFn = Callable[[Any, Any, list[Event]], bool]
 
 @dataclass(frozen=True, slots=True)
 class Handler:
-    """What the engine calls for one task kind."""
+    """What the engine calls for one task kind, as registered (``legal`` of a chance task: its
+    outcomes alone, optional). :class:`Flow` splits these by use into its tables."""
 
     kind: HandlerKind
     task_type: type[Task]
@@ -160,6 +175,20 @@ def _thaw(value: Any) -> Any:
     return value
 
 
+def _weights_of(outcomes: OutcomesFn) -> WeightsFn:
+    def weights(state: Any, task: Any) -> list[tuple[Any, int]]:
+        return to_weights(outcomes(state, task))
+
+    return weights
+
+
+def _actions_of(listing: Callable[[Any, Any], list[tuple[Any, Any]]]) -> LegalFn:
+    def actions(state: Any, task: Any) -> list[Any]:
+        return [a for a, _ in listing(state, task)]
+
+    return actions
+
+
 class Flow(Generic[S]):
     """A game's table of task handlers (one per task type), built once at import time.
 
@@ -175,6 +204,28 @@ class Flow(Generic[S]):
         self.game_id = game_id
         self.handlers: dict[type[Task], Handler] = {}
         self.by_kind: dict[str, type[Task]] = {}
+        # The handler table split by use, one dictionary per question, each holding every
+        # registered task type (``None`` where the question does not apply), kept up to date
+        # by ``_add``: what :class:`FlowState`'s protocol methods read, one subscript a call.
+        self.roles: dict[type[Task], int] = {}
+        """``SEAT``, ``CALL``, ``CHANCE`` or ``TERMINAL`` (an automatic task)."""
+        self.runs: dict[type[Task], AutoFn | None] = {}
+        """The step of an automatic task (``None`` for the others)."""
+        self.applies: dict[type[Task], ApplyFn | None] = {}
+        """What applies an action or outcome to a decision or chance task."""
+        self.settles: dict[type[Task], SettleFn | None] = {}
+        """A decision's or chance task's ``settle`` (``None``: it always waits)."""
+        self.legals: dict[type[Task], LegalFn | None] = {}
+        """The legal actions of a decision, the outcomes of a chance task in order."""
+        self.weights: dict[type[Task], WeightsFn | None] = {}
+        """A chance task's integer weights (derived from its outcomes when only those are given)."""
+        self.outcomes: dict[type[Task], OutcomesFn | None] = {}
+        """A chance task's exact ``Fraction`` outcomes (derived from its weights when needed)."""
+        self.players: dict[type[Task], PlayerFn | None] = {}
+        """The ``player`` function of a decision with role ``CALL``."""
+        self.illegals: dict[type[Task], IllegalFn | None] = {}
+        """A decision's ``illegal`` function."""
+        self.rules: dict[type[Task], str] = {}
 
     # -- registration ----------------------------------------------------------------------
     def _add(self, handler: Handler) -> None:
@@ -188,6 +239,27 @@ class Flow(Generic[S]):
             raise TypeError(f"{task_type.__name__} must be a task_record (or a frozen dataclass)")
         self.handlers[task_type] = handler
         self.by_kind[task_type.kind] = task_type
+        self.rules[task_type] = handler.rule
+        self.runs[task_type] = handler.run
+        self.applies[task_type] = handler.apply
+        self.settles[task_type] = handler.settle
+        self.players[task_type] = handler.player
+        self.illegals[task_type] = handler.illegal
+        outcomes, weights = handler.outcomes, handler.weights
+        if handler.kind is HandlerKind.CHANCE:
+            assert outcomes is not None
+            if weights is None:  # outcomes only: the weights and actions come from the Fractions
+                weights = _weights_of(outcomes)
+            self.roles[task_type] = CHANCE
+            self.legals[task_type] = handler.legal or _actions_of(weights)
+        elif handler.kind is HandlerKind.DECISION:
+            self.roles[task_type] = SEAT if handler.player is None else CALL
+            self.legals[task_type] = handler.legal
+        else:
+            self.roles[task_type] = TERMINAL
+            self.legals[task_type] = None
+        self.outcomes[task_type] = outcomes
+        self.weights[task_type] = weights
 
     def automatic(self, task_type: type[T]) -> Callable[[Callable[[S, T, list[Event]], Task | None]], Any]:
         """Register ``fn(state, task, events)`` to run when ``task_type`` reaches the top. A step
@@ -243,6 +315,7 @@ class Flow(Generic[S]):
         *,
         outcomes: Callable[[S, T], list[tuple[Any, Fraction]]] | None = None,
         weights: Callable[[S, T], list[tuple[Any, int]]] | None = None,
+        legal: Callable[[S, T], list[Any]] | None = None,
         settle: Callable[[S, T, list[Event]], bool] | None = None,
         rule: str = "",
     ) -> Callable[[Callable[[S, T, Any, list[Event]], None]], Any]:
@@ -250,6 +323,8 @@ class Flow(Generic[S]):
         summing to 1; the decorated ``fn(state, task, outcome, events)`` applies the one drawn.
         ``weights(state, task)`` lists the same outcomes with integer weights (the lean form,
         no Fractions): give either or both — the missing one is derived from the other.
+        ``legal(state, task)``, when given, lists the outcomes alone in the same order (what
+        ``legal_actions`` answers at the node, else read from the weights).
         ``settle`` as for :meth:`decision` (e.g. nothing left to draw)."""
         if outcomes is None:
             if weights is None:
@@ -267,6 +342,7 @@ class Flow(Generic[S]):
                     apply=fn,
                     outcomes=outcomes,
                     weights=weights,
+                    legal=legal,
                     settle=settle,
                     rule=rule,
                 )
@@ -341,7 +417,15 @@ class FlowState(Generic[A]):
 
     The state class sets ``FLOW`` (its game's flow), keeps its tasks in ``self.stack`` and
     may override :meth:`is_over` (e.g. a winner is known). It inherits ``current_player``,
-    ``legal_actions``, ``chance_outcomes``, ``illegal_reason`` and ``_apply``.
+    ``is_terminal``, ``is_chance_node``, ``legal_actions``, ``chance_outcomes``,
+    ``chance_weights``, ``illegal_reason``, ``_apply``, ``step``, ``resolve`` and ``advance``.
+
+    These read the flow's handler table split by use (:attr:`Flow.roles`, :attr:`Flow.legals`,
+    :attr:`Flow.weights`, :attr:`Flow.runs`...): one dictionary look-up per call, the hot path
+    of search and random playouts. They answer as the :class:`Handler` records say (``tests/
+    core/flow_reference.py`` holds those plain definitions and the tests compare the two). A
+    decision's seat (its task's ``player`` field, or its ``player`` function) is a seat number,
+    never ``CHANCE`` or ``TERMINAL``.
     """
 
     __slots__ = ()
@@ -373,63 +457,65 @@ class FlowState(Generic[A]):
 
     # -- the State protocol ----------------------------------------------------------------
     def current_player(self) -> int:
-        if self.is_over():
+        stack = self.stack
+        if not stack or self.is_over():
             return TERMINAL
-        return self.FLOW.player_of(self, self.stack)
+        task = stack[-1]
+        role = self.FLOW.roles[type(task)]
+        if role == SEAT:
+            player: int = task.player  # type: ignore[attr-defined]
+            return player
+        if role == CALL:
+            return self.FLOW.players[type(task)](self, task)  # type: ignore[misc]
+        return role
 
-    def _chance_node(self) -> tuple[Task, Handler] | None:
-        """The pending chance task and its handler (``None`` away from a chance node)."""
-        if self.is_over() or not self.stack:
-            return None
-        task = self.stack[-1]
-        handler = self.FLOW.handlers[type(task)]
-        return (task, handler) if handler.kind is HandlerKind.CHANCE else None
+    def is_terminal(self) -> bool:
+        stack = self.stack
+        return not stack or self.FLOW.roles[type(stack[-1])] == TERMINAL or self.is_over()
+
+    def is_chance_node(self) -> bool:
+        stack = self.stack
+        return bool(stack) and self.FLOW.roles[type(stack[-1])] == CHANCE and not self.is_over()
 
     def chance_outcomes(self) -> list[tuple[A, Fraction]]:
-        node = self._chance_node()
-        if node is None:
+        stack = self.stack
+        if not stack or self.is_over():
             return []
-        task, handler = node
-        assert handler.outcomes is not None
-        return handler.outcomes(self, task)
+        task = stack[-1]
+        outcomes = self.FLOW.outcomes[type(task)]
+        return [] if outcomes is None else outcomes(self, task)
 
     def chance_weights(self) -> list[tuple[A, int]]:
-        node = self._chance_node()
-        if node is None:
+        stack = self.stack
+        if not stack or self.is_over():
             return []
-        task, handler = node
-        if handler.weights is not None:
-            return handler.weights(self, task)
-        assert handler.outcomes is not None
-        return to_weights(handler.outcomes(self, task))
+        task = stack[-1]
+        weights = self.FLOW.weights[type(task)]
+        return [] if weights is None else weights(self, task)
 
     def legal_actions(self) -> list[A]:
-        if self.is_over() or not self.stack:
+        stack = self.stack
+        if not stack or self.is_over():
             return []
-        task = self.stack[-1]
-        handler = self.FLOW.handlers[type(task)]
-        if handler.kind is HandlerKind.CHANCE:  # the lean form when given: no Fraction built
-            if handler.weights is not None:
-                return [a for a, _ in handler.weights(self, task)]
-            assert handler.outcomes is not None
-            return [a for a, _ in handler.outcomes(self, task)]
-        if handler.kind is HandlerKind.DECISION:
-            assert handler.legal is not None
-            return handler.legal(self, task)
-        return []
+        task = stack[-1]
+        legal = self.FLOW.legals[type(task)]
+        return [] if legal is None else legal(self, task)
 
     def illegal_reason(self, action: A) -> IllegalActionError | None:
         if self.is_over() or not self.stack:
             return IllegalActionError("the game is over", reason="game-over", rule=self.END_RULE)
         task = self.stack[-1]
-        handler = self.FLOW.handlers[type(task)]
-        if handler.kind is HandlerKind.DECISION and handler.illegal is not None:
-            return handler.illegal(self, task, action)
+        flow = self.FLOW
+        illegal = flow.illegals[type(task)]
+        if illegal is not None:
+            return illegal(self, task, action)
         if action in self.legal_actions():
             return None
-        what = "chance outcome" if handler.kind is HandlerKind.CHANCE else "action"
+        what = "chance outcome" if flow.roles[type(task)] == CHANCE else "action"
         return IllegalActionError(
-            f"not a legal {what} now (waiting for: {task.kind})", reason="not-legal", rule=handler.rule
+            f"not a legal {what} now (waiting for: {task.kind})",
+            reason="not-legal",
+            rule=flow.rules[type(task)],
         )
 
     def _apply(self, action: A) -> list[Event]:
@@ -438,34 +524,47 @@ class FlowState(Generic[A]):
         return events
 
     def step(self, action: A) -> None:
-        """The lean path: the handlers' events go to :data:`DISCARDED`."""
-        self.resolve(action, DISCARDED)
+        """The lean path: :meth:`resolve` with the handlers' events going to :data:`DISCARDED`
+        (inlined: one call less per step)."""
+        task = self.stack.pop()
+        apply = self.FLOW.applies[type(task)]
+        assert apply is not None, f"{task.kind} is not a decision or chance task"
+        apply(self, task, action, DISCARDED)
+        self.advance(DISCARDED)
 
     def resolve(self, action: A, events: list[Event]) -> None:
         """Pop the pending task, run its handler on ``action``, then :meth:`advance`."""
         task = self.stack.pop()
-        handler = self.FLOW.handlers[type(task)]
-        assert handler.apply is not None, f"{task.kind} is not a decision or chance task"
-        handler.apply(self, task, action, events)
+        apply = self.FLOW.applies[type(task)]
+        assert apply is not None, f"{task.kind} is not a decision or chance task"
+        apply(self, task, action, events)
         self.advance(events)
 
     def advance(self, events: list[Event]) -> None:
-        """Run automatic tasks until a decision, a chance node, the end or an empty stack."""
-        handlers = self.FLOW.handlers
+        """Run automatic tasks until a decision, a chance node, the end or an empty stack.
+
+        ``is_over()`` is asked before each automatic step or settle (not when a decision or
+        chance task without ``settle`` is on top: the loop stops there either way)."""
+        flow = self.FLOW
+        runs, settles = flow.runs, flow.settles
         stack = self.stack
-        while stack and not self.is_over():
-            handler = handlers[type(stack[-1])]
-            if handler.kind is not HandlerKind.AUTOMATIC:
-                if handler.settle is None:
+        while stack:
+            task = stack[-1]
+            kind = type(task)
+            run = runs[kind]
+            if run is None:
+                settle = settles[kind]
+                if settle is None or self.is_over():  # a decision or chance node: stop here
                     return
-                task = stack.pop()
-                if not handler.settle(self, task, events):
+                stack.pop()
+                if not settle(self, task, events):
                     stack.append(task)
                     return
                 continue
-            task = stack.pop()
-            assert handler.run is not None
+            if self.is_over():
+                return
+            stack.pop()
             base = len(stack)
-            resume = handler.run(self, task, events)
+            resume = run(self, task, events)
             if resume is not None:
                 stack.insert(base, resume)

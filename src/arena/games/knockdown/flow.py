@@ -2,7 +2,8 @@
 
 The rules are plain functions in ``setup``, ``rounds``, ``turn``, ``attack`` and
 ``knockout``; this module only registers them on the shared flow engine
-(:mod:`arena.core.flow`) and binds the table to :class:`KnockdownState`.
+(:mod:`arena.core.flow`), which answers :class:`KnockdownState`'s protocol methods from
+the table.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ from arena.games.knockdown.tasks import (
 )
 
 FLOW: Flow[KnockdownState] = Flow("knockdown")
+KnockdownState.FLOW = FLOW
 
 
 def skip_when_empty(legal: Callable[[KnockdownState, Any], list[Any]]) -> Callable[..., bool]:
@@ -72,7 +74,9 @@ def _decision(
 
 
 # -- set-up ----------------------------------------------------------------------------------------
-FLOW.chance(DealSkill, weights=setup.deal_weights, rule=setup.RULE_DRAFT)(setup.deal)
+FLOW.chance(DealSkill, weights=setup.deal_weights, legal=setup.deal_actions, rule=setup.RULE_DRAFT)(
+    setup.deal
+)
 _decision(KeepDealtSkill, setup.keep_dealt_options, setup.keep_dealt, setup.RULE_DRAFT)
 FLOW.automatic(PassSkills)(setup.pass_skills)
 _decision(KeepPassedSkill, setup.keep_passed_options, setup.keep_passed, setup.RULE_DRAFT)
@@ -82,11 +86,17 @@ FLOW.automatic(RevealSkills)(setup.reveal_skills)
 # -- rounds ----------------------------------------------------------------------------------------
 FLOW.automatic(RoundSetup)(rounds.round_setup)
 FLOW.automatic(DecideOrder)(rounds.decide_order)
-FLOW.chance(BreakInitiativeTie, weights=rounds.tie_weights, rule="research A-1")(rounds.break_tie)
+FLOW.chance(BreakInitiativeTie, weights=rounds.tie_weights, legal=rounds.tie_actions, rule="research A-1")(
+    rounds.break_tie
+)
 _decision(Draft, rounds.draft_options, rounds.draft, 'seed 002, "游戏设置" step 6')
 FLOW.automatic(ShuffleInCandles)(rounds.shuffle_in_candles)
 FLOW.chance(
-    RefillDisplay, weights=rounds.refill_weights, settle=rounds.settle_refill, rule='seed 002, "游戏回合"'
+    RefillDisplay,
+    weights=rounds.refill_weights,
+    legal=rounds.refill_actions,
+    settle=rounds.settle_refill,
+    rule='seed 002, "游戏回合"',
 )(rounds.refill)
 
 # -- turns and combos ------------------------------------------------------------------------------
@@ -120,17 +130,10 @@ FLOW.automatic(AttackDone)(attack.attack_done)
 # -- knockout --------------------------------------------------------------------------------------
 FLOW.automatic(KnockoutSymbol)(knockout.knockout_symbol)
 _decision(KnockoutOffer, knockout.offer_options, knockout.decide_offer, 'seed 002, "攻击流程" step 3')
-FLOW.chance(KnockoutRoll, outcomes=knockout.roll_outcomes, rule='seed 002, "击倒检定：骰子变体"')(
-    knockout.knockout_check
-)
-
-KnockdownState.bind(
-    FLOW,
-    chance_actions={
-        DealSkill: setup.deal_actions,
-        BreakInitiativeTie: rounds.tie_actions,
-        RefillDisplay: rounds.refill_actions,
-        KnockoutRoll: knockout.roll_actions,
-    },
-    chance_weights={KnockoutRoll: knockout.roll_weights},
-)
+FLOW.chance(
+    KnockoutRoll,
+    outcomes=knockout.roll_outcomes,
+    weights=knockout.roll_weights,
+    legal=knockout.roll_actions,
+    rule='seed 002, "击倒检定：骰子变体"',
+)(knockout.knockout_check)

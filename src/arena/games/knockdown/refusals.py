@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.errors import IllegalActionError
-from arena.core.flow import HandlerKind, Task
+from arena.core.flow import CHANCE, Task
 from arena.games.knockdown.actions import CHANCE_KINDS, Action, Kind
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def refusal(state: KnockdownState, action: Action) -> IllegalActionError | None:
         return None
     top = state.stack[-1]
     text = state.game.action_to_text(action)
-    if state.FLOW.handler(top).kind is HandlerKind.CHANCE:
+    if state.FLOW.roles[type(top)] == CHANCE:
         return IllegalActionError(
             f"{text} is not a chance outcome here", reason="not-an-outcome", rule="chance node"
         )

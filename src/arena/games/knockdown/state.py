@@ -3,7 +3,8 @@
 The rules live in modules by responsibility (``setup.py`` the skill draft, ``rounds.py``
 rounds and the display, ``turn.py`` turns and combos, ``attack.py`` the attack procedure,
 ``knockout.py`` knockout checks); ``flow.py`` registers them as the stack's handlers, and
-``protocol.py`` answers the State protocol from that table. Every field is JSON-ready, so
+the flow engine (:class:`arena.core.flow.FlowState`) answers the State protocol from that
+table, the match over as ``winner >= 0``. Every field is JSON-ready, so
 ``to_json`` / ``from_json`` and ``clone`` are exact.
 """
 
@@ -14,11 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.copier import field_copier
 from arena.core.errors import IllegalActionError, StateFormatError
-from arena.core.flow import Task
+from arena.core.flow import FlowState, Task
 from arena.core.state import State
 from arena.games.knockdown.actions import Action
 from arena.games.knockdown.datamodel import Attack, SkillCard
-from arena.games.knockdown.protocol import TabledFlow
 from arena.games.knockdown.tasks import AttackContext, DealSkill
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ SCALAR_FIELDS = (
 FIELDS = (*LIST_FIELDS, *NESTED_FIELDS, *SCALAR_FIELDS, "tokens", "attacks", "stack")
 
 
-class KnockdownState(TabledFlow, State[Action]):
+class KnockdownState(FlowState[Action], State[Action]):
     """One position of a Knockdown match (best of three rounds). Cards and skills are indexes
     into the game set's lists; seats are 0 and 1."""
 

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from arena.core.errors import IllegalActionError, NotationError
 from arena.core.events import Event
-from arena.core.flow import FlowState, HandlerKind, Task
-from arena.core.state import CHANCE, TERMINAL, State
+from arena.core.flow import FlowState, Task
+from arena.core.state import TERMINAL, State
 from arena.games.krosmaster import serialization
 from arena.games.krosmaster.actions import ACTION_TYPES, Action, Die
 from arena.games.krosmaster.board import BUSH, TREE, Board
@@ -206,42 +206,6 @@ class KrosmasterState(FlowState[Action], State[Action]):
     def is_over(self) -> bool:
         return self.winner != NO_WINNER
 
-    def current_player(self) -> int:
-        """``FLOW.player_of`` for this game's pending tasks, without the table look-ups (the
-        search agents call it at every node; ``test_shape`` checks the two agree)."""
-        if self.winner != NO_WINNER or not self.stack:
-            return TERMINAL
-        top = self.stack[-1]
-        kind = type(top)
-        if kind is Activation or kind is ChoosePiece:
-            return self.player
-        if kind is RollDice or kind is ChanceDraw:
-            return CHANCE
-        if kind is Prompt:
-            return top.player  # type: ignore[attr-defined,no-any-return]
-        return TERMINAL
-
-    def legal_actions(self) -> list[Action]:
-        """``FlowState.legal_actions`` with a decision's handler called directly."""
-        if self.winner != NO_WINNER or not self.stack:
-            return []
-        task = self.stack[-1]
-        handler = self.FLOW.handlers[type(task)]
-        if handler.kind is HandlerKind.DECISION:
-            assert handler.legal is not None
-            return handler.legal(self, task)
-        return FlowState.legal_actions(self)
-
-    def chance_weights(self) -> list[tuple[Action, int]]:
-        """``FlowState.chance_weights`` with the chance handler's weights called directly."""
-        if self.winner != NO_WINNER or not self.stack:
-            return []
-        task = self.stack[-1]
-        handler = self.FLOW.handlers[type(task)]
-        if handler.kind is HandlerKind.CHANCE and handler.weights is not None:
-            return handler.weights(self, task)
-        return FlowState.chance_weights(self)
-
     def illegal_reason(self, action: Action) -> IllegalActionError | None:
         obj: object = action
         if not isinstance(obj, ACTION_TYPES):
@@ -259,7 +223,7 @@ class KrosmasterState(FlowState[Action], State[Action]):
             if self.index_of(action) in top.outcomes:
                 return None
             return illegal("chance-pending", f"chance decides now ({top.what})", R_DICE)
-        if top is None or self.FLOW.handlers[type(top)].kind is HandlerKind.AUTOMATIC:
+        if top is None or self.FLOW.roles[type(top)] == TERMINAL:  # an automatic task
             return illegal("not-acting", "no character is active", R_TURN)
         return super().illegal_reason(action)
 
@@ -271,36 +235,21 @@ class KrosmasterState(FlowState[Action], State[Action]):
         return [1.0 if self.game.team_of[p] == team else -1.0 for p in range(n)]
 
     def advance(self, events: list[Event]) -> None:
-        """Run the rules until a seat or chance must act; at the end of the game clear the
-        board of what no longer happens."""
-        handlers = self.FLOW.handlers
-        stack = self.stack
-        automatic = HandlerKind.AUTOMATIC
-        while stack and self.winner == NO_WINNER:  # FlowState.advance, inlined (the hot path)
-            handler = handlers[type(stack[-1])]
-            if handler.kind is not automatic:
-                settle = handler.settle
-                if settle is None:
-                    return
-                task = stack.pop()
-                if not settle(self, task, events):
-                    stack.append(task)
-                    return
-                continue
-            run = handler.run
-            assert run is not None
-            base = len(stack) - 1
-            resume = run(self, stack.pop(), events)
-            if resume is not None:  # an unfinished step goes back under what it pushed
-                stack.insert(base, resume)
+        """Run the rules until a seat or chance must act (the flow engine's loop); at the end
+        of the game clear the board of what no longer happens."""
+        FlowState.advance(self, events)
         if self.winner != NO_WINNER and self.stack:
-            # A bomb K.O.'d by the deciding blow still leaves the board (seed 003,
-            # "Pions Bombe": K.O., explosion, then removal); the explosion is moot now.
-            for p in self.pieces:
-                if p.kind == BOMB and p.in_play and p.injuries >= p.hp:
-                    self.lift(p)
-            self.exploding.clear()
-            self.stack.clear()
+            self.clear_after_end()
+
+    def clear_after_end(self) -> None:
+        """The game ended with tasks left: a bomb K.O.'d by the deciding blow still leaves the
+        board (seed 003, "Pions Bombe": K.O., explosion, then removal); the explosion is moot
+        now, and so is the rest of the stack."""
+        for p in self.pieces:
+            if p.kind == BOMB and p.in_play and p.injuries >= p.hp:
+                self.lift(p)
+        self.exploding.clear()
+        self.stack.clear()
 
     # -- the stack ----------------------------------------------------------------------------------
     def waiting_for(self, task_type: type[T]) -> T | None:

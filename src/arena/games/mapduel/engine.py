@@ -1,37 +1,23 @@
-"""The flow engine's protocol methods specialised for Map & Duel's hot path.
+"""Map & Duel's additions to the flow engine's protocol methods: a per-position cache.
 
-:class:`Engine` does what :class:`arena.core.flow.FlowState` does (the same tasks, in the
-same order, with the same handlers) from flat tables built once from the game's
-:class:`~arena.core.flow.Flow` by :func:`install`: one dictionary lookup per task instead of a
-:class:`~arena.core.flow.Handler` and its kind. Legal actions come from builders that list
-them directly in the codec's order (``legal.py``); the flow's own ``legal`` functions stay the
-reference they are tested against.
+:class:`arena.core.flow.FlowState` answers the State protocol from the flow's handler table
+split by use (one dictionary look-up per call) and runs the automatic tasks (``advance``).
+:class:`Engine` adds what only this game does: it keeps the player to move and the legal
+actions of the position once asked (search and the drivers ask each several times per node;
+a clone shares them), and a settle that waits may hand over the legal actions it listed
+(:meth:`Engine.keep_legal`); every step forgets them. On a miss it reads the same tables as
+``FlowState`` (inlined: this game's steps are the cheapest, a call is a few per cent). The
+decisions' legal actions are the builders of ``legal.py`` (registered in ``flow.py``), which
+list them directly in the codec's order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Protocol
 
 from arena.core.events import Event
-from arena.core.flow import DISCARDED, Flow, HandlerKind, Task
+from arena.core.flow import CHANCE, DISCARDED, SEAT, TERMINAL, FlowState, Task
 from arena.games.mapduel.actions import A
-
-CHANCE = -1  # arena.core.state's values
-TERMINAL = -4
-
-RUNS, SEATED, SETTLES, WAITS = 0, 1, 2, 3
-"""What :meth:`Engine.advance` does with a task on top: run it (automatic), drop it if its
-player is dead (:func:`player_dead`, checked inline), call its ``settle``, or wait."""
-STEPS: dict[type[Task], tuple[int, Any]] = {}
-"""Each task kind: what ``advance`` does with it and the function it calls (or ``None``)."""
-RUN: dict[type[Task], Callable[[Any, Any, list[Event]], Task | None]] = {}
-"""Automatic tasks: what runs when one reaches the top."""
-APPLY: dict[type[Task], Callable[[Any, Any, A, list[Event]], None]] = {}
-CHANCES: set[type[Task]] = set()
-LEGAL: dict[type[Task], Callable[[Any, Any], list[A]]] = {}
-"""Decision and chance tasks: every legal action or outcome, in the codec's order, unique."""
-WEIGHTS: dict[type[Task], Callable[[Any, Any], list[tuple[A, int]]]] = {}
 
 
 class _Seated(Protocol):
@@ -44,63 +30,26 @@ def player_dead(state: Any, task: _Seated, events: list[Event]) -> bool:
     return not state.alive[task.player]
 
 
-def install(flow: Flow[Any], legal: dict[type[Task], Callable[[Any, Any], list[A]]]) -> None:
-    """Fill the tables from ``flow``'s handlers; ``legal`` gives the decisions' builders."""
-    for task_type, handler in flow.handlers.items():
-        if handler.kind is HandlerKind.AUTOMATIC:
-            assert handler.run is not None
-            RUN[task_type] = handler.run
-            STEPS[task_type] = (RUNS, handler.run)
-            continue
-        assert handler.apply is not None and handler.player is None
-        settle = handler.settle
-        if settle is None:
-            STEPS[task_type] = (WAITS, None)
-        else:
-            STEPS[task_type] = (SEATED if settle is player_dead else SETTLES, settle)
-        APPLY[task_type] = handler.apply
-        if handler.kind is HandlerKind.CHANCE:
-            weights = handler.weights
-            assert weights is not None, f"{task_type.kind}: the lean path needs integer weights"
-            CHANCES.add(task_type)
-            WEIGHTS[task_type] = weights
-            LEGAL[task_type] = _outcomes_of(weights)
-        else:
-            LEGAL[task_type] = legal[task_type]
-
-
-def _outcomes_of(weights: Callable[[Any, Any], list[tuple[A, int]]]) -> Callable[[Any, Any], list[A]]:
-    def outcomes(state: Any, task: Any) -> list[A]:
-        return [a for a, _ in weights(state, task)]
-
-    return outcomes
-
-
-class Engine:
-    """Mixin (first base of the state): the State protocol on the flow's stack, lean."""
+class Engine(FlowState[A]):
+    """The flow engine's State protocol with the player to move and the legal actions cached
+    per position (``None``: not asked yet). Every decision is its task's ``player``'s."""
 
     __slots__ = ("_legal", "_player")
     stack: list[Task]
     game_winners: list[int] | None
-    alive: list[bool]
     _legal: list[A] | None
     _player: int | None
 
     def current_player(self) -> int:
         player = self._player
-        if player is None:
+        if player is None:  # FlowState.current_player, inlined
             stack = self.stack
             if self.game_winners is not None or not stack:
                 player = TERMINAL
             else:
                 task = stack[-1]
-                kind = type(task)
-                if kind in CHANCES:
-                    player = CHANCE
-                elif kind in RUN:
-                    player = TERMINAL
-                else:
-                    player = task.player  # type: ignore[attr-defined]
+                role = self.FLOW.roles[type(task)]
+                player = task.player if role == SEAT else role  # type: ignore[attr-defined]
             self._player = player
         return player
 
@@ -114,70 +63,54 @@ class Engine:
 
     def legal_actions(self) -> list[A]:
         legal = self._legal
-        if legal is None:
+        if legal is None:  # FlowState.legal_actions, inlined
             stack = self.stack
             if self.game_winners is not None or not stack:
                 legal = []
             else:
                 task = stack[-1]
-                build = LEGAL.get(type(task))
+                build = self.FLOW.legals[type(task)]
                 legal = [] if build is None else build(self, task)
             self._legal = legal
         return list(legal)
+
+    def chance_weights(self) -> list[tuple[A, int]]:
+        stack = self.stack  # FlowState.chance_weights, inlined
+        if self.game_winners is not None or not stack:
+            return []
+        task = stack[-1]
+        weights = self.FLOW.weights[type(task)]
+        return [] if weights is None else weights(self, task)
 
     def keep_legal(self, legal: list[A]) -> None:
         """A settle that waits hands over the legal actions it listed (in the codec's order):
         nothing changes the position after it, so they are the position's."""
         self._legal = legal
 
-    def chance_weights(self) -> list[tuple[A, int]]:
-        stack = self.stack
-        if self.game_winners is not None or not stack:
-            return []
-        task = stack[-1]
-        weights = WEIGHTS.get(type(task))
-        return [] if weights is None else weights(self, task)
-
     def step(self, action: A) -> None:
-        """The lean path: :meth:`resolve` with the handlers' events going nowhere."""
-        self.resolve(action, DISCARDED)
+        """The flow engine's lean step (:meth:`FlowState.step`), the legal actions forgotten
+        first and the player to move known after (what ``is_terminal`` asks next)."""
+        self._legal = None
+        stack = self.stack
+        task = stack.pop()
+        flow = self.FLOW
+        apply = flow.applies[type(task)]
+        assert apply is not None, f"{task.kind} is not a decision or chance task"
+        apply(self, task, action, DISCARDED)
+        self.advance(DISCARDED)
+        if self.game_winners is not None or not stack:  # the player to move, as current_player
+            self._player = TERMINAL
+        else:
+            task = stack[-1]
+            role = flow.roles[type(task)]
+            self._player = task.player if role == SEAT else role  # type: ignore[attr-defined]
 
     def resolve(self, action: A, events: list[Event]) -> None:
-        """Pop the pending task, apply ``action`` with its handler, then :meth:`advance`."""
+        """The flow engine's ``resolve`` (:meth:`FlowState.resolve`, inlined), the position's
+        cache forgotten first."""
         self._legal = self._player = None
         task = self.stack.pop()
-        apply = APPLY.get(type(task))
+        apply = self.FLOW.applies[type(task)]
         assert apply is not None, f"{task.kind} is not a decision or chance task"
         apply(self, task, action, events)
         self.advance(events)
-
-    def advance(self, events: list[Event]) -> None:
-        """Run automatic tasks until a decision, a chance node, the end or an empty stack; the
-        player to move is known then (cached as :meth:`current_player` would compute it)."""
-        stack = self.stack
-        steps = STEPS
-        while stack and self.game_winners is None:
-            task = stack[-1]
-            what, call = steps[type(task)]
-            if what == RUNS:
-                stack.pop()
-                base = len(stack)
-                resume = call(self, task, events)
-                if resume is not None:
-                    stack.insert(base, resume)
-            elif what == SEATED:
-                player = task.player  # type: ignore[attr-defined]
-                if self.alive[player]:
-                    self._player = player
-                    return
-                stack.pop()
-            elif what == SETTLES:
-                stack.pop()
-                if not call(self, task, events):
-                    stack.append(task)
-                    self._player = CHANCE if type(task) in CHANCES else task.player  # type: ignore[attr-defined]
-                    return
-            else:
-                self._player = CHANCE if type(task) in CHANCES else task.player  # type: ignore[attr-defined]
-                return
-        self._player = TERMINAL

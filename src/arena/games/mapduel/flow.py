@@ -6,9 +6,9 @@ effects, equipment and penalty rows in ``effects.py`` (卡牌规则 0–③, 惩
 draws, takes and the face-up search in ``deck.py`` (卡牌规则 1, ④, B-11, B-22, B-23). Each
 decision cites its rule in its refusals (``IllegalActionError.rule``).
 
-The ``legal`` functions registered here are the reference; :func:`engine.install` builds the
-engine's tables from this flow, with ``legal.py``'s builders (the same actions, listed in the
-codec's order directly).
+Each decision registers ``legal.py``'s builder as its ``legal`` function (its actions listed
+directly in the codec's order); the plain functions of the rule modules it stands for are kept
+in :data:`REFERENCE_LEGAL`, which ``tests/mapduel/test_fast_paths.py`` compares it with.
 """
 
 from __future__ import annotations
@@ -48,6 +48,8 @@ from arena.games.mapduel.tasks import (
 
 FLOW: Flow[MapDuelState] = Flow("mapduel")
 MapDuelState.FLOW = FLOW
+REFERENCE_LEGAL: dict[type[Task], Callable[[MapDuelState, Any], list[A]]] = {}
+"""Each decision's legal actions as the rule modules list them (the reference of the builders)."""
 
 RULE_PICK = "seed 004 规则 2: 每名玩家选择一名角色"
 RULE_BEFORE_ROLL = "seed 004 卡牌规则 ①: 一次行动中仅可使用一张; B-21"
@@ -82,15 +84,18 @@ def _refuse(why: str, rule: str) -> Callable[[MapDuelState, Task, Any], IllegalA
 
 def _decision(
     task_type: type[Task],
-    legal: Callable[[MapDuelState, Any], list[A]],
+    reference: Callable[[MapDuelState, Any], list[A]],
     apply: Callable[[MapDuelState, Any, A, list[Event]], None],
     refusal: str,
     rule: str,
     settle: Callable[[MapDuelState, Any, list[Event]], bool] = engine.player_dead,
 ) -> None:
-    """Register a seat's decision: its legal actions, what applying one does, the refusal
-    (what is allowed now) and the rule it cites; a dead player's decision settles itself."""
-    FLOW.decision(task_type, legal=legal, illegal=_refuse(refusal, rule), settle=settle, rule=rule)(apply)
+    """Register a seat's decision: its legal actions (``legal.py``'s builder standing for
+    ``reference``), what applying one does, the refusal (what is allowed now) and the rule it
+    cites; a dead player's decision settles itself."""
+    REFERENCE_LEGAL[task_type] = reference
+    builder = legal.BUILDERS[task_type]
+    FLOW.decision(task_type, legal=builder, illegal=_refuse(refusal, rule), settle=settle, rule=rule)(apply)
 
 
 # -- set-up ----------------------------------------------------------------------------------------
@@ -137,5 +142,3 @@ _decision(DuelTurn, duel.duel_turn_actions, duel.play_duel_turn,
           RULE_DUEL_TURN, settle=duel.settle_duel_turn)  # fmt: skip
 FLOW.automatic(SettleCycle)(duel.settle_cycle)
 FLOW.automatic(EndCycle)(duel.end_cycle)
-
-engine.install(FLOW, legal.BUILDERS)

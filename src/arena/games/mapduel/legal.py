@@ -1,8 +1,8 @@
-"""The decisions' legal actions built directly in the codec's order (the engine's fast path).
+"""The decisions' legal actions built directly in the codec's order (the registered ``legal``).
 
 Each builder returns exactly ``sorted(set(reference(state, task)), key=codec.index)`` for
-its task's reference function (the ``legal`` registered in ``flow.py``: ``map_round``,
-``effects``, ``duel``, ``deck``), with the shared action values of :class:`~.tables.Tables`
+its task's reference function (``flow.REFERENCE_LEGAL``: ``map_round``, ``effects``,
+``duel``, ``deck``), with the shared action values of :class:`~.tables.Tables`
 and the per-character card permissions computed once. The codec orders kinds as ``pick``,
 ``roll``, ``end``, ``rep``, ``from``, the card kinds (``choose``, ``equip``, ``give``,
 ``discard``, ``absorb``...), ``act``, ``play``, ``skill``; each kind by argument, then target.
@@ -164,4 +164,4 @@ BUILDERS: dict[type[Task], Callable[[Any, Any], list[A]]] = {
     DiscardExcess: discard_excess,
     ChooseAbsorber: choose_absorber,
 }
-"""One builder per decision task kind (``engine.install`` takes them)."""
+"""One builder per decision task kind (``flow.py`` registers each as its decision's ``legal``)."""

@@ -2,9 +2,10 @@
 
 The turn structure is a stack of typed tasks (``tasks.py``) run by the shared flow engine
 (``flow.py`` registers one handler per task kind; the rules live in ``map_round.py``,
-``duel.py``, ``effects.py`` and ``deck.py``); ``engine.py`` runs the same handlers from flat
-tables on the hot path (current player, legal actions, weights, ``step``). Events are only
-built when they are kept: the lean path's sink (``DISCARDED``) gets none.
+``duel.py``, ``effects.py`` and ``deck.py``); the engine answers the protocol from the flow's
+tables, and ``engine.py`` adds this game's per-position cache of the player to move and the
+legal actions. Events are only built when they are kept: the lean path's sink (``DISCARDED``)
+gets none.
 
 The deck is an unordered multiset: each draw is a chance node uniform over the cards left,
 which is exactly a shuffled deck's distribution without a hidden order (shuffles after a
