@@ -26,6 +26,7 @@ PASS                ``pass``             no (more) block or response
 DISCARD             ``discard c12``      discard from hand (hand limit, effects)
 PLACE               ``to c2``            where a push, pull or teleport takes a fighter
 KNOCKOUT / SPARE    ``knockout``         force (or not) a knockout check
+IGNORE              ``ignore 1h2l``      the wounds a reducing block ignores (research A-9)
 ==================  ===================  =================================================
 """
 
@@ -61,6 +62,11 @@ class Kind(IntEnum):
     PLACE = 18
     KNOCKOUT = 19
     SPARE = 20
+    IGNORE = 21
+
+
+IGNORE_BASE = 16
+"""An ``ignore`` action's argument: ``heavy * IGNORE_BASE + light`` wounds ignored."""
 
 
 CHANCE_KINDS = frozenset({Kind.DEAL, Kind.REVEAL, Kind.FIRST, Kind.ROLL})
@@ -111,6 +117,7 @@ _WORDS = {
     Kind.PLACE: "to",
     Kind.KNOCKOUT: "knockout",
     Kind.SPARE: "spare",
+    Kind.IGNORE: "ignore",
 }
 
 
@@ -145,6 +152,7 @@ class ActionCodec:
             Kind.PLACE: grid.n,
             Kind.KNOCKOUT: 1,
             Kind.SPARE: 1,
+            Kind.IGNORE: IGNORE_BASE * IGNORE_BASE,
         }
         self.offsets: dict[Kind, int] = {}
         total = 0
@@ -188,6 +196,8 @@ class ActionCodec:
             return f"block {self.cards[x]} cancel"
         if k in (Kind.COMBO, Kind.END, Kind.PASS, Kind.KNOCKOUT, Kind.SPARE):
             return _WORDS[k]
+        if k == Kind.IGNORE:
+            return f"ignore {x // IGNORE_BASE}h{x % IGNORE_BASE}l"
         return f"{_WORDS[k]} {self.cards[x]}"
 
     def _card(self, word: str) -> int:
@@ -225,6 +235,8 @@ class ActionCodec:
                 return Action(Kind.ROLL, int(arg) - ROLL_MIN)
             if head in ("move", "to"):
                 return Action(Kind.MOVE if head == "move" else Kind.PLACE, self.grid.parse(arg))
+            if head == "ignore":
+                return Action(Kind.IGNORE, _ignored(arg))
             if head == "special":
                 if arg not in self.special_index:
                     raise NotationError(f"unknown special attack {arg!r}", reason="unknown-special")
@@ -240,3 +252,15 @@ class ActionCodec:
             f"cannot read {text!r}: expected e.g. move c2 | attack c12 | combo | special ID | dash c3 | "
             "pay c3 | end | block c4 reduce | pass | discard c5 | to d1 | knockout | spare | draft c1 | keep s2"
         )
+
+
+def _ignored(word: str) -> int:
+    """``1h2l`` -> the IGNORE argument (1 heavy, 2 light)."""
+    heavy, sep, rest = word.partition("h")
+    light = rest[:-1] if rest.endswith("l") else ""
+    if not (sep and heavy.isascii() and heavy.isdigit() and light.isascii() and light.isdigit()):
+        raise NotationError(f"cannot read {word!r}: expected e.g. ignore 1h2l", reason="bad-ignore")
+    h, lt = int(heavy), int(light)
+    if not (h < IGNORE_BASE and lt < IGNORE_BASE):
+        raise NotationError(f"ignore {word}: at most {IGNORE_BASE - 1} of each", reason="bad-ignore")
+    return h * IGNORE_BASE + lt

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from arena.core.events import Event
 from arena.core.flow import DISCARDED, Task
 from arena.games.knockdown import rules
-from arena.games.knockdown.actions import PASS, Action, Kind
+from arena.games.knockdown.actions import IGNORE_BASE, PASS, Action, Kind
 from arena.games.knockdown.datamodel import Effect, EffectKind, SkillKind
 from arena.games.knockdown.tasks import (
     ATTACK_STEPS,
@@ -21,6 +21,7 @@ from arena.games.knockdown.tasks import (
     BlockWindow,
     DealDamage,
     Discard,
+    IgnoreWounds,
     PaySpecial,
     Shift,
     SimpleEffect,
@@ -168,8 +169,35 @@ def deal_damage(state: KnockdownState, task: DealDamage, events: list[Event]) ->
     )
     if ctx.reduce:
         budget = len(state.hands[d]) + rules.skill_total(state.active_skills(d), SkillKind.BLOCK)
-        ignore_heavy, ignore_light = rules.block_ignore(heavy, light, budget, g.opts.block == "stack")
+        splits = rules.block_splits(heavy, light, budget, g.opts.block == "stack")
+        if len(splits) > 1:  # the defender chooses (research A-9)
+            state.stack.append(IgnoreWounds(d, heavy, light, tuple(h * IGNORE_BASE + lt for h, lt in splits)))
+            return
+        ignore_heavy, ignore_light = splits[0]
         heavy, light = heavy - ignore_heavy, light - ignore_light
+    inflict(state, d, heavy, light, events)
+
+
+def ignore_options(state: KnockdownState, task: IgnoreWounds) -> list[Action]:
+    return [Action(Kind.IGNORE, split) for split in task.splits]
+
+
+def ignore_wounds(state: KnockdownState, task: IgnoreWounds, a: Action, events: list[Event]) -> None:
+    """The blocker's choice of the wounds its reducing block ignores; the rest are dealt."""
+    ignore_heavy, ignore_light = divmod(a.arg, IGNORE_BASE)
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "ignore",
+                {"player": task.player, "heavy": ignore_heavy, "light": ignore_light},
+                f"P{task.player + 1} ignores {ignore_heavy} heavy and {ignore_light} light",
+            )
+        )
+    inflict(state, task.player, task.heavy - ignore_heavy, task.light - ignore_light, events)
+
+
+def inflict(state: KnockdownState, d: int, heavy: int, light: int, events: list[Event]) -> None:
+    """Step 1 of "攻击流程" after blocks: mist absorbs a light wound, the rest is dealt to ``d``."""
     if light and state.tokens[d].get("mist", 0):
         state.tokens[d] = dict(state.tokens[d], mist=state.tokens[d]["mist"] - 1)
         light -= 1

@@ -28,6 +28,7 @@ from arena.games.knockdown.tasks import (
     DecideOrder,
     Discard,
     Draft,
+    IgnoreWounds,
     KeepDealtSkill,
     KeepPassedSkill,
     KnockoutOffer,
@@ -119,6 +120,9 @@ FLOW.decision(
 )(attack.pay)
 _decision(BlockWindow, attack.block_options, attack.block_or_respond, 'seed 002, "格挡"', attack.settle_block)
 FLOW.automatic(DealDamage)(attack.deal_damage)
+FLOW.decision(IgnoreWounds, legal=attack.ignore_options, rule='seed 002, "格挡"; research A-9')(
+    attack.ignore_wounds
+)
 FLOW.automatic(ApplyEffects)(attack.apply_effects)
 FLOW.automatic(SimpleEffect)(attack.simple_effect)
 FLOW.decision(Shift, legal=attack.shift_options, settle=attack.settle_shift, rule='seed 002, "其他规则"')(

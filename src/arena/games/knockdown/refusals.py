@@ -29,6 +29,7 @@ RULE = {
     Kind.PLACE: 'seed 002, "其他规则"; research A-11/A-12',
     Kind.KNOCKOUT: 'seed 002, "攻击流程" step 3',
     Kind.SPARE: 'seed 002, "攻击流程" step 3',
+    Kind.IGNORE: 'seed 002, "格挡"; research A-9',
 }
 WAITING_FOR = {
     "keep_dealt_skill": "keep a skill card",
@@ -44,6 +45,7 @@ WAITING_FOR = {
     "shift": "place a moved fighter",
     "teleport": "choose a teleport destination",
     "knockout_offer": "force a knockout check or not",
+    "ignore_wounds": "choose the wounds the block ignores",
 }
 
 

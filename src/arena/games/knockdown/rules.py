@@ -66,19 +66,24 @@ def pay_with(
     return None
 
 
-def block_ignore(heavy: int, light: int, budget: int, stack: bool) -> tuple[int, int]:
-    """Wounds ignored by a reducing block (seed 002, "格挡"; research A-9).
-
-    Budget reading: choose h heavy and l light with 2h + l <= budget, ignoring as many
-    cubes as possible, heavies first on a tie. ``stack``: both limits at once."""
+def block_splits(heavy: int, light: int, budget: int, stack: bool) -> list[tuple[int, int]]:
+    """The (heavy, light) wounds a reducing block may ignore (seed 002, "格挡": "每有2张手牌可以
+    忽略1 [重伤] … 每有1张手牌可以忽略1 [轻伤]"; research A-9): the blocker chooses h heavy and l
+    light with 2h + l <= budget. Listed, fewest heavies first, are the real trade-offs: a split
+    is left out when another ignores more heavies and no fewer wounds in all (a heavy cube is
+    never better to keep than a light one: it decides deck-outs first, a passed knockout check
+    never halves it, mist absorbs only light). One split when the budget leaves no choice.
+    ``stack`` (the A-9 flag): both limits at once, a single split."""
     if stack:
-        return min(heavy, budget // 2), min(light, budget)
-    best = (0, 0)
-    for h in range(min(heavy, budget // 2) + 1):
+        return [(min(heavy, budget // 2), min(light, budget))]
+    splits: list[tuple[int, int]] = []
+    best = -1  # the most wounds ignored by a split with more heavies
+    for h in range(min(heavy, budget // 2), -1, -1):
         lt = min(light, budget - 2 * h)
-        if (h + lt, h) > (best[0] + best[1], best[0]):
-            best = (h, lt)
-    return best
+        if h + lt > best:
+            splits.append((h, lt))
+            best = h + lt
+    return splits[::-1]
 
 
 @cache

@@ -172,6 +172,19 @@ class DealDamage(Task):
 
 
 @task_record
+class IgnoreWounds(Task):
+    """The defender's reducing block leaves a choice (research A-9: "choose h heavy and l light
+    wounds to ignore"): ``heavy`` and ``light`` come in; ``splits`` are the choices, each as
+    the ``ignore`` action's argument (``h * IGNORE_BASE + l``)."""
+
+    kind: ClassVar[str] = "ignore_wounds"
+    player: int
+    heavy: int
+    light: int
+    splits: tuple[int, ...]
+
+
+@task_record
 class ApplyEffects(Task):
     kind: ClassVar[str] = "apply_effects"
 

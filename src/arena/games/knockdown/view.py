@@ -13,7 +13,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from arena.games.knockdown.rules import with_seat
-from arena.games.knockdown.tasks import Discard, KnockoutRoll, PaySpecial, Shift, Teleport
+from arena.games.knockdown.tasks import Discard, IgnoreWounds, KnockoutRoll, PaySpecial, Shift, Teleport
 
 if TYPE_CHECKING:
     from arena.games.knockdown.state import KnockdownState
@@ -73,6 +73,8 @@ def player_view(state: KnockdownState, player: int | None) -> dict[str, Any]:
             pending |= {"special": g.specials[task.special].id, "cost": list(task.cost)}
         if isinstance(task, Shift | Teleport | Discard):
             pending |= {"n": task.n}
+        if isinstance(task, IgnoreWounds):  # the attack's wounds, public like its damage
+            pending |= {"heavy": task.heavy, "light": task.light}
     attack = None
     if state.attacks:
         ctx = state.attacks[-1]

@@ -84,6 +84,7 @@ PendingTask = Literal[
     "teleport",
     "knockout_offer",
     "knockout_roll",
+    "ignore_wounds",
 ]
 """The decision and chance tasks of ``flow.py`` (``test_shape`` checks the list is complete)."""
 
@@ -97,6 +98,9 @@ class Pending(ViewModel):
     special: str | None = None
     cost: list[str] | None = None
     n: int | None = None
+    heavy: int | None = None
+    """``ignore_wounds``: the heavy and light wounds the blocked attack brings."""
+    light: int | None = None
 
 
 class Attack(ViewModel):

@@ -210,6 +210,19 @@ class KnockdownRenderer {
       box.push(line);
     }
     if (v.attack) box.push(this.attackBanner(v.attack));
+    const ignores = legal.filter((a) => words(a)[0] === "ignore");
+    if (ignores.length) {
+      box.push(
+        h(
+          "div.kd-bare.kd-ignore",
+          ignores.map((a) => {
+            const [, heavy, light] = /^ignore (\d+)h(\d+)l$/.exec(a) || [];
+            const id = `kd-act-ignore-${heavy}h${light}l`;
+            return h(`button.kd-act#${id}`, { dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, t("knockdown.act.ignore", { h: heavy, l: light }));
+          }),
+        ),
+      );
+    }
     const bare = legal.filter((a) => words(a).length === 1);
     if (bare.length) {
       box.push(
