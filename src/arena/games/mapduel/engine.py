@@ -5,8 +5,7 @@ split by use (one dictionary look-up per call) and runs the automatic tasks (``a
 :class:`Engine` adds what only this game does: it keeps the player to move and the legal
 actions of the position once asked (search and the drivers ask each several times per node;
 a clone shares them), and a settle that waits may hand over the legal actions it listed
-(:meth:`Engine.keep_legal`); every step forgets them. On a miss it reads the same tables as
-``FlowState`` (inlined: this game's steps are the cheapest, a call is a few per cent). The
+(:meth:`Engine.keep_legal`); every step forgets them. On a miss it asks ``FlowState``. The
 decisions' legal actions are the builders of ``legal.py`` (registered in ``flow.py``), which
 list them directly in the codec's order.
 """
@@ -16,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from arena.core.events import Event
-from arena.core.flow import CHANCE, DISCARDED, SEAT, TERMINAL, FlowState, Task
+from arena.core.flow import CHANCE, SEAT, TERMINAL, FlowState, Task
 from arena.games.mapduel.actions import A
 
 
@@ -42,16 +41,19 @@ class Engine(FlowState[A]):
 
     def current_player(self) -> int:
         player = self._player
-        if player is None:  # FlowState.current_player, inlined
-            stack = self.stack
-            if self.game_winners is not None or not stack:
-                player = TERMINAL
-            else:
-                task = stack[-1]
-                role = self.FLOW.roles[type(task)]
-                player = task.player if role == SEAT else role  # type: ignore[attr-defined]
-            self._player = player
+        if player is None:
+            player = self._player = self._to_move()
         return player
+
+    def _to_move(self) -> int:
+        """:meth:`FlowState.current_player` for this game (every decision is its task's
+        ``player``'s), read from the flow's roles."""
+        stack = self.stack
+        if self.game_winners is not None or not stack:
+            return TERMINAL
+        task = stack[-1]
+        role = self.FLOW.roles[type(task)]
+        return task.player if role == SEAT else role  # type: ignore[attr-defined]
 
     def is_terminal(self) -> bool:
         player = self._player
@@ -63,24 +65,9 @@ class Engine(FlowState[A]):
 
     def legal_actions(self) -> list[A]:
         legal = self._legal
-        if legal is None:  # FlowState.legal_actions, inlined
-            stack = self.stack
-            if self.game_winners is not None or not stack:
-                legal = []
-            else:
-                task = stack[-1]
-                build = self.FLOW.legals[type(task)]
-                legal = [] if build is None else build(self, task)
-            self._legal = legal
+        if legal is None:
+            legal = self._legal = FlowState.legal_actions(self)
         return list(legal)
-
-    def chance_weights(self) -> list[tuple[A, int]]:
-        stack = self.stack  # FlowState.chance_weights, inlined
-        if self.game_winners is not None or not stack:
-            return []
-        task = stack[-1]
-        weights = self.FLOW.weights[type(task)]
-        return [] if weights is None else weights(self, task)
 
     def keep_legal(self, legal: list[A]) -> None:
         """A settle that waits hands over the legal actions it listed (in the codec's order):
@@ -88,29 +75,13 @@ class Engine(FlowState[A]):
         self._legal = legal
 
     def step(self, action: A) -> None:
-        """The flow engine's lean step (:meth:`FlowState.step`), the legal actions forgotten
-        first and the player to move known after (what ``is_terminal`` asks next)."""
+        """The flow engine's lean step, the legal actions forgotten first and the player to
+        move known after (what ``is_terminal`` asks next)."""
         self._legal = None
-        stack = self.stack
-        task = stack.pop()
-        flow = self.FLOW
-        apply = flow.applies[type(task)]
-        assert apply is not None, f"{task.kind} is not a decision or chance task"
-        apply(self, task, action, DISCARDED)
-        self.advance(DISCARDED)
-        if self.game_winners is not None or not stack:  # the player to move, as current_player
-            self._player = TERMINAL
-        else:
-            task = stack[-1]
-            role = flow.roles[type(task)]
-            self._player = task.player if role == SEAT else role  # type: ignore[attr-defined]
+        FlowState.step(self, action)
+        self._player = self._to_move()
 
     def resolve(self, action: A, events: list[Event]) -> None:
-        """The flow engine's ``resolve`` (:meth:`FlowState.resolve`, inlined), the position's
-        cache forgotten first."""
+        """The flow engine's ``resolve``, the position's cache forgotten first."""
         self._legal = self._player = None
-        task = self.stack.pop()
-        apply = self.FLOW.applies[type(task)]
-        assert apply is not None, f"{task.kind} is not a decision or chance task"
-        apply(self, task, action, events)
-        self.advance(events)
+        FlowState.resolve(self, action, events)
