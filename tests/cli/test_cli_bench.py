@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -110,6 +111,25 @@ def test_the_bench_plays_the_games_play_game_plays() -> None:
         state.apply(action)
     record = play_game(game, [RandomAgent(), RandomAgent()], derive_seed(9, 0))
     assert texts == [s.text for s in record.steps]
+
+
+def test_the_bench_warms_up_on_a_game_it_does_not_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 16, fair benches: one untimed game on another seed comes first (imports and the
+    rules' first table fills are not timed); the timed games are still games 0..n-1 of the
+    bench seed, and every repetition times them."""
+    from arena.cli import bench
+    from arena.core import registry
+
+    calls: list[tuple[int, int]] = []
+    real = bench.lean_pass
+
+    def recording(game: Any, games: int, seed: int, max_steps: int) -> tuple[float, int]:
+        calls.append((games, seed))
+        return real(game, games, seed, max_steps)
+
+    monkeypatch.setattr(bench, "lean_pass", recording)
+    bench.run_bench(registry.load("tictactoe"), games=3, reps=2, seed=7, mcts_iters=0)
+    assert calls == [(1, 7 ^ bench.WARM_UP_SEED), (3, 7), (3, 7)]
 
 
 def test_the_baseline_check_runs_both_commits_and_gives_ratios(runner: CliRunner) -> None:

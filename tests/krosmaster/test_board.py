@@ -274,6 +274,19 @@ def test_between_matches_brute_force_on_every_pair_of_a_7x5_board() -> None:
             assert got == _reference_crossed(b.xs[a], b.ys[a], b.xs[c], b.ys[c])
 
 
+def test_between_and_sight_masks_follow_the_segment_on_every_pair() -> None:
+    """K11: the crossed cells move with the segment, so ``between`` and ``sight_mask`` come
+    from one pattern per offset; every pair of a 12x12 and a 9x6 board (both directions)
+    gives exactly what the direct computation gives, in the same order."""
+    for width, height in ((12, 12), (9, 6)):
+        b = Board(width, height)
+        for a in range(b.n):
+            for c in range(b.n):
+                direct = _crossed_cells(b.xs[a], b.ys[a], b.xs[c], b.ys[c], width)
+                assert b.between(a, c) == direct, (b.name(a), b.name(c))
+                assert b.sight_mask(a, c) == sum(1 << cell for cell in direct)
+
+
 def test_shared_board_is_cached_per_size() -> None:
     """Engine (board.py), seed 003 "Les cases": one Board per size, shared by every state of a configuration."""
     assert board(8, 8) is board(8, 8)

@@ -5,7 +5,8 @@ repetition runs one bench in a fresh interpreter for each side, alternating, so 
 same machine load. Both sides run the same probe through the public API only (``run_bench``
 with its random games, then the ``mcts`` agent with its default settings and early stop off,
 ``iters`` iterations from the bench's positions), so a commit from before a figure existed is
-still comparable. The ratio is now / baseline (above 1: faster, except for the microsecond
+still comparable. Each side first plays one untimed game on another seed through its own
+``run_bench`` (a commit from before the bench's own warm-up is warmed up alike). The ratio is now / baseline (above 1: faster, except for the microsecond
 figures, where below 1 is faster).
 """
 
@@ -42,6 +43,7 @@ from arena.ai.registry import make_agent
 from arena.core.agent import Observation
 args = json.loads(sys.argv[1])
 game = load_game(args["game"], args["options"], bench=True)
+run_bench(game, games=1, reps=1, seed=args["seed"] ^ 0x5EED, max_steps=args["max_steps"], mcts_iters=0)
 out = run_bench(game, games=args["games"], reps=1, seed=args["seed"], max_steps=args["max_steps"], mcts_iters=0)
 seconds, done = 0.0, 0
 if args["iters"]:

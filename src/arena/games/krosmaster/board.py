@@ -26,6 +26,7 @@ class Board:
 
     __slots__ = (
         "_between",
+        "_patterns",
         "diamonds",
         "dist",
         "height",
@@ -58,6 +59,9 @@ class Board:
         self._between: list[tuple[int, ...] | None] = [None] * (self.n * self.n)
         self.sight: list[int] = [-1] * (self.n * self.n)
         """``a * n + b``: :meth:`sight_mask` once it was asked (-1 before)."""
+        self._patterns: dict[tuple[int, int], tuple[tuple[int, ...], int]] = {}
+        """By offset ``(dx, dy)`` from ``a`` to ``b``: the crossed cells' index offsets from
+        ``a``, and their mask shifted left by ``n`` (a segment's crossed cells move with it)."""
         self.diamonds: dict[tuple[int, int, int, bool], tuple[int, ...]] = {}
         self.sighted: dict[tuple[int, int, int, bool], tuple[tuple[int, int], ...]] = {}
         """Range shapes by (cell, min, max, in line), filled by ``targeting`` (the cells, and
@@ -126,9 +130,8 @@ class Board:
         key = a * self.n + b
         found = self._between[key]
         if found is None:
-            found = _crossed_cells(self.xs[a], self.ys[a], self.xs[b], self.ys[b], self.width)
-            self._between[key] = found
-            self._between[b * self.n + a] = found
+            offsets = self._pattern(a, b)[0]
+            found = self._between[key] = tuple([a + o for o in offsets])
         return found
 
     def sight_mask(self, a: int, b: int) -> int:
@@ -136,9 +139,21 @@ class Board:
         blocked exactly when it meets the blockers' mask. Kept in :attr:`sight`."""
         mask = self.sight[a * self.n + b]
         if mask < 0:
-            mask = sum(1 << c for c in self.between(a, b))
-            self.sight[a * self.n + b] = self.sight[b * self.n + a] = mask
+            mask = self.sight[a * self.n + b] = (self._pattern(a, b)[1] << a) >> self.n
         return mask
+
+    def _pattern(self, a: int, b: int) -> tuple[tuple[int, ...], int]:
+        """The crossed cells of ``a``-``b`` as offsets from ``a`` (the same for every pair
+        ``(dx, dy)`` apart: the segment's bounding box lies on the board), computed once per
+        offset by :func:`_crossed_cells`."""
+        ax, ay = self.xs[a], self.ys[a]
+        d = (self.xs[b] - ax, self.ys[b] - ay)
+        found = self._patterns.get(d)
+        if found is None:
+            cells = _crossed_cells(ax, ay, ax + d[0], ay + d[1], self.width)
+            offsets = tuple([c - a for c in cells])
+            found = self._patterns[d] = (offsets, sum(1 << (self.n + o) for o in offsets))
+        return found
 
 
 def _axis_window(start: int, delta: int, centre: int) -> tuple[int, int, int] | None:

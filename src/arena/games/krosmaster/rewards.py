@@ -131,8 +131,9 @@ def activation_actions(state: KrosmasterState, piece: Piece) -> list[Any]:
     if piece.kind != KROSMASTER:
         return []
     out: list[Any] = []
-    for slot in range(len(piece.rewards)):
-        if _reveal_error(state, piece, slot) is None:
+    for slot, (_tid, face_up, _public) in enumerate(piece.rewards):
+        # a face-up token is refused by its first check: no error is built for it
+        if not face_up and _reveal_error(state, piece, slot) is None:
             out.append(Reveal(slot))
     if piece.ap < 1:
         return out
