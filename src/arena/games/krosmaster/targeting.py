@@ -280,9 +280,13 @@ def legal_casts(state: KrosmasterState, piece: Piece, first_only: bool = False) 
         f = facts.get(sid)
         if f is None:
             f = _facts(state, game.catalog.spells[sid])
+        # spell_problem, inlined (the spell is the piece's own); the AP and MP check first: it
+        # refuses most spells, before the facts are unpacked
+        if ap < f[0] or mp < f[1]:
+            continue
         (
-            ap_cost,
-            mp_cost,
+            _ap,
+            _mp,
             injury_cost,
             once_turn,
             once_game,
@@ -299,9 +303,6 @@ def legal_casts(state: KrosmasterState, piece: Piece, first_only: bool = False) 
             simple,
             casts,
         ) = f
-        # spell_problem, inlined (the spell is the piece's own)
-        if ap < ap_cost or mp < mp_cost:
-            continue
         if injury_cost and piece.injuries + injury_cost > piece.hp:
             continue
         if (once_turn and sid in piece.used_turn) or (once_game and sid in piece.used_game):
