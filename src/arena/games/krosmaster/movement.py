@@ -37,22 +37,45 @@ _MOVES = tuple(Move(c) for c in range(144))  # one immutable action per cell (bo
 
 
 def legal_moves(state: KrosmasterState, piece: Piece) -> list[Move]:
-    if piece.mp < 1 or (state.game.full and held_in_contact(state, piece) is not None):
+    """The free adjacent cells (``KrosmasterState.is_free``, inlined), none without MP or when
+    held in contact: ``held_in_contact`` is checked in the same pass over the neighbours (an
+    enemy holding the piece stands on one of them)."""
+    if piece.mp < 1:
         return []
-    occ, sc = state.occupant, state.scenery  # KrosmasterState.is_free, inlined
-    return [
-        _MOVES[c] for c in state.board.neighbors[piece.pos] if occ[c] < 0 and sc[c] != BUSH and sc[c] != TREE
-    ]
+    occ, sc, pieces = state.occupant, state.scenery, state.pieces
+    game = state.game
+    out = []
+    for c in state.board.neighbors[piece.pos]:
+        pid = occ[c]
+        if pid < 0:
+            if sc[c] != BUSH and sc[c] != TREE:
+                out.append(_MOVES[c])
+        elif game.full:
+            other = pieces[pid]
+            if "locks_contact" in other.reward_flags and game.is_enemy(other.owner, piece.owner):
+                return []
+    return out
 
 
 def can_move(state: KrosmasterState, piece: Piece) -> bool:
+    """``bool(legal_moves(...))`` without the list (one pass, stopping as soon as it knows)."""
     if piece.mp < 1:
         return False
-    occ, sc = state.occupant, state.scenery  # KrosmasterState.is_free, inlined
+    occ, sc, pieces = state.occupant, state.scenery, state.pieces
+    game = state.game
+    free = False
     for c in state.board.neighbors[piece.pos]:
-        if occ[c] < 0 and sc[c] != BUSH and sc[c] != TREE:
-            return not state.game.full or held_in_contact(state, piece) is None
-    return False
+        pid = occ[c]
+        if pid < 0:
+            if sc[c] != BUSH and sc[c] != TREE:
+                if not game.full:
+                    return True
+                free = True
+        elif game.full:
+            other = pieces[pid]
+            if "locks_contact" in other.reward_flags and game.is_enemy(other.owner, piece.owner):
+                return False
+    return free
 
 
 def move_error(state: KrosmasterState, piece: Piece, to: int) -> IllegalActionError | None:
