@@ -312,21 +312,18 @@ SETUP_TASKS: tuple[type[SetupTask], ...] = (
 )
 
 
-_EVOLVERS: dict[tuple[type[Any], str], Callable[[Any, Any], Any]] = {}
+_EVOLVERS: dict[tuple[Any, ...], Callable[..., Any]] = {}
 
 
 def evolve(task: T, **changes: Any) -> T:
     """``dataclasses.replace`` for task records, several times faster: one positional
-    constructor call per changed field, generated once per task type and field (tasks are
+    constructor call, generated once per task type and set of changed fields (tasks are
     re-made on every step of a resolution)."""
-    out: Any = task
-    kind = type(task)
-    for name, value in changes.items():
-        make = _EVOLVERS.get((kind, name))
-        if make is None:
-            make = _EVOLVERS[kind, name] = _evolver(kind, name)
-        out = make(out, value)
-    result: T = out
+    key = (type(task), *changes)
+    make = _EVOLVERS.get(key)
+    if make is None:
+        make = _EVOLVERS[key] = _evolver(type(task), tuple(changes))
+    result: T = make(task, *changes.values())
     return result
 
 
@@ -334,17 +331,19 @@ def evolve_one(task: T, name: str, value: Any) -> T:
     """:func:`evolve` of a single field, without the keyword dictionary (the hot path)."""
     make = _EVOLVERS.get((type(task), name))
     if make is None:
-        make = _EVOLVERS[type(task), name] = _evolver(type(task), name)
+        make = _EVOLVERS[type(task), name] = _evolver(type(task), (name,))
     result: T = make(task, value)
     return result
 
 
-def _evolver(task_type: type[Any], changed: str) -> Callable[[Any, Any], Any]:
+def _evolver(task_type: type[Any], changed: tuple[str, ...]) -> Callable[..., Any]:
     names = [f.name for f in fields(task_type)]
-    if changed not in names:
-        raise TypeError(f"{task_type.__name__} has no field {changed!r}")
-    args = ", ".join("v" if n == changed else f"t.{n}" for n in names)
+    for name in changed:
+        if name not in names:
+            raise TypeError(f"{task_type.__name__} has no field {name!r}")
+    params = ", ".join(f"v{i}" for i in range(len(changed)))
+    args = ", ".join(f"v{changed.index(n)}" if n in changed else f"t.{n}" for n in names)
     namespace: dict[str, Any] = {"cls": task_type}
-    exec(f"def evolve(t, v):\n    return cls({args})", namespace)  # our records' own field names only
-    fn: Callable[[Any, Any], Any] = namespace["evolve"]
+    exec(f"def evolve(t, {params}):\n    return cls({args})", namespace)  # our records' own field names only
+    fn: Callable[..., Any] = namespace["evolve"]
     return fn
