@@ -51,18 +51,20 @@ def heal(state: KrosmasterState, piece: Piece, amount: int, events: list[Event])
     healed = min(amount, piece.injuries)
     if healed > 0:
         piece.injuries -= healed
-        events.append(
-            Event(
-                "heal",
-                {"piece": piece.label, "amount": healed, "injuries": piece.injuries},
-                f"{piece.label} heals {healed} ({piece.injuries}/{piece.hp})",
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "heal",
+                    {"piece": piece.label, "amount": healed, "injuries": piece.injuries},
+                    f"{piece.label} heals {healed} ({piece.injuries}/{piece.hp})",
+                )
             )
-        )
     return healed
 
 
 def knock_out(state: KrosmasterState, piece: Piece, events: list[Event], by: int = -1) -> None:
-    events.append(Event("ko", {"piece": piece.label, "owner": piece.owner}, f"{piece.label} is K.O."))
+    if events is not DISCARDED:
+        events.append(Event("ko", {"piece": piece.label, "owner": piece.owner}, f"{piece.label} is K.O."))
     if piece.kind == BOMB:
         # Seed 003, "Pions Bombe": it casts Explosion when K.O., then leaves the board.
         if piece.id not in state.exploding:
@@ -79,9 +81,10 @@ def knock_out(state: KrosmasterState, piece: Piece, events: list[Event], by: int
             if other.id in state.exploding:
                 state.exploding.remove(other.id)
             state.lift(other)
-            events.append(
-                Event("removed", {"piece": other.label}, f"{other.label} leaves play with its summoner")
-            )
+            if events is not DISCARDED:
+                events.append(
+                    Event("removed", {"piece": other.label}, f"{other.label} leaves play with its summoner")
+                )
     if state.game.full:
         discard_rewards(state, piece)
         state.ko_owners.append(piece.owner)
@@ -159,9 +162,10 @@ def aftermath(state: KrosmasterState, events: list[Event]) -> bool:
 # -- bombs ------------------------------------------------------------------------------------------------
 def bomb_tick(state: KrosmasterState, bomb: Piece, events: list[Event]) -> None:
     """Seed 003, "Pions Bombe": at its summoner's turn start a bomb takes 1 injury."""
-    events.append(
-        Event("bomb-tick", {"piece": bomb.label}, f"{bomb.label} ticks at its summoner's turn start")
-    )
+    if events is not DISCARDED:
+        events.append(
+            Event("bomb-tick", {"piece": bomb.label}, f"{bomb.label} ticks at its summoner's turn start")
+        )
     injure(state, bomb, 1, events, "bomb-timer")
 
 

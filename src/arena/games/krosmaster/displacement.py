@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.krosmaster.datamodel import (
     ForcedMove,
 )
@@ -50,11 +51,14 @@ def add_markers(p: Piece, mp: int, ap: int, events: list[Event]) -> None:
     """Seed 003, "Marqueurs": they take effect at the start of the next activation."""
     p.mp_markers += mp
     p.ap_markers += ap
-    events.append(
-        Event(
-            "marker", {"piece": p.label, "mp": mp, "ap": ap}, f"{p.label} gets markers MP {mp:+d} AP {ap:+d}"
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "marker",
+                {"piece": p.label, "mp": mp, "ap": ap},
+                f"{p.label} gets markers MP {mp:+d} AP {ap:+d}",
+            )
         )
-    )
 
 
 def forced_move(
@@ -80,20 +84,22 @@ def swap(state: KrosmasterState, a: Piece, b: Piece, events: list[Event]) -> Non
     a.pos, b.pos = cb, ca
     state.occupant[ca] = b.id
     state.occupant[cb] = a.id
-    events.append(Event("swap", {"a": a.label, "b": b.label}, f"{a.label} and {b.label} swap places"))
+    if events is not DISCARDED:
+        events.append(Event("swap", {"a": a.label, "b": b.label}, f"{a.label} and {b.label} swap places"))
 
 
 def enter(state: KrosmasterState, mob: Piece, summoner: Piece, cell: int, events: list[Event]) -> None:
     """``mob`` enters play on ``cell``, summoned by ``summoner`` (a spell or a reward)."""
     mob.reset_for_entry()
     state.place(mob, cell)
-    events.append(
-        Event(
-            "summon",
-            {"piece": mob.label, "by": summoner.label, "at": state.board.name(cell)},
-            f"{summoner.label} summons {mob.label} on {state.board.name(cell)}",
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "summon",
+                {"piece": mob.label, "by": summoner.label, "at": state.board.name(cell)},
+                f"{summoner.label} summons {mob.label} on {state.board.name(cell)}",
+            )
         )
-    )
 
 
 def summon(state: KrosmasterState, caster: Piece, spell_id: str, cell: int, events: list[Event]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.krosmaster.tasks import GiveGlory
 
 if TYPE_CHECKING:
@@ -61,13 +62,19 @@ def take_gg(state: KrosmasterState, seat: int, amount: int, victim: int, events:
             parts.append(f"{from_wild} wild")
         if from_victim:
             parts.append(f"{from_victim} from player {victim + 1}")
-        events.append(
-            Event(
-                "gg",
-                {"player": seat, "amount": got, "wild": from_wild, "from": victim if from_victim else None},
-                f"player {seat + 1} gains {got} GG ({', '.join(parts)})",
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "gg",
+                    {
+                        "player": seat,
+                        "amount": got,
+                        "wild": from_wild,
+                        "from": victim if from_victim else None,
+                    },
+                    f"player {seat + 1} gains {got} GG ({', '.join(parts)})",
+                )
             )
-        )
         state.gg_changed = True
         check_gg_victory(state, events)
     return got
@@ -79,9 +86,10 @@ def lose_gg_to_box(state: KrosmasterState, seat: int, events: list[Event]) -> No
         state.gg[seat] -= 1
         state.gg_box += 1
         state.gg_changed = True
-        events.append(
-            Event("gg-lost", {"player": seat}, f"player {seat + 1} returns a GG to the box (tension)")
-        )
+        if events is not DISCARDED:
+            events.append(
+                Event("gg-lost", {"player": seat}, f"player {seat + 1} returns a GG to the box (tension)")
+            )
 
 
 def krosmasters_in_play(state: KrosmasterState, seat: int) -> bool:

@@ -166,7 +166,8 @@ def special_move(
     frm = state.board.name(piece.pos)
     state.relocate(piece, cell)
     to = state.board.name(cell)
-    events.append(Event(kind, {"piece": piece.label, "from": frm, "to": to}, text.format(frm=frm, to=to)))
+    if events is not DISCARDED:
+        events.append(Event(kind, {"piece": piece.label, "from": frm, "to": to}, text.format(frm=frm, to=to)))
     trigger_trap(state, piece, events)
 
 
@@ -178,7 +179,8 @@ def trigger_trap(state: KrosmasterState, piece: Piece, events: list[Event]) -> N
     if tid < 0:
         return
     trap = state.pieces[tid]
-    events.append(
-        Event("trap", {"trap": trap.label, "piece": piece.label}, f"{piece.label} triggers {trap.label}")
-    )
+    if events is not DISCARDED:
+        events.append(
+            Event("trap", {"trap": trap.label, "piece": piece.label}, f"{piece.label} triggers {trap.label}")
+        )
     state.stack.append(spell_resolution(trap, trap.spells[0], trap.pos, on_done="remove"))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.krosmaster.actions import Draw, Lot, Pick, Place
 from arena.games.krosmaster.combat import heal, injure
 from arena.games.krosmaster.displacement import enter
@@ -67,13 +68,14 @@ def refresh(state: KrosmasterState, piece: Piece) -> None:
 def reveal(state: KrosmasterState, piece: Piece, slot: int, events: list[Event]) -> None:
     tid = piece.rewards[slot][0]
     tok = token(state, tid)
-    events.append(
-        Event(
-            "reveal",
-            {"piece": piece.label, "token": tid, "kind": tok.kind.value},
-            f"{piece.label} reveals {tok.names.fr} ({tok.kind.value})",
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "reveal",
+                {"piece": piece.label, "token": tid, "kind": tok.kind.value},
+                f"{piece.label} reveals {tok.names.fr} ({tok.kind.value})",
+            )
         )
-    )
     if tok.kind == RewardKind.BOOST:
         del piece.rewards[slot]
         state.reward_supply["box"].append(tid)  # a boost is discarded after use
@@ -102,13 +104,14 @@ def expire_buffs(state: KrosmasterState, piece: Piece, events: list[Event]) -> N
     for entry in piece.rewards:
         if entry[1] and token(state, entry[0]).kind == RewardKind.BUFF:
             state.reward_supply["box"].append(entry[0])
-            events.append(
-                Event(
-                    "buff-ends",
-                    {"piece": piece.label, "token": entry[0]},
-                    f"{entry[0]} on {piece.label} ends",
+            if events is not DISCARDED:
+                events.append(
+                    Event(
+                        "buff-ends",
+                        {"piece": piece.label, "token": entry[0]},
+                        f"{entry[0]} on {piece.label} ends",
+                    )
                 )
-            )
         else:
             kept.append(entry)
     if len(kept) != len(piece.rewards):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.krosmaster.actions import RANKS, Buy, BuyGG, Choose, Pick, Pickup, Reveal
 from arena.games.krosmaster.economy import GG_PRICE, opponents, take_gg
 from arena.games.krosmaster.pieces import KROSMASTER
@@ -166,20 +167,22 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
     if isinstance(action, Pickup):
         state.kamas[piece.pos] -= 1
         state.stock[seat] += 1
-        events.append(
-            Event(
-                "pickup",
-                {"piece": piece.label, "cell": cell, "stock": state.stock[seat]},
-                f"{piece.label} picks up a kama on {cell} (stock {state.stock[seat]})",
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "pickup",
+                    {"piece": piece.label, "cell": cell, "stock": state.stock[seat]},
+                    f"{piece.label} picks up a kama on {cell} (stock {state.stock[seat]})",
+                )
             )
-        )
         return
     if isinstance(action, BuyGG):
         state.stock[seat] -= GG_PRICE
         state.bank += GG_PRICE
-        events.append(
-            Event("buy-gg", {"piece": piece.label}, f"{piece.label} buys a GG for {GG_PRICE} kamas")
-        )
+        if events is not DISCARDED:
+            events.append(
+                Event("buy-gg", {"piece": piece.label}, f"{piece.label} buys a GG for {GG_PRICE} kamas")
+            )
         state.stack.append(GainGlory(seat, 1))
         return
     assert isinstance(action, Buy)
@@ -188,24 +191,26 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
     state.bank += price
     rw = state.reward_supply
     if action.blind:
-        events.append(
-            Event(
-                "buy-reward",
-                {"piece": piece.label, "rank": action.rank, "blind": True},
-                f"{piece.label} buys a face-down {action.rank} reward for {price} kamas",
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "buy-reward",
+                    {"piece": piece.label, "rank": action.rank, "blind": True},
+                    f"{piece.label} buys a face-down {action.rank} reward for {price} kamas",
+                )
             )
-        )
         state.stack.append(BuyReward(seat, action.rank, action.pile, True, "draw"))
     else:
         tid = rw["visible"][action.rank][action.pile]
         rw["visible"][action.rank][action.pile] = None
-        events.append(
-            Event(
-                "buy-reward",
-                {"piece": piece.label, "rank": action.rank, "blind": False, "token": tid},
-                f"{piece.label} buys {tid} ({action.rank}) for {price} kamas",
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "buy-reward",
+                    {"piece": piece.label, "rank": action.rank, "blind": False, "token": tid},
+                    f"{piece.label} buys {tid} ({action.rank}) for {price} kamas",
+                )
             )
-        )
         state.stack.append(BuyReward(seat, action.rank, action.pile, False, "flip", tid))
 
 
@@ -225,11 +230,14 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
             events.append(drawn_event(seat, tid, rank))
         else:
             rw["visible"][rank][pile] = tid
-            events.append(
-                Event(
-                    "reward-visible", {"rank": rank, "pile": pile, "token": tid}, f"{tid} is turned face up"
+            if events is not DISCARDED:
+                events.append(
+                    Event(
+                        "reward-visible",
+                        {"rank": rank, "pile": pile, "token": tid},
+                        f"{tid} is turned face up",
+                    )
                 )
-            )
         task = evolve(task, stage="attach")
         answer = None
     if task.stage == "draw":
@@ -250,13 +258,14 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
         return task
     target = state.pieces[state.game.codec.decode(answer).piece]
     target.rewards.append([task.token, False, not task.blind])
-    events.append(
-        Event(
-            "attach",
-            {"piece": target.label, "slot": len(target.rewards)},
-            f"the reward goes face down on {target.label}",
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "attach",
+                {"piece": target.label, "slot": len(target.rewards)},
+                f"the reward goes face down on {target.label}",
+            )
         )
-    )
     return None
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
 from arena.games.krosmaster.board import BUSH, CRATE, TREE
 
 if TYPE_CHECKING:
@@ -24,13 +25,14 @@ def damage_scenery(state: KrosmasterState, cell: int, amount: int, events: list[
     state.scenery_injuries = injuries = state.scenery_injuries[:]
     injuries[cell] += amount
     name = state.board.name(cell)
-    events.append(
-        Event(
-            "scenery-damage",
-            {"cell": name, "amount": amount, "injuries": state.scenery_injuries[cell], "hp": hp},
-            f"the scenery on {name} takes {amount} ({state.scenery_injuries[cell]}/{hp})",
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "scenery-damage",
+                {"cell": name, "amount": amount, "injuries": state.scenery_injuries[cell], "hp": hp},
+                f"the scenery on {name} takes {amount} ({state.scenery_injuries[cell]}/{hp})",
+            )
         )
-    )
     if state.scenery_injuries[cell] >= hp:
         state.scenery = scenery = state.scenery[:]
         scenery[cell] = 0
@@ -38,13 +40,14 @@ def damage_scenery(state: KrosmasterState, cell: int, amount: int, events: list[
         drop = min(hp, state.bank)
         state.bank -= drop
         state.kamas[cell] += drop
-        events.append(
-            Event(
-                "scenery-destroyed",
-                {"cell": name, "kamas": drop},
-                f"the scenery on {name} is destroyed and drops {drop} kamas",
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "scenery-destroyed",
+                    {"cell": name, "kamas": drop},
+                    f"the scenery on {name} is destroyed and drops {drop} kamas",
+                )
             )
-        )
 
 
 def heal_scenery(state: KrosmasterState) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
-from arena.core.flow import Task
+from arena.core.flow import DISCARDED, Task
 from arena.games.krosmaster.actions import RANKS, Choose, Deal, Draw, Lot, Pick, Place
 from arena.games.krosmaster.battlefields import arena_layout
 from arena.games.krosmaster.board import EDGES, PARCELS
@@ -244,11 +244,14 @@ def reveal_piles(state: KrosmasterState, task: RevealPiles, events: list[Event])
         rw["pool"][rank].remove(token)
         rw["piles"][rank][pile] -= 1
         rw["visible"][rank][pile] = token
-        events.append(
-            Event(
-                "reward-visible", {"rank": rank, "pile": pile, "token": token}, f"{token} is turned face up"
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "reward-visible",
+                    {"rank": rank, "pile": pile, "token": token},
+                    f"{token} is turned face up",
+                )
             )
-        )
     for rank in RANKS:
         for pile in (0, 1):
             if rw["visible"][rank][pile] is None and rw["piles"][rank][pile] > 0:
@@ -302,13 +305,14 @@ def deploy(state: KrosmasterState, task: Deploy, events: list[Event]) -> Task | 
         cell = game.codec.decode(task.answer).cell
         piece = state.pieces[task.piece]
         state.place(piece, cell)
-        events.append(
-            Event(
-                "deploy",
-                {"piece": piece.label, "cell": game.board.name(cell)},
-                f"{piece.label} is deployed on {game.board.name(cell)}",
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "deploy",
+                    {"piece": piece.label, "cell": game.board.name(cell)},
+                    f"{piece.label} is deployed on {game.board.name(cell)}",
+                )
             )
-        )
     index = task.index
     while index < len(state.order):
         seat = state.order[index]

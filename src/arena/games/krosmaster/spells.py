@@ -192,9 +192,10 @@ def _finish(state: KrosmasterState, task: SpellResolution, events: list[Event]) 
         piece = state.pieces[task.caster]
         if piece.in_play:
             state.lift(piece)
-            events.append(
-                Event("removed", {"piece": piece.label}, f"{piece.label} is removed from the board")
-            )
+            if events is not DISCARDED:
+                events.append(
+                    Event("removed", {"piece": piece.label}, f"{piece.label} is removed from the board")
+                )
 
 
 def _hit(
@@ -215,9 +216,10 @@ def _hit(
         and state.game.is_enemy(caster.owner, target.owner)
         and caster.in_play
     ):
-        events.append(
-            Event("riposte", {"piece": target.label, "to": caster.label}, f"{target.label} ripostes")
-        )
+        if events is not DISCARDED:
+            events.append(
+                Event("riposte", {"piece": target.label, "to": caster.label}, f"{target.label} ripostes")
+            )
         injure(state, caster, 1, events, "riposte", by=target.owner)
     return placed
 
@@ -305,13 +307,14 @@ def _additional_effects(
                     add_markers(caster, mp, ap, events)
         elif isinstance(fx, RangeBonusThisTurn):
             caster.range_bonus += fx.amount
-            events.append(
-                Event(
-                    "range-bonus",
-                    {"piece": caster.label, "amount": fx.amount},
-                    f"{caster.label}: +{fx.amount} max range this turn",
+            if events is not DISCARDED:
+                events.append(
+                    Event(
+                        "range-bonus",
+                        {"piece": caster.label, "amount": fx.amount},
+                        f"{caster.label}: +{fx.amount} max range this turn",
+                    )
                 )
-            )
         elif isinstance(fx, LoseAllMp):
             caster.mp = 0
     return task

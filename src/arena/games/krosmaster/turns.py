@@ -95,7 +95,7 @@ def preliminary(state: KrosmasterState, task: Preliminary, events: list[Event]) 
         reward_effects.expire_buffs(state, piece, events)
     piece.mp = max(0, piece.base_mp + piece.mp_markers)
     piece.ap = max(0, piece.base_ap + piece.ap_markers)
-    if piece.mp_markers or piece.ap_markers:
+    if events is not DISCARDED and (piece.mp_markers or piece.ap_markers):
         events.append(
             Event(
                 "markers",

@@ -102,7 +102,8 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
         if not is_double(game.opts.tension, list(raw), turned):
             stage = "inspire"
         elif game.n_players == 2:
-            events.append(Event("tension-double", {"player": seat}, "a double: the tension rises!"))
+            if events is not DISCARDED:
+                events.append(Event("tension-double", {"player": seat}, "a double: the tension rises!"))
             for s in range(2):
                 lose_gg_to_box(state, s, events)
             if _game_over(state, events):
@@ -118,7 +119,8 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
                 if _game_over(state, events):
                     return None
             if not losers:
-                events.append(Event("tension-double", {"player": seat}, "a double: the tension rises!"))
+                if events is not DISCARDED:
+                    events.append(Event("tension-double", {"player": seat}, "a double: the tension rises!"))
                 state.ask(
                     seat, "tension-gg", [Pick(f"p{s + 1}") for s in opponents(state, seat)], R_TENSION_4P
                 )
@@ -161,11 +163,12 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
         if got:
             state.bank -= got
             state.stock[seat] += got
-            events.append(
-                Event(
-                    "refund",
-                    {"player": seat, "kamas": got},
-                    f"Remboursez ! player {seat + 1} takes {got} kama{'s' if got > 1 else ''}",
+            if events is not DISCARDED:
+                events.append(
+                    Event(
+                        "refund",
+                        {"player": seat, "kamas": got},
+                        f"Remboursez ! player {seat + 1} takes {got} kama{'s' if got > 1 else ''}",
+                    )
                 )
-            )
     return None
