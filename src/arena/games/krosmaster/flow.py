@@ -46,6 +46,7 @@ from arena.games.krosmaster.actions import (
     Pickup,
     Place,
     Reveal,
+    choose,
 )
 from arena.games.krosmaster.dice import FACE_SLUGS, ROLL_NAMES, Roll, successes
 from arena.games.krosmaster.state import R_DICE, R_TURN, KrosmasterState, illegal
@@ -176,7 +177,7 @@ def _not_now(action: Action) -> IllegalActionError | None:
 
 
 def _choices(state: KrosmasterState, task: ChoosePiece) -> list[Action]:
-    return [Choose(p) for p in task.options]
+    return [choose(p) for p in task.options]
 
 
 def _choice_illegal(state: KrosmasterState, task: ChoosePiece, action: Action) -> IllegalActionError | None:

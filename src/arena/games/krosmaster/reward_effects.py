@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
-from arena.games.krosmaster.actions import Draw, Lot, Pick, Place
+from arena.games.krosmaster.actions import Lot, Pick, Place, draw
 from arena.games.krosmaster.combat import heal, injure
 from arena.games.krosmaster.displacement import enter
 from arena.games.krosmaster.economy import opponents
@@ -56,7 +56,7 @@ def drawn_event(seat: int, token_id: str, rank: str) -> Event:
 def ask_draw(state: KrosmasterState, rank: str) -> None:
     """Draw a face-down token of ``rank``: nobody knows the piles' order, so every token
     they hold is equally likely."""
-    state.ask_chance("draw", [Draw(t) for t in state.reward_supply["pool"][rank]])
+    state.ask_chance("draw", [draw(t) for t in state.reward_supply["pool"][rank]])
 
 
 # -- revealing ------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
-from arena.games.krosmaster.actions import RANKS, Buy, BuyGG, Choose, Pick, Pickup, Reveal
+from arena.games.krosmaster.actions import RANKS, Buy, BuyGG, Pick, Pickup, Reveal, choose
 from arena.games.krosmaster.economy import GG_PRICE, opponents, take_gg
 from arena.games.krosmaster.pieces import KROSMASTER
 from arena.games.krosmaster.reward_effects import ask_draw, drawn_event, reveal, token
@@ -254,7 +254,7 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
             for p in state.pieces
             if p.in_play and p.owner == seat and p.kind == KROSMASTER and len(p.rewards) < p.data.level
         ]
-        state.ask(seat, "attach", [Choose(pid) for pid in room], R_BUY, about=f"a {rank} reward")
+        state.ask(seat, "attach", [choose(pid) for pid in room], R_BUY, about=f"a {rank} reward")
         return task
     target = state.pieces[state.game.codec.decode(answer).piece]
     target.rewards.append([task.token, False, not task.blind])

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED, Task
-from arena.games.krosmaster.actions import RANKS, Choose, Deal, Draw, Lot, Pick, Place
+from arena.games.krosmaster.actions import RANKS, Choose, Deal, Lot, Pick, draw, place
 from arena.games.krosmaster.battlefields import arena_layout
 from arena.games.krosmaster.board import EDGES, PARCELS
 from arena.games.krosmaster.economy import KAMAS_IN_BOX, start_gg
@@ -255,7 +255,7 @@ def reveal_piles(state: KrosmasterState, task: RevealPiles, events: list[Event])
     for rank in RANKS:
         for pile in (0, 1):
             if rw["visible"][rank][pile] is None and rw["piles"][rank][pile] > 0:
-                state.ask_chance("draw", [Draw(t) for t in rw["pool"][rank]])
+                state.ask_chance("draw", [draw(t) for t in rw["pool"][rank]])
                 return RevealPiles(rank, pile)
     return Orient()
 
@@ -320,7 +320,7 @@ def deploy(state: KrosmasterState, task: Deploy, events: list[Event]) -> Task | 
         if waiting:
             free = [c for c in state.deploy_cells[seat] if state.is_free(c)]
             state.ask(
-                seat, "deploy", [Place(c) for c in free], R_DEPLOY, about=state.pieces[waiting[0]].label
+                seat, "deploy", [place(c) for c in free], R_DEPLOY, about=state.pieces[waiting[0]].label
             )
             return Deploy(index, waiting[0])
         index += 1

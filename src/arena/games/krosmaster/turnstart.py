@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
-from arena.games.krosmaster.actions import Choose, Pick
+from arena.games.krosmaster.actions import Choose, Pick, choose, pick
 from arena.games.krosmaster.dice import FACE_SLUGS, INSPIRATION_FACES, Face
 from arena.games.krosmaster.economy import check_victory, lose_gg_to_box, opponents
 from arena.games.krosmaster.tasks import TENSION, RollDice, TurnStart
@@ -24,7 +24,7 @@ R_TENSION = "seed 003, Jet de tension"
 R_TENSION_4P = "seed 003, Règles pour 4 joueurs: Jet de tension"
 R_INSPIRATION = "seed 003, Inspiration"
 R_REFUND = "seed 003, Remboursez !"
-TURNABLE = {
+TURNABLE: dict[int, tuple[str, ...]] = {  # by face (an IntEnum: the raw int finds it)
     Face.CRITIQUE_OU_ESQUIVE: ("critique", "esquive"),
     Face.DOFUS: INSPIRATION_FACES,
 }
@@ -80,11 +80,11 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
             answer = None
         if "" in turned:
             i = turned.index("")
-            faces = TURNABLE[Face(raw[i])]
+            faces = TURNABLE[raw[i]]
             state.ask(
                 seat,
                 "tension-face",
-                [Pick(f) for f in faces],
+                [pick(f) for f in faces],
                 "seed 003, Jets de dés (tension: the roller turns)",
             )
             return resume()
@@ -154,9 +154,7 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
         if index < 2:
             team = [pid for pid in state.timelines[seat] if state.pieces[pid].in_play]
             face = turned[index]
-            state.ask(
-                seat, "inspire", [*(Choose(pid) for pid in team), Pick("keep")], R_INSPIRATION, about=face
-            )
+            state.ask(seat, "inspire", [*map(choose, team), pick("keep")], R_INSPIRATION, about=face)
             return resume()
         refund = {0: 0, 1: 1, 2: 3}[kept]
         got = min(refund, state.bank)
