@@ -125,3 +125,37 @@ def test_area_cells_match_the_geometry(options: dict[str, Any]) -> None:
                 assert area_cells(state, origin, target, area) == want
                 assert area_cells(state, origin, target, area) == want
     assert len(game.areas) == len(Area) * (n + 1) * n
+
+
+@pytest.mark.parametrize(
+    "options", [{"scenario": "tutorial-7"}, {"players": 4, "mode": "2v2"}], ids=["t7", "2v2"]
+)
+def test_spell_rules_match_the_spell_data(options: dict[str, Any]) -> None:
+    """Seed 003, "Lancer un sort", "Effets additionnels": the resolution's per-spell facts
+    (``spells._rules``, kept per game) read every spell of the catalog as its data says, and
+    the effects they skip are the ones ``_additional_effects`` and ``_damage_bonus`` ignore."""
+    from arena.games.krosmaster import spells
+    from arena.games.krosmaster.datamodel import RESISTANCE_OF, Element, Limit, RangeType, SpellKind
+
+    game = Krosmaster(**options)
+    state = game.new_initial_state()
+    for sp in game.catalog.spells.values():
+        rules = spells._rules(game, sp)
+        assert spells._rules(game, sp) is rules
+        melee = sp.range.type == RangeType.MELEE
+        assert rules.once_turn == (sp.limit == Limit.TURN) and rules.once_game == (sp.limit == Limit.GAME)
+        assert rules.summon == (sp.kind == SpellKind.SUMMON) and rules.heal == (sp.kind == SpellKind.HEAL)
+        assert rules.rolls == (sp.kind in (SpellKind.ATTACK, SpellKind.HEAL))
+        assert rules.carry == (sp.id in game.carry_spells)
+        assert rules.melee_attack == (sp.kind == SpellKind.ATTACK and melee) and rules.melee == melee
+        assert rules.neutral == (sp.element == Element.NEUTRAL)
+        assert rules.pierce == sp.has("perce_armure") and rules.drain == sp.has("vol_de_vie")
+        assert rules.elemental == sp.is_elemental
+        assert rules.resistance == (RESISTANCE_OF.get(sp.element) if sp.is_elemental else None)
+        bonuses = ("bonus_per_own_token_adjacent", "bonus_if_own_token_adjacent", "bonus_damage")
+        skipped = [fx.kind for fx in sp.effects if fx not in rules.effects]
+        assert all(kind in ("vol_de_vie", "perce_armure", *bonuses) for kind in skipped)
+        assert rules.extra_damage == any(kind in bonuses for kind in skipped)
+        if not rules.extra_damage:
+            caster = state.pieces[0]
+            assert all(spells._damage_bonus(state, caster, sp, c) == 0 for c in range(state.board.n))

@@ -118,6 +118,7 @@ class Krosmaster(CodecGame[Action]):
         # (spell, cell, max range, sight blockers) -> the casts in sight, by targeting.py
         self.sighted_casts: dict[tuple[str, int, int, int], list[Any]] = {}
         self.areas: dict[tuple[int, int, Any], tuple[int, ...]] = {}  # spells.area_cells, by cells
+        self.spell_rules: dict[str, Any] = {}  # per-spell resolution facts, filled by spells.py
         self.full = opts.scenario not in scenarios()
         if self.full:
             self._init_full(catalog)

@@ -8,7 +8,7 @@ Functions here take the state and mutate it; they are the rules, not a separate 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
@@ -20,6 +20,7 @@ from arena.games.krosmaster.datamodel import (
     BonusDamage,
     BonusIfOwnTokenAdjacent,
     BonusPerOwnTokenAdjacent,
+    Effect,
     Element,
     ForcedMove,
     Limit,
@@ -40,18 +41,69 @@ from arena.games.krosmaster.scenery import damage_scenery
 from arena.games.krosmaster.tasks import SpellResolution, evolve, spell_resolution
 
 if TYPE_CHECKING:
+    from arena.games.krosmaster.game import Krosmaster
     from arena.games.krosmaster.state import KrosmasterState
+
+
+class _Rules(NamedTuple):
+    """What the resolution asks of a spell, read once per spell and game from its
+    :class:`SpellData` (its enums, properties and effect lists as plain values)."""
+
+    once_turn: bool  # limit: once per turn
+    once_game: bool  # limit: once per game
+    summon: bool
+    rolls: bool  # an attack or a heal: the critical roll and the hits follow the effects
+    heal: bool
+    carry: bool  # Style Pandawa
+    melee_attack: bool  # may hurt scenery (destruction)
+    neutral: bool
+    pierce: bool  # perce_armure
+    drain: bool  # vol_de_vie
+    elemental: bool
+    melee: bool
+    resistance: str | None  # the power that resists the spell's element
+    extra_damage: bool  # some effect adds damage (else _damage_bonus is 0)
+    effects: tuple[Effect, ...]  # the additional effects _additional_effects applies, in order
+
+
+_EXTRA_DAMAGE = (BonusPerOwnTokenAdjacent, BonusIfOwnTokenAdjacent, BonusDamage)
+_APPLIED = (ForcedMove, Swap, Markers, Steal, RangeBonusThisTurn, LoseAllMp)
+
+
+def _rules(game: Krosmaster, sp: SpellData) -> _Rules:
+    found: _Rules | None = game.spell_rules.get(sp.id)
+    if found is None:
+        melee = sp.range.type == RangeType.MELEE
+        found = game.spell_rules[sp.id] = _Rules(
+            sp.limit == Limit.TURN,
+            sp.limit == Limit.GAME,
+            sp.kind == SpellKind.SUMMON,
+            sp.kind in (SpellKind.ATTACK, SpellKind.HEAL),
+            sp.kind == SpellKind.HEAL,
+            sp.id in game.carry_spells,
+            sp.kind == SpellKind.ATTACK and melee,
+            sp.element == Element.NEUTRAL,
+            sp.has("perce_armure"),
+            sp.has("vol_de_vie"),
+            sp.is_elemental,
+            melee,
+            RESISTANCE_OF.get(sp.element) if sp.is_elemental else None,
+            any(isinstance(fx, _EXTRA_DAMAGE) for fx in sp.effects),
+            tuple(fx for fx in sp.effects if isinstance(fx, _APPLIED)),
+        )
+    return found
 
 
 # -- casting -------------------------------------------------------------------------------------------------
 def start_cast(state: KrosmasterState, piece: Piece, spell_id: str, target: int, events: list[Event]) -> None:
     """Step 1, pay the cost; the rest of the resolution runs as a task."""
     sp = state.game.catalog.spells[spell_id]
+    rules = _rules(state.game, sp)
     piece.ap -= sp.ap
     piece.mp -= sp.mp_cost
-    if sp.limit == Limit.TURN:
+    if rules.once_turn:
         piece.used_turn = piece.used_turn | {spell_id}
-    elif sp.limit == Limit.GAME:
+    elif rules.once_game:
         piece.used_game = piece.used_game | {spell_id}
     if events is not DISCARDED:  # the lean path (``step``) keeps no events: none is built
         events.append(
@@ -118,20 +170,21 @@ def step_resolution(
     """Advance a spell task: additional effects, critical roll, per-target armor and injuries.
     Returns the task to resume (``None``: resolved)."""
     sp = state.game.catalog.spells[task.spell]
+    rules = _rules(state.game, sp)
     caster = state.pieces[task.caster]
     stage = task.stage
     if stage == "effects":
-        if sp.id in state.game.carry_spells:
+        if rules.carry:
             return _carry_adjacent_ally(state, task, caster, task.target, events)
-        task = _additional_effects(state, task, sp, caster, events)
-        if sp.kind in (SpellKind.ATTACK, SpellKind.HEAL) and (task.targets or task.scenery):
+        task = _additional_effects(state, task, sp, rules, caster, events)
+        if rules.rolls and (task.targets or task.scenery):
             return task
         _finish(state, task, events)
         return None
     if stage == "crit":
         if task.result is None:  # roll first
             n = _dice(caster, "critique")
-            if sp.element == Element.NEUTRAL:
+            if rules.neutral:
                 n = min(n, 1)  # seed 003, "Dégâts neutres": never more than one critical die
             state.request_roll(Roll.CRITICAL, n, caster)
             return task
@@ -156,7 +209,7 @@ def step_resolution(
         while index < len(task.targets):
             target = state.pieces[task.targets[index]]
             base = sp.damage + task.bonus[index] + task.critical
-            if sp.kind == SpellKind.HEAL:
+            if rules.heal:
                 _heal_target(state, caster, target, base, events)
                 index += 1
                 continue
@@ -164,13 +217,13 @@ def step_resolution(
                 index += 1
                 continue
             if result is None:
-                n = _dice(target, "armure") - (1 if sp.has("perce_armure") else 0)
+                n = _dice(target, "armure") - (1 if rules.pierce else 0)
                 if base > 0 and n > 0:
                     state.request_roll(Roll.ARMOR, n, target)
                     return evolve(task, index=index, dealt=dealt, result=None)
                 result = 0
             armor, result = result, None
-            dealt += _hit(state, caster, target, sp, base - armor, events)
+            dealt += _hit(state, caster, target, sp, rules, base - armor, events)
             index += 1
         for cell in task.scenery:
             # Optional destruction: melee attacks hurt scenery, which never rolls armor. Scenery
@@ -180,8 +233,8 @@ def step_resolution(
             damage_scenery(state, cell, sp.damage + bonus + task.reward_bonus + task.critical, events)
         return evolve(task, stage="after", index=index, dealt=dealt, result=None)
     # stage "after": Vol de Vie heals the caster by the injuries inflicted (step 5).
-    sram = "vol_de_vie_melee" in caster.reward_flags and sp.is_elemental and sp.range.type == RangeType.MELEE
-    if (sp.has("vol_de_vie") or sram) and task.dealt and caster.in_play:
+    sram = "vol_de_vie_melee" in caster.reward_flags and rules.elemental and rules.melee
+    if (rules.drain or sram) and task.dealt and caster.in_play:
         heal(state, caster, task.dealt, events)
     _finish(state, task, events)
     return None
@@ -199,11 +252,17 @@ def _finish(state: KrosmasterState, task: SpellResolution, events: list[Event]) 
 
 
 def _hit(
-    state: KrosmasterState, caster: Piece, target: Piece, sp: SpellData, damage: int, events: list[Event]
+    state: KrosmasterState,
+    caster: Piece,
+    target: Piece,
+    sp: SpellData,
+    rules: _Rules,
+    damage: int,
+    events: list[Event],
 ) -> int:
     """Step 5: injuries after armor, with Résistance, Immunisé and Riposte."""
-    if sp.is_elemental:
-        res = RESISTANCE_OF.get(sp.element)
+    if rules.elemental:
+        res = rules.resistance
         if res is not None and target.has(res):
             damage -= 1
         if target.has("immunise"):
@@ -247,7 +306,12 @@ def _own_tokens_adjacent(state: KrosmasterState, caster: Piece, token: str, cell
 
 
 def _additional_effects(
-    state: KrosmasterState, task: SpellResolution, sp: SpellData, caster: Piece, events: list[Event]
+    state: KrosmasterState,
+    task: SpellResolution,
+    sp: SpellData,
+    rules: _Rules,
+    caster: Piece,
+    events: list[Event],
 ) -> SpellResolution:
     """Step 2 (seed 003, "Effets additionnels"): applied to every target, even at 0 damage.
 
@@ -255,7 +319,7 @@ def _additional_effects(
     "Insensible"); damage bonuses are computed here and added at step 5.
     """
     target_cell = task.target
-    if sp.kind == SpellKind.SUMMON:
+    if rules.summon:
         summon(state, caster, task.spell, target_cell, events)
         return task
     # Areas never include the caster's cell (K9, ``area_cells``); a spell aimed at the caster's
@@ -264,14 +328,12 @@ def _additional_effects(
     cells = area_cells(state, task.origin, target_cell, sp.area)
     targets = [pid for c in cells if (pid := state.occupant[c]) >= 0]
     extra = reward_bonus(caster, sp) if state.game.full else 0
-    bonus = [_damage_bonus(state, caster, sp, state.pieces[pid].pos) + extra for pid in targets]
+    if rules.extra_damage:
+        bonus = [_damage_bonus(state, caster, sp, state.pieces[pid].pos) + extra for pid in targets]
+    else:  # _damage_bonus is 0 for every target
+        bonus = [extra] * len(targets)
     scenery: tuple[int, ...] = ()
-    if (
-        state.game.full
-        and state.game.opts.destruction
-        and sp.kind == SpellKind.ATTACK
-        and sp.range.type == RangeType.MELEE
-    ):
+    if rules.melee_attack and state.game.full and state.game.opts.destruction:
         scenery = tuple(c for c in cells if state.scenery[c])  # the critical roll still happens for it
     # the critical roll comes next (attacks and heals with a target or scenery)
     task = SpellResolution(
@@ -287,8 +349,10 @@ def _additional_effects(
         on_done=task.on_done,
     )
 
+    if not rules.effects:  # no effect below applies to this spell
+        return task
     affected = [state.pieces[pid] for pid in targets if not state.pieces[pid].has("insensible")]
-    for fx in sp.effects:
+    for fx in rules.effects:
         if isinstance(fx, ForcedMove):
             forced_move_effect(state, task, caster, fx, affected, events)
         elif isinstance(fx, Swap):
@@ -323,7 +387,7 @@ def _additional_effects(
 def reward_bonus(caster: Piece, sp: SpellData) -> int:
     """Damage from face-up buffs and equipment, and the boosts waiting for the next matching
     spell this turn (consumed here). Only attack spells; "elemental" never means neutral."""
-    if sp.kind != SpellKind.ATTACK or not (caster.reward_bonuses or caster.next_bonus):
+    if not (caster.reward_bonuses or caster.next_bonus) or sp.kind != SpellKind.ATTACK:
         return 0
     melee = sp.range.type == RangeType.MELEE
     element = sp.element
