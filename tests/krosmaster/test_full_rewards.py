@@ -529,6 +529,24 @@ def test_blocage_parfait_holds_adjacent_enemies() -> None:
     assert st.board.name(piece(st, "guy").pos) == "b8"
 
 
+def test_blocage_parfait_never_holds_a_toupiti_piece() -> None:
+    """seed 003, "Toupiti, Toupiti, le Tofu": "Un Tofu ne peut pas tacler ni être taclé, il
+    ignore les règles de blocage" (research §1.3: "Toupiti units neither lock nor can be
+    locked"): a Tofu next to an enemy under Blocage Parfait still moves."""
+    st = fosse()
+    st.player = 1
+    put(st, "roi", "d8")
+    reveal(st, "roi", "blocage-parfait")
+    put(st, "tofu1", "d9")
+    put(st, "guy", "c8")  # not Toupiti: held
+    activate(st, "guy")
+    assert not any(t.startswith("move") for t in legal_texts(st))
+    activate(st, "tofu1")
+    assert "move e9" in legal_texts(st)
+    act(st, "move e9")
+    assert st.board.name(piece(st, "tofu1").pos) == "e9"
+
+
 @pytest.mark.parametrize(("spell", "cell", "bonus"), [("bouftabaffe", "d7", 2), ("coup-de-poing", "d7", 0)])
 def test_style_iop_adds_2_to_elemental_melee_attacks_only(spell: str, cell: str, bonus: int) -> None:
     """seed 003, "Style Iop": +2 to elemental melee attack spells, never to neutral damage."""

@@ -23,7 +23,11 @@ R_CONTACT = "seed 003, Blocage Parfait"
 
 
 def held_in_contact(state: KrosmasterState, piece: Piece) -> Piece | None:
-    """An adjacent enemy under Blocage Parfait: ``piece`` may not spend MP to leave."""
+    """An adjacent enemy under Blocage Parfait: ``piece`` may not spend MP to leave. Never a
+    Toupiti piece, which "ignore les règles de blocage" (seed 003, "Toupiti, Toupiti, le
+    Tofu"; research §1.3: "Toupiti units neither lock nor can be locked")."""
+    if piece.has("toupiti"):
+        return None
     for c in state.board.neighbors[piece.pos]:
         pid = state.occupant[c]
         if pid >= 0:
@@ -44,13 +48,14 @@ def legal_moves(state: KrosmasterState, piece: Piece) -> list[Move]:
         return []
     occ, sc, pieces = state.occupant, state.scenery, state.pieces
     game = state.game
+    holdable = game.full and not piece.has("toupiti")
     out = []
     for c in state.board.neighbors[piece.pos]:
         pid = occ[c]
         if pid < 0:
             if sc[c] != BUSH and sc[c] != TREE:
                 out.append(_MOVES[c])
-        elif game.full:
+        elif holdable:
             other = pieces[pid]
             if "locks_contact" in other.reward_flags and game.is_enemy(other.owner, piece.owner):
                 return []
@@ -63,15 +68,16 @@ def can_move(state: KrosmasterState, piece: Piece) -> bool:
         return False
     occ, sc, pieces = state.occupant, state.scenery, state.pieces
     game = state.game
+    holdable = game.full and not piece.has("toupiti")
     free = False
     for c in state.board.neighbors[piece.pos]:
         pid = occ[c]
         if pid < 0:
             if sc[c] != BUSH and sc[c] != TREE:
-                if not game.full:
+                if not holdable:
                     return True
                 free = True
-        elif game.full:
+        elif holdable:
             other = pieces[pid]
             if "locks_contact" in other.reward_flags and game.is_enemy(other.owner, piece.owner):
                 return False
