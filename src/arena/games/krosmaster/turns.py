@@ -60,12 +60,12 @@ def next_activation(state: KrosmasterState, events: list[Event]) -> None:
 
 
 def start_activation(state: KrosmasterState, piece: Piece, events: list[Event]) -> None:
-    state.active = piece.id
+    state.active = pid = piece.id
     piece.activated = True
     if events is not DISCARDED:  # the lean path (``step``) keeps no events: none is built
         events.append(Event("activation", {"piece": piece.label}, f"— {piece.label}'s turn —"))
-    bombs = tuple(b.id for b in state.pieces if b.summoner == piece.id and b.kind == BOMB and b.in_play)
-    state.stack.append(Preliminary(piece.id, bombs))
+    bombs = tuple([b.id for b in state.pieces if b.summoner == pid and b.kind == BOMB and b.in_play])
+    state.stack.append(Preliminary(pid, bombs))
 
 
 def preliminary(state: KrosmasterState, task: Preliminary, events: list[Event]) -> Preliminary | None:
@@ -80,17 +80,17 @@ def preliminary(state: KrosmasterState, task: Preliminary, events: list[Event]) 
         state.active = -1
         return None
     expired = task.buffs_expired
-    todo = [
-        b for b in task.bombs if state.pieces[b].in_play and state.pieces[b].injuries < state.pieces[b].hp
-    ]
-    if len(todo) > 1:
-        state.choose_piece("trigger", list(todo), R_TRIGGERED)
-        return Preliminary(task.piece, tuple(todo), expired)
-    if todo:
-        bomb = todo.pop()
-        resume = Preliminary(task.piece, tuple(todo), expired)
-        bomb_tick(state, state.pieces[bomb], events)
-        return resume
+    if task.bombs:  # none for most characters: no list to build
+        pieces = state.pieces
+        todo = [b for b in task.bombs if pieces[b].in_play and pieces[b].injuries < pieces[b].hp]
+        if len(todo) > 1:
+            state.choose_piece("trigger", list(todo), R_TRIGGERED)
+            return Preliminary(task.piece, tuple(todo), expired)
+        if todo:
+            bomb = todo.pop()
+            resume = Preliminary(task.piece, tuple(todo), expired)
+            bomb_tick(state, state.pieces[bomb], events)
+            return resume
     if piece.rewards and not expired:  # "dans l'ordre": the triggered effects first, then this
         reward_effects.expire_buffs(state, piece, events)
     piece.mp = max(0, piece.base_mp + piece.mp_markers)
