@@ -36,7 +36,7 @@ from arena.games.krosmaster.datamodel import (
 from arena.games.krosmaster.dice import Roll
 from arena.games.krosmaster.displacement import add_markers, forced_move_effect, summon, swap
 from arena.games.krosmaster.movement import special_move
-from arena.games.krosmaster.pieces import Piece
+from arena.games.krosmaster.pieces import TRAP, Piece
 from arena.games.krosmaster.scenery import damage_scenery
 from arena.games.krosmaster.tasks import SpellResolution, evolve, spell_resolution
 
@@ -117,7 +117,10 @@ def start_cast(state: KrosmasterState, piece: Piece, spell_id: str, target: int,
     if sp.injury_cost:
         # FAQ (Globule): paying injuries up to exactly HP K.O.s the caster; the spell resolves.
         injure(state, piece, sp.injury_cost, events, "cost")
-    state.stack.append(spell_resolution(piece, spell_id, target, origin=origin))
+    if origin >= 0 and piece.kind != TRAP:  # spell_resolution's task then (always, from an activation)
+        state.stack.append(SpellResolution(piece.id, spell_id, target, origin))
+    else:
+        state.stack.append(spell_resolution(piece, spell_id, target, origin=origin))
 
 
 def area_cells(state: KrosmasterState, origin: int, target: int, area: Area) -> list[int]:
@@ -325,8 +328,12 @@ def _additional_effects(
     # Areas never include the caster's cell (K9, ``area_cells``); a spell aimed at the caster's
     # own cell (range 0, "Sort personnel") affects its caster: Mot Soignant on herself, a self
     # spell's +X PM markers (seed 003, "Portée (PO)": "0 est la case où se trouve le personnage").
-    cells = area_cells(state, task.origin, target_cell, sp.area)
-    targets = [pid for c in cells if (pid := state.occupant[c]) >= 0]
+    # the areas area_cells keeps, read without its list copy (the cells are only read here)
+    cells = state.game.areas.get((task.origin, target_cell, sp.area))
+    if cells is None:
+        cells = tuple(area_cells(state, task.origin, target_cell, sp.area))
+    occupant = state.occupant
+    targets = [pid for c in cells if (pid := occupant[c]) >= 0]
     extra = reward_bonus(caster, sp) if state.game.full else 0
     if rules.extra_damage:
         bonus = [_damage_bonus(state, caster, sp, state.pieces[pid].pos) + extra for pid in targets]
