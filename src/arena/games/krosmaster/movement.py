@@ -48,16 +48,19 @@ def legal_moves(state: KrosmasterState, piece: Piece) -> list[Move]:
         return []
     occ, sc, pieces = state.occupant, state.scenery, state.pieces
     game = state.game
-    holdable = game.full and not piece.has("toupiti")
     out = []
     for c in state.board.neighbors[piece.pos]:
         pid = occ[c]
         if pid < 0:
             if sc[c] != BUSH and sc[c] != TREE:
                 out.append(_MOVES[c])
-        elif holdable:
+        elif game.full:
             other = pieces[pid]
-            if "locks_contact" in other.reward_flags and game.is_enemy(other.owner, piece.owner):
+            if (
+                "locks_contact" in other.reward_flags
+                and game.is_enemy(other.owner, piece.owner)
+                and not piece.has("toupiti")
+            ):
                 return []
     return out
 
@@ -68,18 +71,21 @@ def can_move(state: KrosmasterState, piece: Piece) -> bool:
         return False
     occ, sc, pieces = state.occupant, state.scenery, state.pieces
     game = state.game
-    holdable = game.full and not piece.has("toupiti")
     free = False
     for c in state.board.neighbors[piece.pos]:
         pid = occ[c]
         if pid < 0:
             if sc[c] != BUSH and sc[c] != TREE:
-                if not holdable:
+                if not game.full:
                     return True
                 free = True
-        elif holdable:
+        elif game.full:
             other = pieces[pid]
-            if "locks_contact" in other.reward_flags and game.is_enemy(other.owner, piece.owner):
+            if (
+                "locks_contact" in other.reward_flags
+                and game.is_enemy(other.owner, piece.owner)
+                and not piece.has("toupiti")
+            ):
                 return False
     return free
 

@@ -36,7 +36,7 @@ from arena.games.krosmaster.datamodel import (
 from arena.games.krosmaster.dice import Roll
 from arena.games.krosmaster.displacement import add_markers, forced_move_effect, summon, swap
 from arena.games.krosmaster.movement import special_move
-from arena.games.krosmaster.pieces import TRAP, Piece
+from arena.games.krosmaster.pieces import Piece
 from arena.games.krosmaster.scenery import damage_scenery
 from arena.games.krosmaster.tasks import SpellResolution, evolve, spell_resolution
 
@@ -117,10 +117,7 @@ def start_cast(state: KrosmasterState, piece: Piece, spell_id: str, target: int,
     if sp.injury_cost:
         # FAQ (Globule): paying injuries up to exactly HP K.O.s the caster; the spell resolves.
         injure(state, piece, sp.injury_cost, events, "cost")
-    if origin >= 0 and piece.kind != TRAP:  # spell_resolution's task then (always, from an activation)
-        state.stack.append(SpellResolution(piece.id, spell_id, target, origin))
-    else:
-        state.stack.append(spell_resolution(piece, spell_id, target, origin=origin))
+    state.stack.append(spell_resolution(piece, spell_id, target, origin=origin))
 
 
 def area_cells(state: KrosmasterState, origin: int, target: int, area: Area) -> list[int]:

@@ -174,7 +174,9 @@ def spell_resolution(
 ) -> SpellResolution:
     """The resolution task of ``caster``'s spell (traps and bombs: ``on_done="remove"``)."""
     start = NO_ORIGIN if caster.kind == TRAP else caster.pos if origin < 0 else origin
-    return SpellResolution(caster.id, spell_id, target, start, on_done=on_done)
+    if on_done:
+        return SpellResolution(caster.id, spell_id, target, start, on_done=on_done)
+    return SpellResolution(caster.id, spell_id, target, start)  # positional: the common case, faster
 
 
 # -- the full game's rewards and Glory Galons ----------------------------------------------------------
