@@ -54,7 +54,11 @@ def spell_problem(state: KrosmasterState, piece: Piece, spell_id: str) -> str | 
 
 
 def _summons_alive(state: KrosmasterState, piece: Piece, spell_id: str) -> int:
-    return sum(1 for p in state.pieces if p.summoner == piece.id and p.source_spell == spell_id and p.in_play)
+    alive, pid = 0, piece.id
+    for p in state.pieces:  # a loop, not sum() over a generator: no frame resumed per piece
+        if p.summoner == pid and p.source_spell == spell_id and p.in_play:
+            alive += 1
+    return alive
 
 
 def spell_error(state: KrosmasterState, piece: Piece, spell_id: str) -> IllegalActionError | None:
@@ -365,8 +369,8 @@ def legal_casts(state: KrosmasterState, piece: Piece, first_only: bool = False) 
                 continue  # not a free cell (KrosmasterState.is_free)
             if trap and state.trap_at[cell] >= 0:
                 continue
-            if ally and not _ally_on(state, piece, cell):
-                continue
+            if ally and (occ[cell] < 0 or not _ally_on(state, piece, cell)):
+                continue  # an empty cell holds no ally (_ally_on's first check, inlined)
             found.append(casts[cell])
             if first_only:
                 return found
