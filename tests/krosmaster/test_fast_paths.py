@@ -65,7 +65,8 @@ def test_fast_casts_match_target_error(options: dict[str, Any]) -> None:
 
 def test_buy_actions_match_action_error() -> None:
     """Seed 003, "Démons" and "Kamas": the pick-up, buy and reveal actions offered on a Demon
-    cell are exactly the candidates ``action_error`` accepts, for every stock of kamas."""
+    cell are exactly the candidates ``action_error`` accepts, for every stock of kamas, with
+    piles emptied and face-up tokens taken at random."""
     from arena.games.krosmaster import rewards
     from arena.games.krosmaster.actions import RANKS, Buy, BuyGG, Pickup, Reveal
     from arena.games.krosmaster.economy import GG_PRICE
@@ -76,6 +77,7 @@ def test_buy_actions_match_action_error() -> None:
 
     game = Krosmaster(scenario="tutorial-7")
     rng = random.Random(3)
+    tweak = random.Random(4)
     state = game.new_initial_state()
     checked = 0
     for _ in range(400):
@@ -94,6 +96,12 @@ def test_buy_actions_match_action_error() -> None:
                     probe.lift(mover)
                     probe.place(mover, free[0])
                 probe.stock[mover.owner] = stock
+                for r in RANKS:  # some piles emptied, some face-up tokens gone
+                    for pile in (0, 1):
+                        if tweak.random() < 0.3:
+                            probe.reward_supply["piles"][r][pile] = tweak.choice((0, 1))
+                        if tweak.random() < 0.2:
+                            probe.reward_supply["visible"][r][pile] = None
                 candidates = [
                     *(Reveal(slot) for slot in range(len(mover.rewards))),
                     Pickup(),

@@ -19,6 +19,8 @@ COLUMNS = "abcdefghijkl"
 NO_CELL = -1
 EDGES = ("north", "east", "south", "west")
 PARCELS = ("nw", "ne", "se", "sw")  # clockwise (K4)
+BITS = tuple(1 << c for c in range(144))
+"""Bit ``c`` for cell ``c`` (boards are at most 12 x 12): a cell's bit in masks, looked up."""
 
 
 class Board:

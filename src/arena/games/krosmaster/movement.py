@@ -43,50 +43,40 @@ _MOVES = tuple(Move(c) for c in range(144))  # one immutable action per cell (bo
 def legal_moves(state: KrosmasterState, piece: Piece) -> list[Move]:
     """The free adjacent cells (``KrosmasterState.is_free``, inlined), none without MP or when
     held in contact: ``held_in_contact`` is checked in the same pass over the neighbours (an
-    enemy holding the piece stands on one of them)."""
+    enemy holding the piece stands on one of them; its Blocage Parfait flag, mostly absent, is
+    asked first)."""
     if piece.mp < 1:
         return []
     occ, sc, pieces = state.occupant, state.scenery, state.pieces
-    game = state.game
     out = []
     for c in state.board.neighbors[piece.pos]:
         pid = occ[c]
         if pid < 0:
             if sc[c] != BUSH and sc[c] != TREE:
                 out.append(_MOVES[c])
-        elif game.full:
-            other = pieces[pid]
-            if (
-                "locks_contact" in other.reward_flags
-                and game.is_enemy(other.owner, piece.owner)
-                and not piece.has("toupiti")
-            ):
-                return []
+        elif "locks_contact" in pieces[pid].reward_flags and _holds(state, piece, pieces[pid]):
+            return []
     return out
 
 
+def _holds(state: KrosmasterState, piece: Piece, other: Piece) -> bool:
+    """``other``, adjacent with Blocage Parfait, holds ``piece`` (``held_in_contact``)."""
+    return state.game.full and not piece.has("toupiti") and state.game.is_enemy(other.owner, piece.owner)
+
+
 def can_move(state: KrosmasterState, piece: Piece) -> bool:
-    """``bool(legal_moves(...))`` without the list (one pass, stopping as soon as it knows)."""
+    """``bool(legal_moves(...))`` without the list (one pass)."""
     if piece.mp < 1:
         return False
     occ, sc, pieces = state.occupant, state.scenery, state.pieces
-    game = state.game
     free = False
     for c in state.board.neighbors[piece.pos]:
         pid = occ[c]
         if pid < 0:
             if sc[c] != BUSH and sc[c] != TREE:
-                if not game.full:
-                    return True
                 free = True
-        elif game.full:
-            other = pieces[pid]
-            if (
-                "locks_contact" in other.reward_flags
-                and game.is_enemy(other.owner, piece.owner)
-                and not piece.has("toupiti")
-            ):
-                return False
+        elif "locks_contact" in pieces[pid].reward_flags and _holds(state, piece, pieces[pid]):
+            return False
     return free
 
 

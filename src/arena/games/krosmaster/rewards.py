@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
-from arena.games.krosmaster.actions import RANKS, Buy, BuyGG, Pick, Pickup, Reveal, choose
+from arena.games.krosmaster.actions import BUY_GG, PICKUP, RANKS, Buy, BuyGG, Pick, Pickup, Reveal, choose
 from arena.games.krosmaster.economy import GG_PRICE, opponents, take_gg
 from arena.games.krosmaster.pieces import KROSMASTER
 from arena.games.krosmaster.reward_effects import ask_draw, drawn_event, reveal, token
@@ -127,33 +127,48 @@ def _reveal_error(state: KrosmasterState, piece: Piece, slot: int) -> IllegalAct
     return None
 
 
+_BUYS = {r: tuple(Buy(r, p, b) for p in (0, 1) for b in (False, True)) for r in RANKS}
+"""A rank's buy actions in listing order (pile 1 face up, pile 1 blind, pile 2...)."""
+_PRICES = {r: PRICE[Rank(r)] for r in RANKS}
+
+
 def activation_actions(state: KrosmasterState, piece: Piece) -> list[Any]:
-    """The legal pick-up, buy and reveal actions of the active piece."""
+    """The legal pick-up, buy and reveal actions of the active piece.
+
+    The checks of ``action_error``, applied in bulk (``test_buy_actions_match_action_error``
+    compares them): once a Krosmaster with AP is on a Demon cell with the kamas and a
+    Krosmaster with room, a buy is refused only for an empty pile or a missing face-up token."""
     if piece.kind != KROSMASTER:
         return []
     out: list[Any] = []
-    for slot, (_tid, face_up, _public) in enumerate(piece.rewards):
-        # a face-up token is refused by its first check: no error is built for it
-        if not face_up and _reveal_error(state, piece, slot) is None:
-            out.append(Reveal(slot))
+    if piece.rewards:
+        for slot, (_tid, face_up, _public) in enumerate(piece.rewards):
+            # a face-up token is refused by its first check: no error is built for it
+            if not face_up and _reveal_error(state, piece, slot) is None:
+                out.append(Reveal(slot))
     if piece.ap < 1:
         return out
     if state.kamas[piece.pos] > 0:
-        out.append(Pickup())
-    if not on_demon(state, piece):
+        out.append(PICKUP)
+    if piece.pos not in state.demon_cells:  # on_demon, inlined
         return out
-    # action_error decides; what it would refuse for the stock or the room is skipped unasked
-    stock = state.stock[piece.owner]
-    if stock >= GG_PRICE and action_error(state, piece, BuyGG()) is None:
-        out.append(BuyGG())
-    if not has_room(state, piece.owner):
+    seat = piece.owner
+    stock = state.stock[seat]
+    if stock >= GG_PRICE and gg_to_buy(state, seat):
+        out.append(BUY_GG)
+    if not has_room(state, seat):
         return out
+    supply = state.reward_supply
     for r in RANKS:
-        if stock < PRICE[Rank(r)]:
+        if stock < _PRICES[r]:
             continue
-        for a in (Buy(r, p, b) for p in (0, 1) for b in (False, True)):
-            if action_error(state, piece, a) is None:
-                out.append(a)
+        piles, visible = supply["piles"][r], supply["visible"][r]
+        buys = _BUYS[r]
+        for p in (0, 1):
+            if visible[p] is not None:
+                out.append(buys[2 * p])
+            if piles[p] >= 1:
+                out.append(buys[2 * p + 1])
     return out
 
 

@@ -21,7 +21,7 @@ from arena.core.flow import FlowState, Task
 from arena.core.state import TERMINAL, State
 from arena.games.krosmaster import serialization
 from arena.games.krosmaster.actions import ACTION_TYPES, Action, Die
-from arena.games.krosmaster.board import BUSH, TREE, Board
+from arena.games.krosmaster.board import BITS, BUSH, TREE, Board
 from arena.games.krosmaster.pieces import BOMB, TRAP, Piece, copy_piece
 from arena.games.krosmaster.tasks import (
     Activation,
@@ -331,10 +331,13 @@ class KrosmasterState(FlowState[Action], State[Action]):
             game.tree_last = (self.scenery[:], trees)
         for p in self.pieces:
             if p.in_play and p.pos >= 0 and p.kind != TRAP:
-                # not p.has("toupiti"), inlined
-                if "toupiti" in p.powers or "toupiti" in p.turn_powers or "toupiti" in p.reward_powers:
+                # not p.has("toupiti"), inlined; the turn's and rewards' powers are mostly empty
+                if "toupiti" in p.powers or (
+                    (p.turn_powers or p.reward_powers)
+                    and ("toupiti" in p.turn_powers or "toupiti" in p.reward_powers)
+                ):
                     continue
-                trees |= 1 << p.pos
+                trees |= BITS[p.pos]
         return trees
 
     def has_los(self, a: int, b: int) -> bool:

@@ -54,7 +54,11 @@ def spell_problem(state: KrosmasterState, piece: Piece, spell_id: str) -> str | 
 
 
 def _summons_alive(state: KrosmasterState, piece: Piece, spell_id: str) -> int:
-    return sum(1 for p in state.pieces if p.summoner == piece.id and p.source_spell == spell_id and p.in_play)
+    alive, pid = 0, piece.id
+    for p in state.pieces:  # a loop, not sum() over a generator: no frame resumed per piece
+        if p.summoner == pid and p.source_spell == spell_id and p.in_play:
+            alive += 1
+    return alive
 
 
 def spell_error(state: KrosmasterState, piece: Piece, spell_id: str) -> IllegalActionError | None:
@@ -219,6 +223,7 @@ class _Facts(NamedTuple):
     free: bool
     simple: bool  # no free-cell, trap or ally rule: every cell in range (and in sight) will do
     casts: list[Cast]  # one immutable action per cell
+    near: list[list[Cast]]  # self and melee, by the caster's cell: its cast, or its neighbours'
 
 
 def _facts(state: KrosmasterState, sp: SpellData) -> _Facts:
@@ -239,6 +244,14 @@ def _facts(state: KrosmasterState, sp: SpellData) -> _Facts:
         casts = game.cast_actions.get(sp.id)
         if casts is None:
             casts = game.cast_actions[sp.id] = [Cast(sp.id, c) for c in range(state.board.n)]
+        board = state.board  # one per configuration
+        near = (
+            [[casts[c]] for c in range(board.n)]
+            if reach == SELF
+            else [[casts[n] for n in board.neighbors[c]] for c in range(board.n)]
+            if reach == MELEE
+            else []
+        )
         found = cache[sp.id] = _Facts(
             sp.ap,
             sp.mp_cost,
@@ -257,6 +270,7 @@ def _facts(state: KrosmasterState, sp: SpellData) -> _Facts:
             free,
             not (free or trap or ally),
             casts,
+            near,
         )
     return found
 
@@ -302,6 +316,7 @@ def legal_casts(state: KrosmasterState, piece: Piece, first_only: bool = False) 
             free,
             simple,
             casts,
+            near,
         ) = f
         if injury_cost and piece.injuries + injury_cost > piece.hp:
             continue
@@ -334,6 +349,12 @@ def legal_casts(state: KrosmasterState, piece: Piece, first_only: bool = False) 
                 sighted = _sighted(board, src, lo, hi, in_line)
             else:
                 cells, sighted = _diamond(board, src, lo, hi, in_line), ()
+        elif simple:  # self or melee: its own cell or its neighbours, listed once per game
+            if near[src]:
+                if first_only:
+                    return [near[src][0]]
+                found += near[src]
+            continue
         else:
             cells, sighted = ((src,) if reach == SELF else board.neighbors[src]), ()
         if simple:
@@ -348,8 +369,8 @@ def legal_casts(state: KrosmasterState, piece: Piece, first_only: bool = False) 
                 continue  # not a free cell (KrosmasterState.is_free)
             if trap and state.trap_at[cell] >= 0:
                 continue
-            if ally and not _ally_on(state, piece, cell):
-                continue
+            if ally and (occ[cell] < 0 or not _ally_on(state, piece, cell)):
+                continue  # an empty cell holds no ally (_ally_on's first check, inlined)
             found.append(casts[cell])
             if first_only:
                 return found
