@@ -42,6 +42,13 @@ def token(state: KrosmasterState, token_id: str) -> RewardToken:
     return state.game.rewards_by_id[token_id]
 
 
+def visible_event(rank: str, pile: int, token_id: str) -> Event:
+    """A reward token turned face up on top of a pile (public)."""
+    return Event(
+        "reward-visible", {"rank": rank, "pile": pile, "token": token_id}, f"{token_id} is turned face up"
+    )
+
+
 def drawn_event(seat: int, token_id: str, rank: str) -> Event:
     """A face-down reward drawn: its name for the drawer only, its rank for everyone."""
     return Event(

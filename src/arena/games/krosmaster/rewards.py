@@ -17,7 +17,7 @@ from arena.core.flow import DISCARDED
 from arena.games.krosmaster.actions import BUY_GG, PICKUP, RANKS, Buy, BuyGG, Pick, Pickup, Reveal, choose
 from arena.games.krosmaster.economy import GG_PRICE, opponents, take_gg
 from arena.games.krosmaster.pieces import KROSMASTER
-from arena.games.krosmaster.reward_effects import ask_draw, drawn_event, reveal, token
+from arena.games.krosmaster.reward_effects import ask_draw, drawn_event, reveal, token, visible_event
 from arena.games.krosmaster.rewards_data import (
     PRICE,
     Rank,
@@ -246,13 +246,7 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
         else:
             rw["visible"][rank][pile] = tid
             if events is not DISCARDED:
-                events.append(
-                    Event(
-                        "reward-visible",
-                        {"rank": rank, "pile": pile, "token": tid},
-                        f"{tid} is turned face up",
-                    )
-                )
+                events.append(visible_event(rank, pile, tid))
         task = evolve(task, stage="attach")
         answer = None
     if task.stage == "draw":

@@ -17,6 +17,7 @@ from arena.games.krosmaster.actions import RANKS, Choose, Deal, Lot, Pick, draw,
 from arena.games.krosmaster.battlefields import arena_layout
 from arena.games.krosmaster.board import EDGES, PARCELS
 from arena.games.krosmaster.economy import KAMAS_IN_BOX, start_gg
+from arena.games.krosmaster.reward_effects import visible_event
 from arena.games.krosmaster.rewards import init_piles
 from arena.games.krosmaster.tasks import (
     ChooseArena,
@@ -245,13 +246,7 @@ def reveal_piles(state: KrosmasterState, task: RevealPiles, events: list[Event])
         rw["piles"][rank][pile] -= 1
         rw["visible"][rank][pile] = token
         if events is not DISCARDED:
-            events.append(
-                Event(
-                    "reward-visible",
-                    {"rank": rank, "pile": pile, "token": token},
-                    f"{token} is turned face up",
-                )
-            )
+            events.append(visible_event(rank, pile, token))
     for rank in RANKS:
         for pile in (0, 1):
             if rw["visible"][rank][pile] is None and rw["piles"][rank][pile] > 0:
