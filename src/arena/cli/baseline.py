@@ -6,8 +6,9 @@ same machine load. Both sides run the same probe through the public API only (``
 with its random games, then the ``mcts`` agent with its default settings and early stop off,
 ``iters`` iterations from the bench's positions), so a commit from before a figure existed is
 still comparable. Each side first plays one untimed game on another seed through its own
-``run_bench`` (a commit from before the bench's own warm-up is warmed up alike). The ratio is now / baseline (above 1: faster, except for the microsecond
-figures, where below 1 is faster).
+``run_bench`` (a commit from before the bench's own warm-up is warmed up alike). The ratio is
+now / baseline (above 1: faster, except for the microsecond figures, where below 1 is
+faster).
 """
 
 from __future__ import annotations
