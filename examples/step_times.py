@@ -17,7 +17,7 @@ import collections
 import time
 from typing import Any
 
-from arena.cli.bench import _pick, _rngs, warm_up
+from arena.cli.bench import game_rngs, random_pick, warm_up
 from arena.core import registry
 
 
@@ -43,14 +43,14 @@ def main() -> None:
     count: collections.Counter[tuple[str, str]] = collections.Counter()
     clock = time.perf_counter_ns
     for i in range(args.games):
-        chance, seats = _rngs(args.seed, i, game.num_players)
+        chance, seats = game_rngs(args.seed, i, game.num_players)
         state = game.new_initial_state()
         for _ in range(args.max_steps):
             if state.is_terminal():
                 break
             kind = _kind(state)
             t0 = clock()
-            action = _pick(state, chance, seats)
+            action = random_pick(state, chance, seats)
             t1 = clock()
             state.step(action)
             t2 = clock()

@@ -97,16 +97,16 @@ def test_the_bench_plays_the_games_play_game_plays() -> None:
     """Issue 13, one seeding scheme: the bench's lean loop and ``play_game`` (random agents) play
     the same game for the same seed, so a benchmark measures the games everyone else plays."""
     from arena.ai import RandomAgent
-    from arena.cli.bench import _pick, _rngs
+    from arena.cli.bench import game_rngs, random_pick
     from arena.core import registry
     from arena.core.driver import derive_seed, play_game
 
     game = registry.load("knockdown")
-    chance, seats = _rngs(9, 0, game.num_players)
+    chance, seats = game_rngs(9, 0, game.num_players)
     state = game.new_initial_state()
     texts = []
     while not state.is_terminal():
-        action = _pick(state, chance, seats)
+        action = random_pick(state, chance, seats)
         texts.append(game.action_to_text(action))
         state.apply(action)
     record = play_game(game, [RandomAgent(), RandomAgent()], derive_seed(9, 0))

@@ -225,3 +225,8 @@ def show(state: KrosmasterState, rank: str, pile: int, token_id: str) -> None:
     else:
         rw["piles"][rank][pile] -= 1
     rw["visible"][rank][pile] = token_id
+
+
+def config_id(options: dict[str, Any]) -> str:
+    """A pytest id for a game configuration (``scenario=tutorial-7-max_turns=30``)."""
+    return "-".join(f"{k}={v}" for k, v in options.items())

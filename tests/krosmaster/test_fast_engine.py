@@ -29,6 +29,7 @@ from arena.games.krosmaster.pieces import KROSMASTER, MOB
 from arena.games.krosmaster.state import NO_WINNER
 from arena.games.krosmaster.tasks import Activation, BuyReward, evolve
 from tests.core import flow_reference
+from tests.krosmaster.harness import config_id
 
 CONFIGS = [
     {"scenario": "tutorial-6"},
@@ -36,10 +37,6 @@ CONFIGS = [
     {"arena": "arene-elementaire", "teams": "draft", "destruction": True, "max_turns": 30},
     {"players": 4, "mode": "2v2", "max_turns": 30},
 ]
-
-
-def _ids(o: dict[str, Any]) -> str:
-    return "-".join(f"{k}={v}" for k, v in o.items())
 
 
 def _positions(game: Krosmaster, seed: int, steps: int = 700) -> Iterator[KrosmasterState]:
@@ -58,7 +55,7 @@ def _positions(game: Krosmaster, seed: int, steps: int = 700) -> Iterator[Krosma
     yield state
 
 
-@pytest.mark.parametrize("options", CONFIGS, ids=_ids)
+@pytest.mark.parametrize("options", CONFIGS, ids=config_id)
 def test_protocol_fast_paths(options: dict[str, Any]) -> None:
     game = Krosmaster(**options)
     checked = 0
@@ -87,7 +84,7 @@ def test_protocol_fast_paths(options: dict[str, Any]) -> None:
     assert checked > 100
 
 
-@pytest.mark.parametrize("options", CONFIGS, ids=_ids)
+@pytest.mark.parametrize("options", CONFIGS, ids=config_id)
 def test_moves_casts_and_sight(options: dict[str, Any]) -> None:
     """Seed 003, "Se déplacer", "Ligne de vue": the bulk listings against the one-cell rules."""
     game = Krosmaster(**options)
@@ -115,7 +112,7 @@ def test_moves_casts_and_sight(options: dict[str, Any]) -> None:
     assert checked > 50
 
 
-@pytest.mark.parametrize("options", [{"scenario": "tutorial-3"}, {"scenario": "tutorial-7"}], ids=_ids)
+@pytest.mark.parametrize("options", [{"scenario": "tutorial-3"}, {"scenario": "tutorial-7"}], ids=config_id)
 def test_codec_fast_indices(options: dict[str, Any]) -> None:
     codec = Krosmaster(**options).codec
     for i in range(codec.size):
@@ -174,7 +171,7 @@ def _plain_value(state: KrosmasterState, mine: int) -> float:
     return max(-ev.CAP, min(ev.CAP, value))
 
 
-@pytest.mark.parametrize("options", CONFIGS, ids=_ids)
+@pytest.mark.parametrize("options", CONFIGS, ids=config_id)
 def test_evaluation_matches_formula(options: dict[str, Any]) -> None:
     game = Krosmaster(**options)
     for state in _positions(game, 4):
@@ -224,7 +221,7 @@ def _closure_resample(state: KrosmasterState, player: int, rng: random.Random) -
     return s
 
 
-@pytest.mark.parametrize("options", CONFIGS[1:], ids=_ids)
+@pytest.mark.parametrize("options", CONFIGS[1:], ids=config_id)
 def test_resample_hidden_matches_closures(options: dict[str, Any]) -> None:
     game = Krosmaster(**options)
     for k, state in enumerate(_positions(game, 5)):

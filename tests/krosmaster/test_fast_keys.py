@@ -15,6 +15,7 @@ import pytest
 
 from arena.core.state import State
 from arena.games.krosmaster import Krosmaster, KrosmasterState
+from tests.krosmaster.harness import config_id
 
 CONFIGS = [
     {"scenario": "tutorial-4"},
@@ -22,10 +23,6 @@ CONFIGS = [
     {"arena": "arene-elementaire", "teams": "draft", "destruction": True, "max_turns": 20},
     {"players": 4, "mode": "2v2", "max_turns": 20},
 ]
-
-
-def _ids(o: dict[str, Any]) -> str:
-    return "-".join(f"{k}={v}" for k, v in o.items())
 
 
 def _json_key(state: KrosmasterState) -> Hashable:
@@ -75,7 +72,7 @@ def _positions(game: Krosmaster, seed: int, steps: int) -> Iterator[tuple[Path, 
     yield (), state
 
 
-@pytest.mark.parametrize("options", CONFIGS, ids=_ids)
+@pytest.mark.parametrize("options", CONFIGS, ids=config_id)
 def test_position_key_matches_json(options: dict[str, Any]) -> None:
     game = Krosmaster(**options)
     by_json: dict[Hashable, Hashable] = {}

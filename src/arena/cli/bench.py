@@ -25,14 +25,16 @@ from arena.core.match import Seeding, derive_seed
 from arena.core.state import State
 
 
-def _rngs(seed: int, i: int, players: int) -> tuple[random.Random, list[random.Random]]:
+def game_rngs(seed: int, i: int, players: int) -> tuple[random.Random, list[random.Random]]:
     """Game ``i``'s generators in the one seeding scheme (``arena.core.match.Seeding``): the
     lean loop plays the very game ``Match``/``play_game`` plays with random agents."""
     seeding = Seeding(derive_seed(seed, i), players)
     return seeding.chance, seeding.seats
 
 
-def _pick(state: State[Any], chance: random.Random, seats: list[random.Random]) -> Any:
+def random_pick(state: State[Any], chance: random.Random, seats: list[random.Random]) -> Any:
+    """A random agent's move (uniform over the legal actions, with the seat's generator), or
+    the chance outcome drawn by its weights: the bench's and ``examples/step_times.py``'s step."""
     if state.is_chance_node():
         return sample_weighted(state.chance_weights(), chance)
     legal = state.legal_actions()
@@ -44,12 +46,12 @@ def lean_pass(game: Game[Any], games: int, seed: int, max_steps: int) -> tuple[f
     applied = 0
     start = time.perf_counter()
     for i in range(games):
-        chance, seats = _rngs(seed, i, game.num_players)
+        chance, seats = game_rngs(seed, i, game.num_players)
         state = game.new_initial_state()
         for _ in range(max_steps):
             if state.is_terminal():
                 break
-            state.step(_pick(state, chance, seats))
+            state.step(random_pick(state, chance, seats))
             applied += 1
     return time.perf_counter() - start, applied
 
@@ -70,7 +72,7 @@ def timed_pass(game: Game[Any], games: int, seed: int, max_steps: int) -> dict[s
     samples: dict[str, list[int]] = {"legal_actions": [], "clone": [], "apply": []}
     clock = time.perf_counter_ns
     for i in range(games):
-        chance, seats = _rngs(seed, i, game.num_players)
+        chance, seats = game_rngs(seed, i, game.num_players)
         state = game.new_initial_state()
         for _ in range(max_steps):
             if state.is_terminal():
@@ -80,7 +82,7 @@ def timed_pass(game: Game[Any], games: int, seed: int, max_steps: int) -> dict[s
             t1 = clock()
             state.clone()
             t2 = clock()
-            action = _pick(state, chance, seats)
+            action = random_pick(state, chance, seats)
             t3 = clock()
             state.apply(action, check=False)
             t4 = clock()
@@ -165,7 +167,7 @@ def machine_facts() -> dict[str, Any]:
 # -- MCTS ------------------------------------------------------------------------------------------
 def bench_positions(game: Game[Any], seed: int, max_steps: int, count: int = 3) -> list[State[Any]]:
     """Decision points with a choice, spread along game 0's random game (start, 1/4, 1/2...)."""
-    chance, seats = _rngs(seed, 0, game.num_players)
+    chance, seats = game_rngs(seed, 0, game.num_players)
     state = game.new_initial_state()
     trail: list[State[Any]] = []
     for _ in range(max_steps):
@@ -173,7 +175,7 @@ def bench_positions(game: Game[Any], seed: int, max_steps: int, count: int = 3) 
             break
         if not state.is_chance_node() and len(state.legal_actions()) > 1:
             trail.append(state.clone())
-        state.step(_pick(state, chance, seats))
+        state.step(random_pick(state, chance, seats))
     if not trail:
         return []
     return [trail[len(trail) * k // (2 * count)] for k in range(count)]

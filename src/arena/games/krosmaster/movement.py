@@ -26,13 +26,11 @@ def held_in_contact(state: KrosmasterState, piece: Piece) -> Piece | None:
     """An adjacent enemy under Blocage Parfait: ``piece`` may not spend MP to leave. Never a
     Toupiti piece, which "ignore les règles de blocage" (seed 003, "Toupiti, Toupiti, le
     Tofu"; research §1.3: "Toupiti units neither lock nor can be locked")."""
-    if piece.has("toupiti"):
-        return None
     for c in state.board.neighbors[piece.pos]:
         pid = state.occupant[c]
         if pid >= 0:
             other = state.pieces[pid]
-            if "locks_contact" in other.reward_flags and state.game.is_enemy(other.owner, piece.owner):
+            if "locks_contact" in other.reward_flags and _holds(state, piece, other):
                 return other
     return None
 
@@ -60,7 +58,8 @@ def legal_moves(state: KrosmasterState, piece: Piece) -> list[Move]:
 
 
 def _holds(state: KrosmasterState, piece: Piece, other: Piece) -> bool:
-    """``other``, adjacent with Blocage Parfait, holds ``piece`` (``held_in_contact``)."""
+    """``other``, adjacent with Blocage Parfait, holds ``piece``: an enemy, in the full game
+    (where rewards exist), and ``piece`` not Toupiti."""
     return state.game.full and not piece.has("toupiti") and state.game.is_enemy(other.owner, piece.owner)
 
 
