@@ -1,6 +1,17 @@
-"""Typed errors. Every rejection carries a machine reason, a human message and a rule."""
+"""Typed errors. Every rejection carries a machine reason, a human message and a rule.
+
+A refusal a player reads also carries ``say``, the sentence as a message of the game's catalog
+(:class:`arena.core.text.Msg`), and ``rule_id``, the rule it breaks in the game's table of
+rules (its citation, the seed's sentence and a translation): the server and the terminal say
+both in the player's language. ``message`` stays the English sentence for logs and tests.
+"""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from arena.core.text import Msg
 
 
 class ArenaError(Exception):
@@ -8,12 +19,22 @@ class ArenaError(Exception):
 
     reason: str = "error"
 
-    def __init__(self, message: str, *, reason: str | None = None, rule: str = "") -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        reason: str | None = None,
+        rule: str = "",
+        say: Msg | None = None,
+        rule_id: str = "",
+    ) -> None:
         super().__init__(message)
         self.message = message
         if reason is not None:
             self.reason = reason
         self.rule = rule
+        self.say = say
+        self.rule_id = rule_id
 
     def to_dict(self) -> dict[str, str]:
         """A JSON-ready description (used by the CLI, the server and the logs)."""

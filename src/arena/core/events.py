@@ -2,13 +2,18 @@
 
 An event is public unless ``visible_to`` names the players who may see it; every consumer
 must go through :meth:`Event.for_player` so that nothing hidden reaches the wrong player.
+``say`` is the event as a sentence of the game's catalog (:class:`arena.core.text.Msg`), said
+in each reader's language; ``text`` is its English form for logs written without a catalog.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arena.core.text import Msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +25,7 @@ class Event:
     text: str = ""
     visible_to: frozenset[int] | None = None
     redacted: dict[str, Any] | None = None
+    say: Msg | None = None
 
     def for_player(self, player: int | None) -> Event | None:
         """The event as ``player`` may see it (``None`` = a spectator)."""
@@ -29,7 +35,8 @@ class Event:
             return None
         data = dict(self.redacted)
         text = data.pop("text", "")  # the redacted version may carry its own text
-        return Event(self.kind, data, str(text), None, None)
+        say = data.pop("say", None)  # ... and its own sentence
+        return Event(self.kind, data, str(text), None, None, say)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, **self.data}

@@ -18,8 +18,10 @@ from arena.core.errors import NoHints, NotationError, OptionsError
 from arena.core.info import GameInfo as GameInfo  # re-exported: games import it from here
 
 if TYPE_CHECKING:
+    from arena.core.describe import ActionInfo
     from arena.core.state import State
     from arena.core.tensors import TensorLayout
+    from arena.core.text import Catalog, Msg, RuleText
 
 TerminalRenderer = Callable[[Any, "int | None", Any, str], None]
 """``render(state, seat, console, lang)``: draws ``state`` as ``seat`` sees it on a Rich
@@ -156,6 +158,66 @@ class Game(ABC, Generic[A]):
 
         Renderers import Rich lazily inside this hook: rules modules never import I/O."""
         return None
+
+    # -- what players read: the catalog, action descriptions, status lines ---------------------
+    strings_dir: ClassVar[Path | None] = None
+    """The game's Fluent files (``<locale>.ftl``), beside its data; ``None``: the core's only."""
+    _catalogs: ClassVar[dict[tuple[type[Any], str], Catalog]] = {}
+
+    def catalog_key(self) -> str:
+        """What distinguishes this configuration's catalog from the class's (default: nothing;
+        a game whose options add named content returns them)."""
+        return ""
+
+    def texts(self) -> Catalog:
+        """The sentences and names players read, in every locale (built once per class and
+        :meth:`catalog_key`)."""
+        key = (type(self), self.catalog_key())
+        got = Game._catalogs.get(key)
+        if got is None:
+            from arena.core.text import CORE_STRINGS, Catalog, localized_names
+
+            names = {"game": {self.info.id: localized_names(self.info.names)}}
+            for kind, table in self.catalog_names().items():
+                names.setdefault(kind, {}).update(table)
+            dirs = [CORE_STRINGS] + ([self.strings_dir] if self.strings_dir else [])
+            got = Game._catalogs[key] = Catalog(dirs, names, self.catalog_rules())
+        return got
+
+    def catalog_names(self) -> dict[str, dict[str, dict[str, str]]]:
+        """Names of the game's things by kind and id, in every locale (``localized_names`` of
+        the data's names): cards, characters, enemies, sites, colours..."""
+        return {}
+
+    def catalog_rules(self) -> dict[str, RuleText]:
+        """The rules refusals cite, by id: citation and the seed's sentence (translated by the
+        message ``rule-<id>``)."""
+        return {}
+
+    def describe_action(self, state: State[A], action: A) -> ActionInfo:
+        """``action`` (legal in ``state``, or a chance outcome) as data: kind, typed arguments,
+        group, and the label saying what it does. The default knows only the notation; every
+        game overrides it."""
+        from arena.core.describe import ActionInfo
+        from arena.core.text import msg
+
+        text = self.action_to_text(action)
+        return ActionInfo(text.split(" ", 1)[0], msg("action-notation", text=text))
+
+    def status(self, state: State[A], seat: int | None) -> Msg:
+        """The decision awaited, as ``seat`` reads it ("Choose your hero", "Player 2 is
+        choosing a tactic"). The default names only whose turn it is."""
+        from arena.core.state import CHANCE, TERMINAL
+        from arena.core.text import Seat, msg
+
+        player = state.current_player()
+        if player == TERMINAL:
+            return msg("status-over")
+        if player == CHANCE:
+            return msg("status-chance")
+        if seat == player:
+            return msg("status-your-turn")
+        return msg("status-to-move", player=Seat(player))
 
     def strings(self, lang: str) -> dict[str, str]:
         """Game-specific UI strings for ``lang`` (phase and prompt names...), English fallback."""

@@ -6,7 +6,8 @@ legal actions, apply, views, JSON). An action is the cell index 0..8.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, ClassVar
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 from pydantic import BaseModel, Field
@@ -19,6 +20,10 @@ from arena.core.tensors import TensorLayout
 from arena.core.views import ViewModel
 from arena.games.tictactoe import notation, rules
 from arena.games.tictactoe.info import INFO
+
+if TYPE_CHECKING:
+    from arena.core.describe import ActionInfo
+    from arena.core.text import Msg, RuleText
 
 
 class TicTacToeView(ViewModel):
@@ -34,6 +39,24 @@ class TicTacToe(Game[int]):
     """Two players mark cells of a 3x3 grid; three in a row wins."""
 
     info: ClassVar[GameInfo] = INFO
+    strings_dir: ClassVar[Path | None] = Path(__file__).with_name("strings")
+
+    def catalog_rules(self) -> dict[str, RuleText]:
+        from arena.games.tictactoe.describe import RULES
+
+        return dict(RULES)
+
+    def describe_action(self, state: State[int], action: int) -> ActionInfo:
+        from arena.games.tictactoe.describe import describe
+
+        return describe(action, max(state.current_player(), 0))
+
+    def status(self, state: State[int], seat: int | None) -> Msg:
+        from arena.games.tictactoe.describe import status
+
+        if state.is_terminal():
+            return super().status(state, seat)
+        return status(state.current_player(), seat)
 
     def new_initial_state(self) -> TicTacToeState:
         return TicTacToeState(self)
@@ -116,19 +139,43 @@ class TicTacToeState(State[int]):
         return [i for i, c in enumerate(self.board) if c == 0]
 
     def illegal_reason(self, action: object) -> IllegalActionError | None:  # untrusted input
+        from arena.core.text import Cell, msg
+
         if not isinstance(action, int) or not 0 <= action < 9:
-            return IllegalActionError(f"{action!r} is not a cell", reason="not-a-cell", rule="tic-tac-toe")
+            return IllegalActionError(
+                f"{action!r} is not a cell",
+                reason="not-a-cell",
+                rule="tic-tac-toe",
+                say=msg("ttt-refuse-not-a-cell"),
+            )
         if self.is_terminal():
-            return IllegalActionError("the game is over", reason="game-over", rule="tic-tac-toe")
+            return IllegalActionError(
+                "the game is over",
+                reason="game-over",
+                rule="tic-tac-toe",
+                say=msg("refuse-game-over"),
+                rule_id="three-in-a-row",
+            )
         if self.board[action]:
             cell = notation.cell_to_text(action)
-            return IllegalActionError(f"{cell} is already marked", reason="occupied", rule="tic-tac-toe")
+            return IllegalActionError(
+                f"{cell} is already marked",
+                reason="occupied",
+                rule="tic-tac-toe",
+                say=msg("ttt-refuse-occupied", cell=Cell(cell)),
+                rule_id="empty-cell",
+            )
         return None
 
     def _apply(self, action: int) -> list[Event]:
-        mark = self._player + 1
+        from arena.core.text import Cell, Seat, msg
+
+        player = self._player
         self.step(action)
-        return [Event("mark", {"cell": notation.cell_to_text(action), "mark": "XO"[mark - 1]})]
+        cell = notation.cell_to_text(action)
+        mark = "XO"[player]
+        say = msg("ttt-event-mark", player=Seat(player), mark=mark, cell=Cell(cell))
+        return [Event("mark", {"cell": cell, "mark": mark}, say=say)]
 
     def step(self, action: int) -> None:
         """The lean path: the mark, no event (only the lines through the new mark can win)."""

@@ -1,0 +1,9 @@
+ttt-mark = Put { $mark } on { $cell }
+ttt-status-yours = Your turn: put an { $mark } on an empty cell.
+ttt-status-other = { $player } is placing an { $mark }.
+ttt-event-mark = { $player } puts { $mark } on { $cell }.
+ttt-refuse-occupied = { $cell } is already marked.
+ttt-refuse-not-a-cell = That is not a cell of the board.
+rule-empty-cell = A player marks an empty cell.
+rule-three-in-a-row = Three marks in a row, a column or a diagonal win.
+group-mark = Mark a cell

@@ -1,0 +1,9 @@
+ttt-mark = Poser un { $mark } en { $cell }
+ttt-status-yours = À vous : posez un { $mark } sur une case vide.
+ttt-status-other = { $player } pose un { $mark }.
+ttt-event-mark = { $player } pose un { $mark } en { $cell }.
+ttt-refuse-occupied = La case { $cell } est déjà prise.
+ttt-refuse-not-a-cell = Ce n’est pas une case du plateau.
+rule-empty-cell = On marque une case vide.
+rule-three-in-a-row = Trois marques alignées en ligne, colonne ou diagonale gagnent.
+group-mark = Marquer une case

@@ -1,0 +1,9 @@
+ttt-mark = 在 { $cell } 画 { $mark }
+ttt-status-yours = 轮到你：在空格上画 { $mark }。
+ttt-status-other = { $player }正在画 { $mark }。
+ttt-event-mark = { $player }在 { $cell } 画了 { $mark }。
+ttt-refuse-occupied = { $cell } 已经有标记了。
+ttt-refuse-not-a-cell = 这不是棋盘上的格子。
+rule-empty-cell = 玩家在空格上画标记。
+rule-three-in-a-row = 同一行、列或对角线上连成三个标记者获胜。
+group-mark = 选择格子
