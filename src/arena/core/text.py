@@ -161,7 +161,8 @@ class RuleText:
 class Catalog:
     """Says :class:`Msg`, :class:`Ref` and the other arguments in a locale.
 
-    ``dirs`` hold ``<locale>.ftl`` files (later directories override earlier ones);
+    ``dirs`` hold ``<locale>.ftl`` and ``<part>.<locale>.ftl`` files (later directories
+    override earlier ones);
     ``names`` maps a kind and an id to names by locale (``localized_names``); ``rules`` maps
     a rule id to its citation and quote (translated by the message ``rule-<id>``)."""
 
@@ -185,9 +186,8 @@ class Catalog:
             return to_traditional(self.source("zh-Hans"))
         parts = []
         for d in self.dirs:
-            f = d / f"{locale}.ftl"
-            if f.is_file():
-                parts.append(f.read_text(encoding="utf-8"))
+            files = [d / f"{locale}.ftl", *sorted(d.glob(f"*.{locale}.ftl"))]
+            parts.extend(f.read_text(encoding="utf-8") for f in files if f.is_file())
         return "\n".join(parts)
 
     def _bundle(self, locale: str) -> Any:
