@@ -184,6 +184,13 @@ class Game(ABC, Generic[A]):
             got = Game._catalogs[key] = Catalog(dirs, names, self.catalog_rules())
         return got
 
+    @classmethod
+    def option_choices(cls) -> dict[str, list[Any]]:
+        """The values a form offers for options whose schema does not list them (a scenario,
+        an arena, a hero: every value the data has), by option key. Labels and help come from
+        the strings: ``option-<key>``, ``option-<key>-help``, ``value-<key>-<value>``."""
+        return {}
+
     def catalog_names(self) -> dict[str, dict[str, dict[str, str]]]:
         """Names of the game's things by kind and id, in every locale (``localized_names`` of
         the data's names): cards, characters, enemies, sites, colours..."""
