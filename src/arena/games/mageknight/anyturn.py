@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import cards
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import DONE
@@ -64,8 +66,14 @@ def _next(state: MageKnightState, task: AnyTurnSkill) -> None:
 
 def return_tokens(state: MageKnightState, task: ReturnTokens, events: list[Event]) -> None:
     hero = state.heroes[task.player]
-    if hero.tokens:
+    if hero.tokens and events is not DISCARDED:
         tokens = ", ".join(hero.tokens)
+        say = msg(
+            "mk-ev-tokens-return",
+            player=Seat(task.player),
+            colours=tuple(Ref("mana", c) for c in hero.tokens),
+        )
         events.append(Event("tokens-return", {"player": task.player, "tokens": list(hero.tokens)},
-                            f"P{task.player + 1}'s mana tokens return at the end of the turn: {tokens}"))  # fmt: skip
+                            f"P{task.player + 1}'s mana tokens return at the end of the turn: {tokens}", say=say))  # fmt: skip
+    if hero.tokens:
         hero.tokens = []

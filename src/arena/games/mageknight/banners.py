@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, number
@@ -72,8 +74,11 @@ def on_unit_attack_or_block(state: MageKnightState, seat: int, events: list[Even
         return 0
     if flag.fame_on_use:
         hero.fame += flag.fame_on_use
-        events.append(Event("fame", {"player": seat, "amount": flag.fame_on_use},
-                            f"{hero.units[slot].banner}: Fame +{flag.fame_on_use}"))  # fmt: skip
+        if events is not DISCARDED:
+            say = msg("mk-ev-banner-fame", player=Seat(seat), banner=Ref("card", hero.units[slot].banner),
+                      n=flag.fame_on_use)  # fmt: skip
+            events.append(Event("fame", {"player": seat, "amount": flag.fame_on_use},
+                                f"{hero.units[slot].banner}: Fame +{flag.fame_on_use}", say=say))  # fmt: skip
     return flag.bonus
 
 
@@ -100,8 +105,15 @@ def assign(state: MageKnightState, task: AssignBanner, a: Action, events: list[E
         hero.play_area.remove(task.card)
     drop(hero, unit)  # a Unit carries one Banner
     unit.banner, unit.banner_used = task.card, False
-    events.append(Event("banner", {"player": task.player, "unit": unit.unit, "card": task.card},
-                        f"P{task.player + 1} gives {task.card} to {unit.unit}"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg(
+            "mk-ev-banner",
+            player=Seat(task.player),
+            banner=Ref("card", task.card),
+            unit=Ref("unit", unit.unit),
+        )
+        events.append(Event("banner", {"player": task.player, "unit": unit.unit, "card": task.card},
+                            f"P{task.player + 1} gives {task.card} to {unit.unit}", say=say))  # fmt: skip
 
 
 # -- using -----------------------------------------------------------------------------------
@@ -133,9 +145,19 @@ def use(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> No
         foe = state.combat.enemies[int(a.args[1])]
         unit.ready, foe.no_attack = False, True
         hero.fame += flag.fame_on_use
-        events.append(Event("banner-fear", {"player": seat, "unit": unit.unit, "enemy": foe.token},
-                            f"{unit.unit} waves the Banner of Fear: {foe.token} does not attack"))  # fmt: skip
+        if events is not DISCARDED:
+            say = msg("mk-ev-banner-fear", player=Seat(seat), unit=Ref("unit", unit.unit),
+                      enemy=Ref("enemy", foe.summoned or foe.token), banner=Ref("card", unit.banner))  # fmt: skip
+            events.append(Event("banner-fear", {"player": seat, "unit": unit.unit, "enemy": foe.token},
+                                f"{unit.unit} waves the Banner of Fear: {foe.token} does not attack", say=say))  # fmt: skip
         return
     unit.ready, unit.banner_used = True, True  # Courage
-    events.append(Event("banner-courage", {"player": seat, "unit": unit.unit},
-                        f"the Banner of Courage readies {unit.unit}"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg(
+            "mk-ev-banner-courage",
+            player=Seat(seat),
+            unit=Ref("unit", unit.unit),
+            banner=Ref("card", unit.banner),
+        )
+        events.append(Event("banner-courage", {"player": seat, "unit": unit.unit},
+                            f"the Banner of Courage readies {unit.unit}", say=say))  # fmt: skip

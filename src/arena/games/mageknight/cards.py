@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Msg, Ref, Seat, msg
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.conversions import add_attack, points_in_combat
 from arena.games.mageknight.datamodel import Card, CardDeck, CardType
@@ -195,8 +197,15 @@ def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
             add_attack(state, seat, "melee:physical", amount)
         elif state.combat is not None:
             state.combat.block["physical"] = state.combat.block.get("physical", 0) + amount
-        events.append(Event("play", {"player": seat, "card": card_id, "sideways": value},
-                            f"P{seat + 1} plays {card_id} sideways: {value} 1"))  # fmt: skip
+        if events is not DISCARDED:
+            say = msg(
+                "mk-ev-sideways",
+                player=Seat(seat),
+                card=Ref("card", card_id),
+                what=sideways_points(value, amount),
+            )
+            events.append(Event("play", {"player": seat, "card": card_id, "sideways": value},
+                                f"P{seat + 1} plays {card_id} sideways: {value} {amount}", say=say))  # fmt: skip
         return
     card = state.game.content.cards[card_id]
     paid = a.args[1:]
@@ -212,14 +221,33 @@ def play(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
             state.turn.spells_cast.append(str(card.colour))
         for i, source in enumerate(paid):  # the card's colour, then a Spell's black
             colour = spend(state, seat, source, str(card.colour) if i == 0 else "black")
-            events.append(Event("mana", {"player": seat, "source": source, "colour": colour},
-                                f"P{seat + 1} pays {colour} mana ({source})"))  # fmt: skip
-    events.append(
-        Event(
-            "play", {"player": seat, "card": card_id, "mode": mode}, f"P{seat + 1} plays {card_id} ({mode})"
+            if events is not DISCARDED:
+                events.append(mana_event(state, seat, source, colour))
+    if events is not DISCARDED:
+        name = Ref(
+            "card-powered" if mode == "powered" and card.powered_names is not None else "card", card_id
         )
-    )
+        say = msg(f"mk-ev-play-{mode}", player=Seat(seat), card=name)
+        events.append(Event("play", {"player": seat, "card": card_id, "mode": mode},
+                            f"P{seat + 1} plays {card_id} ({mode})", say=say))  # fmt: skip
     state.push(ResolveEffect(seat, "card", card_id, mode, ()))
+
+
+def sideways_points(value: str, amount: int) -> Msg:
+    """ "Move 1", "Attack 2"... what a sideways card gave."""
+    what = {"attack": "mk-attack-melee-physical", "block": "mk-block-physical"}.get(value)
+    if what is not None:
+        return msg("mk-fx-points", what=msg(what), n=amount)
+    return msg(f"mk-fx-{value}", n=amount)
+
+
+def mana_event(state: MageKnightState, seat: int, source: str, colour: str) -> Event:
+    """A mana paid, said with its source ("Player 1 pays blue mana with a blue crystal")."""
+    from arena.games.mageknight.describe import mana_source
+
+    say = msg("mk-ev-mana", player=Seat(seat), colour=Ref("mana", colour), source=mana_source(state, source))
+    return Event("mana", {"player": seat, "source": source, "colour": colour},
+                 f"P{seat + 1} pays {colour} mana ({source})", say=say)  # fmt: skip
 
 
 def ready_skills(state: MageKnightState, seat: int) -> list[str]:
@@ -248,7 +276,9 @@ def use_skill(
     lock = state.game.content.skills[skill].shared_lock
     if lock is not None:  # Motivation: "may not use another Motivation until end of your next turn"
         state.modifiers.append(Modifier("shared_lock", LOCK_MOMENT, seat, (str(lock), lock_turns)))
-    events.append(Event("skill", {"player": seat, "skill": skill}, f"P{seat + 1} uses {skill}"))
+    if events is not DISCARDED:
+        events.append(Event("skill", {"player": seat, "skill": skill}, f"P{seat + 1} uses {skill}",
+                            say=msg("mk-ev-skill", player=Seat(seat), skill=Ref("skill", skill))))  # fmt: skip
     state.push(ResolveEffect(seat, "skill", skill, "basic", ()))
 
 

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.payment import open_dice
@@ -58,15 +60,21 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
         colour = a.args[0]
         hero.tokens.append(colour)
         state.modifiers.append(Modifier("mana_exploit", UNTIL_OWNER_TURN, seat, (colour,)))
-        events.append(Event("mana-exploit", {"player": seat, "colour": colour},
-                            f"P{seat + 1} exploits {colour} mana: other colours wound the others"))  # fmt: skip
+        if events is not DISCARDED:
+            say = msg("mk-ev-mana-exploit", player=Seat(seat), colour=Ref("mana", colour))
+            events.append(Event("mana-exploit", {"player": seat, "colour": colour},
+                                f"P{seat + 1} exploits {colour} mana: other colours wound the others", say=say))  # fmt: skip
         return
     die = int(a.args[0].partition(":")[2])
     colour = state.source[die]
     if not mana.gain_crystal(hero.crystals, colour):
         hero.tokens.append(colour)
-    events.append(Event("crystal", {"player": seat, "colour": colour},
-                        f"P{seat + 1} thaws the Source: a {colour} crystal (die {die})"))  # fmt: skip
+    if events is not DISCARDED:
+        from arena.games.mageknight.resolve import crystal_event
+
+        events.append(
+            crystal_event(seat, colour, f"P{seat + 1} thaws the Source: a {colour} crystal (die {die})")
+        )
 
 
 def owner_turn_starts(state: MageKnightState, seat: int) -> None:

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.durations import active, expire
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import banners, conversions, enemy_effects, fortified, sites
 from arena.games.mageknight import combat_math as cm
 from arena.games.mageknight import effects as fx
@@ -61,10 +63,11 @@ def begin(state: MageKnightState, seat: int, hexes: list[Hex], events: list[Even
     state.combat = CombatRecord(seat, foes)
     state.turn.acted = True
     state.turn.move_points = 0
-    names = ", ".join(f.token for f in foes)
-    events.append(
-        Event("combat", {"player": seat, "enemies": [f.token for f in foes]}, f"P{seat + 1} fights {names}")
-    )
+    if events is not DISCARDED:
+        names = ", ".join(f.token for f in foes)
+        say = msg("mk-ev-combat", player=Seat(seat), enemies=tuple(Ref("enemy", f.token) for f in foes))
+        events.append(Event("combat", {"player": seat, "enemies": [f.token for f in foes]},
+                            f"P{seat + 1} fights {names}", say=say))  # fmt: skip
     state.push(Combat(seat))
 
 
@@ -233,14 +236,18 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
         foe.blocked = True
         record.block, record.icon_bonus = {}, {}
         record.last_blocked = int(a.args[0])
-        events.append(Event("block", {"player": seat, "enemy": foe.token}, f"P{seat + 1} blocks {foe.token}"))
+        if events is not DISCARDED:
+            say = msg("mk-ev-block", player=Seat(seat), enemy=Ref("enemy", foe.summoned or foe.token))
+            events.append(Event("block", {"player": seat, "enemy": foe.token}, f"P{seat + 1} blocks {foe.token}",
+                                say=say))  # fmt: skip
         _block_succeeded(state, record)
     elif a.verb == "challenge":
         h = (int(a.args[0]), int(a.args[1]))
         record.enemies.append(CombatEnemy(state.enemies[h], list(h), rampaging=True))
-        events.append(
-            Event("challenge", {"player": seat, "enemy": state.enemies[h]}, f"P{seat + 1} challenges")
-        )
+        if events is not DISCARDED:
+            say = msg("mk-ev-challenge", player=Seat(seat), enemy=Ref("enemy", state.enemies[h]))
+            events.append(Event("challenge", {"player": seat, "enemy": state.enemies[h]}, f"P{seat + 1} challenges",
+                                say=say))  # fmt: skip
 
 
 def _block_succeeded(state: MageKnightState, record: CombatRecord) -> None:
@@ -285,9 +292,10 @@ def summon(state: MageKnightState, task: DrawSummon, a: Action, events: list[Eve
     colour = str(enemy(state, foe.token).summon)
     state.enemy_pile(colour).remove(a.args[0])
     foe.summoned = a.args[0]
-    events.append(
-        Event("summon", {"enemy": foe.token, "summoned": a.args[0]}, f"{foe.token} summons {a.args[0]}")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-summon", enemy=Ref("enemy", foe.token), summoned=Ref("enemy", a.args[0]))
+        events.append(Event("summon", {"enemy": foe.token, "summoned": a.args[0]}, f"{foe.token} summons {a.args[0]}",
+                            say=say))  # fmt: skip
 
 
 # -- damage (research §3.2 phase 3, §3.4, §3.5) ------------------------------------------------
@@ -347,8 +355,11 @@ def assign(state: MageKnightState, task: AssignDamage, a: Action, events: list[E
     wounds = cm.hero_wounds(task.damage, state.game.armor(state, task.player))
     if "poison" in abilities:
         hero.discard += [WOUND] * wounds
-    events.append(Event("wounds", {"player": task.player, "enemy": attacker.id, "wounds": wounds},
-                        f"{attacker.id} deals {task.damage}: P{task.player + 1} takes {wounds} Wounds"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-damage", player=Seat(task.player), enemy=Ref("enemy", attacker.id), n=task.damage,
+                  wounds=wounds, poison=int("poison" in abilities))  # fmt: skip
+        events.append(Event("wounds", {"player": task.player, "enemy": attacker.id, "wounds": wounds},
+                            f"{attacker.id} deals {task.damage}: P{task.player + 1} takes {wounds} Wounds", say=say))  # fmt: skip
     knocked_out = take_wounds(state, task.player, wounds, events)  # the knock-out counted there
     if wounds and "paralyze" in abilities and not knocked_out:
         discard_non_wounds(state, task.player, events)
@@ -375,4 +386,6 @@ def end_combat(state: MageKnightState, task: EndCombat, events: list[Event]) -> 
     state.combat = None
     for unit in hero.units:
         unit.absorbed = False
-    events.append(Event("combat-end", {"player": record.player}, "the combat ends"))
+    if events is not DISCARDED:
+        events.append(Event("combat-end", {"player": record.player}, "the combat ends",
+                            say=msg("mk-ev-combat-end", player=Seat(record.player))))  # fmt: skip

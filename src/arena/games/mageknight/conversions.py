@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Seat, msg
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, number
@@ -106,5 +108,14 @@ def convert(state: MageKnightState, seat: int, a: Action, events: list[Event]) -
     else:
         state.turn.influence_points -= cost
         record.block[key] = record.block.get(key, 0) + 1
-    events.append(Event("convert", {"player": seat, "points": points, "into": a.args[0]},
-                        f"P{seat + 1} spends {cost} {points} for {a.args[0]} 1"))  # fmt: skip
+    if events is not DISCARDED:
+        from arena.games.mageknight.effecttext import attack_name, block_name
+
+        into = a.args[0]
+        name = (attack_name("ranged" if into == "ranged" else "melee", "physical") if into in ("attack", "ranged")
+                else block_name(into.partition(":")[2]))  # fmt: skip
+        say = msg(
+            f"mk-ev-convert-{points}", player=Seat(seat), n=cost, into=msg("mk-fx-points", what=name, n=1)
+        )
+        events.append(Event("convert", {"player": seat, "points": points, "into": a.args[0]},
+                            f"P{seat + 1} spends {cost} {points} for {a.args[0]} 1", say=say))  # fmt: skip

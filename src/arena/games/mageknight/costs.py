@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.datamodel import CardDeck
@@ -72,9 +74,10 @@ def start(state: MageKnightState, task: ResolveEffect, node: fx.Paid, events: li
     cost = node.cost
     then = ResolveEffect(task.player, task.origin, task.ref, task.mode, (*task.path, 0), task.bonus)
     if isinstance(cost, fx.TakeWoundCost):
-        events.append(
-            Event("wound", {"player": task.player, "n": cost.amount}, f"P{task.player + 1} takes a Wound")
-        )
+        if events is not DISCARDED:
+            say = msg("mk-ev-wound-cost", player=Seat(task.player), n=cost.amount)
+            events.append(Event("wound", {"player": task.player, "n": cost.amount}, f"P{task.player + 1} takes a Wound",
+                                say=say))  # fmt: skip
         take_wounds(state, task.player, cost.amount, events)
     elif isinstance(cost, fx.InfluenceCost):
         state.turn.influence_points -= cost.amount
@@ -83,8 +86,10 @@ def start(state: MageKnightState, task: ResolveEffect, node: fx.Paid, events: li
     elif isinstance(cost, fx.WoundUnitCost):  # Utem Swordsmen: "this Unit is Wounded"
         unit = state.heroes[task.player].units[state.turn.unit_slot]
         unit.wounds += cost.amount
-        events.append(Event("unit-wound", {"player": task.player, "unit": unit.unit},
-                            f"P{task.player + 1}'s {unit.unit} is wounded"))  # fmt: skip
+        if events is not DISCARDED:
+            say = msg("mk-ev-unit-wounded", player=Seat(task.player), unit=Ref("unit", unit.unit))
+            events.append(Event("unit-wound", {"player": task.player, "unit": unit.unit},
+                                f"P{task.player + 1}'s {unit.unit} is wounded", say=say))  # fmt: skip
     else:
         count = cost.count if isinstance(cost, fx.DiscardCost | fx.ManaCost) else 1
         state.push(PayCost(task.player, task.origin, task.ref, task.mode, task.path, count, task.bonus))
@@ -130,8 +135,10 @@ def pay(state: MageKnightState, task: PayCost, a: Action, events: list[Event]) -
     if a.verb == "pay":
         cost = _cost_of(state, task)
         colour = spend(state, seat, a.args[0], _single_colour(cost))
-        events.append(Event("mana", {"player": seat, "source": a.args[0], "colour": colour},
-                            f"P{seat + 1} pays {colour} mana ({a.args[0]})"))  # fmt: skip
+        if events is not DISCARDED:
+            from arena.games.mageknight.cards import mana_event
+
+            events.append(mana_event(state, seat, a.args[0], colour))
     else:
         card = a.args[0]
         hero.hand.remove(card)
@@ -140,7 +147,11 @@ def pay(state: MageKnightState, task: PayCost, a: Action, events: list[Event]) -
             state.turn.played += 1
         elif card != WOUND:  # thrown away: out of the game (a Wound goes back to its pile)
             state.thrown.append(card)
-        events.append(Event(a.verb, {"player": seat, "card": card}, f"P{seat + 1} {a.verb}s {card}"))
+        if events is not DISCARDED:
+            say = msg(f"mk-ev-{a.verb}", player=Seat(seat), card=Ref("card", card))
+            events.append(
+                Event(a.verb, {"player": seat, "card": card}, f"P{seat + 1} {a.verb}s {card}", say=say)
+            )
     paid = task.paid + 1
     more = isinstance(cost := _cost_of(state, task), fx.DiscardCost) and cost.any_number
     if task.left > 1 or more:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, msg
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.rounds import announce_end_of_round
 from arena.games.mageknight.tasks import DUMMY, DummyFlip, DummyTurn
@@ -50,7 +52,9 @@ def flip(state: MageKnightState, task: DummyFlip, a: Action, events: list[Event]
     card = a.args[0]
     state.dummy.deck.take(card)
     state.dummy.discard.append(card)
-    events.append(Event("dummy-flip", {"card": card}, f"the Dummy flips {card}"))
+    if events is not DISCARDED:
+        events.append(Event("dummy-flip", {"card": card}, f"the Dummy flips {card}",
+                            say=msg("mk-ev-dummy-flip", card=Ref("card", card))))  # fmt: skip
     if task.n > 1:
         state.push(DummyFlip(task.n - 1, task.extend))
     elif task.extend:

@@ -12,10 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.datamodel import EnemyAbility
+from arena.games.mageknight.effecttext import enemy_parts
 from arena.games.mageknight.effecttree import node_at, root_effect
 from arena.games.mageknight.tasks import EnemyTarget, ResolveEffect
 
@@ -121,8 +124,10 @@ def affect(state: MageKnightState, node: fx.EnemyEffect, i: int, events: list[Ev
     foe.no_attack = foe.no_attack or node.no_attack
     foe.lost_resistances = sorted({*foe.lost_resistances, *(str(r) for r in node.lose_resistances)})
     foe.lost_fortification = foe.lost_fortification or node.lose_fortification
-    events.append(Event("enemy-effect", {"enemy": foe.token, "armor": armor, "no_attack": node.no_attack},
-                        f"{foe.token} is weakened"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-enemy-effect", enemy=Ref("enemy", foe.summoned or foe.token), what=enemy_parts(node))
+        events.append(Event("enemy-effect", {"enemy": foe.token, "armor": armor, "no_attack": node.no_attack},
+                            f"{foe.token} is weakened", say=say))  # fmt: skip
 
 
 def defeat(state: MageKnightState, record: CombatRecord, group: list[int], events: list[Event]) -> None:
@@ -135,6 +140,8 @@ def defeat(state: MageKnightState, record: CombatRecord, group: list[int], event
         fame = -(-data.fame // 2) if foe.half_fame else data.fame
         hero.fame += fame
         state.turn.defeated += 1
-        events.append(Event("defeat", {"player": record.player, "enemy": foe.token, "fame": fame},
-                            f"P{record.player + 1} defeats {foe.token} (+{fame} Fame)"))  # fmt: skip
+        if events is not DISCARDED:
+            say = msg("mk-ev-defeat", player=Seat(record.player), enemy=Ref("enemy", foe.token), n=fame)
+            events.append(Event("defeat", {"player": record.player, "enemy": foe.token, "fame": fame},
+                                f"P{record.player + 1} defeats {foe.token} (+{fame} Fame)", say=say))  # fmt: skip
     record.attack = {}

@@ -18,6 +18,9 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Hex as At
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import movement
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
@@ -61,15 +64,17 @@ def reveal_garrison(state: MageKnightState, task: DrawGarrison, a: Action, event
     if task.colour == RUINS:
         state.decks["ruins"].take(a.args[0])
         state.ruins[h] = a.args[0]
-        events.append(
-            Event("ruins", {"token": a.args[0], "hex": [task.q, task.r]}, f"the ruins show {a.args[0]}")
-        )
+        if events is not DISCARDED:
+            say = msg("mk-ev-ruins", ruins=Ref("ruins", a.args[0]), hex=At(task.q, task.r))
+            events.append(Event("ruins", {"token": a.args[0], "hex": [task.q, task.r]}, f"the ruins show {a.args[0]}",
+                                say=say))  # fmt: skip
         return
     state.enemy_pile(task.colour).remove(a.args[0])
     state.site_enemies[h] = [a.args[0]]
-    events.append(
-        Event("garrison", {"enemy": a.args[0], "hex": [task.q, task.r]}, f"{a.args[0]} defends the site")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-garrison", enemy=Ref("enemy", a.args[0]), hex=At(task.q, task.r))
+        events.append(Event("garrison", {"enemy": a.args[0], "hex": [task.q, task.r]}, f"{a.args[0]} defends the site",
+                            say=say))  # fmt: skip
 
 
 def fortified_site(state: MageKnightState, h: Hex) -> Site | None:
@@ -98,7 +103,12 @@ def assault(state: MageKnightState, seat: int, there: Hex, here: Hex, events: li
     data = state.game.content.sites[str(site)]
     hero.reputation = max(-7, hero.reputation + data.assault_reputation)
     state.turn.acted, state.turn.move_points = True, 0
-    events.append(Event("assault", {"player": seat, "site": str(site)}, f"P{seat + 1} assaults the {site}"))
+    if events is not DISCARDED:
+        say = msg(
+            "mk-ev-assault", player=Seat(seat), site=Ref("site", str(site)), n=f"{data.assault_reputation:+d}"
+        )
+        events.append(Event("assault", {"player": seat, "site": str(site)}, f"P{seat + 1} assaults the {site}",
+                            say=say))  # fmt: skip
     if rival_keep(state, there, seat):  # its owner's garrison: a random grey token, fortified
         state.garrisons[there] = str(state.game.content.sites[str(site)].reveal_token.colour)  # type: ignore[union-attr]
     flip = [DrawGarrison(state.garrisons[there], *there)] if there in state.garrisons else []
@@ -134,16 +144,19 @@ def after_assault(state: MageKnightState, record: CombatRecord, events: list[Eve
     if standing:
         back = (record.retreat[0], record.retreat[1])
         state.heroes[record.player].position = back
-        events.append(
-            Event("withdraw", {"player": record.player}, f"P{record.player + 1} withdraws to {back}")
-        )
+        if events is not DISCARDED:
+            say = msg("mk-ev-withdraw", player=Seat(record.player), hex=At(*back))
+            events.append(Event("withdraw", {"player": record.player}, f"P{record.player + 1} withdraws to {back}",
+                                say=say))  # fmt: skip
         return
     state.shields[here] = [record.player]  # a rival keep: this Shield replaces the owner's
     reward = state.game.content.sites[str(site)].reward
     if reward is not None and not rival:
         state.heroes[record.player].rewards.append(f"site:{site}")
-    events.append(Event("conquered", {"player": record.player, "site": str(site)},
-                        f"P{record.player + 1} conquers the {site}"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-conquered", player=Seat(record.player), site=Ref("site", str(site)))
+        events.append(Event("conquered", {"player": record.player, "site": str(site)},
+                            f"P{record.player + 1} conquers the {site}", say=say))  # fmt: skip
 
 
 def owned_keeps(state: MageKnightState, seat: int) -> list[Hex]:

@@ -7,7 +7,8 @@ First Reconnaissance (decisions MK1): solo with the Dummy player (4 Rounds) or 2
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any, ClassVar
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -25,6 +26,10 @@ from arena.games.mageknight.setup import opening_tasks
 from arena.games.mageknight.sitemodel import Scenario
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tiles import TileKind, terrain_table, tile, tile_set
+
+if TYPE_CHECKING:
+    from arena.core.describe import ActionInfo
+    from arena.core.text import Msg
 
 
 class MageKnightOptions(Options):
@@ -195,6 +200,31 @@ class MageKnight(CodecGame[Action]):
 
     def armor(self, state: MageKnightState, seat: int) -> int:
         return int(self.content.levels[state.heroes[seat].level - 1].armor)
+
+    # -- what players read (names, actions, status; texts in ``strings/``) ---------------------
+    strings_dir: ClassVar[Path | None] = Path(__file__).with_name("strings")
+
+    def catalog_names(self) -> dict[str, dict[str, dict[str, str]]]:
+        from arena.games.mageknight.names import catalog_names
+
+        return catalog_names()
+
+    def describe_action(self, state: State[Action], action: Action) -> ActionInfo:
+        from arena.games.mageknight.describe import describe
+
+        assert isinstance(state, MageKnightState)
+        return describe(state, action)
+
+    def status(self, state: State[Action], seat: int | None) -> Msg:
+        from arena.games.mageknight.status import status
+
+        assert isinstance(state, MageKnightState)
+        return status(state, seat)
+
+    @classmethod
+    def option_choices(cls) -> dict[str, list[Any]]:
+        """The Heroes a form offers (``heroes`` names one per player)."""
+        return {"heroes": sorted(load_content().heroes)}
 
     # -- hooks -------------------------------------------------------------------------------
     def terminal_renderer(self) -> TerminalRenderer:

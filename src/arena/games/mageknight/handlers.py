@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import Modifier
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import centre, interactive, mana, meditation, polarization, ritual, tactics
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
@@ -210,24 +212,30 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
             spend(
                 state, seat, a.args[2], str(state.game.content.units[choice].abilities[int(a.args[1])].mana)
             )
-        events.append(Event("borrow", {"player": seat, "unit": choice, "ability": int(a.args[1])},
-                            f"P{seat + 1} calls {choice} of the offer to arms"))  # fmt: skip
+        if events is not DISCARDED:
+            say = msg("mk-ev-borrow", player=Seat(seat), unit=Ref("unit", choice))
+            events.append(Event("borrow", {"player": seat, "unit": choice, "ability": int(a.args[1])},
+                                f"P{seat + 1} calls {choice} of the offer to arms", say=say))  # fmt: skip
         state.push(ResolveEffect(seat, "unit", f"{choice}:{a.args[1]}", "basic", ()))
         return
     if task.handler == "concentration":
         hero.hand.remove(choice)
         hero.play_area.append(choice)
         state.turn.played += 1
-        events.append(Event("play", {"player": seat, "card": choice, "mode": "powered"},
-                            f"P{seat + 1} plays {choice} powered by Concentration (+{task.bonus})"))  # fmt: skip
+        if events is not DISCARDED:
+            say = msg("mk-ev-play-free", player=Seat(seat), card=Ref("card", choice), n=task.bonus)
+            events.append(Event("play", {"player": seat, "card": choice, "mode": "powered"},
+                                f"P{seat + 1} plays {choice} powered by Concentration (+{task.bonus})", say=say))  # fmt: skip
         state.push(ResolveEffect(seat, "card", choice, "powered", (), task.bonus))
         return
     if task.handler == "maximal_effect":  # the card is thrown away; its effect thrice (or twice)
         times, mode = int(task.picked[0]), task.picked[1]
         hero.hand.remove(choice)
         state.thrown.append(choice)
-        events.append(Event("maximal-effect", {"player": seat, "card": choice, "times": times},
-                            f"P{seat + 1} throws {choice} away: its {mode} effect {times} times"))  # fmt: skip
+        if events is not DISCARDED:
+            say = msg("mk-ev-maximal", player=Seat(seat), card=Ref("card", choice), n=times)
+            events.append(Event("maximal-effect", {"player": seat, "card": choice, "times": times},
+                                f"P{seat + 1} throws {choice} away: its {mode} effect {times} times", say=say))  # fmt: skip
         state.push(*(ResolveEffect(seat, "card", choice, mode, ()) for _ in range(times)))
         return
     if task.handler == "source_die_crystal":  # Mana Storm basic: a crystal of the die's colour
@@ -235,9 +243,10 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
         colour = state.source[die]
         if not mana.gain_crystal(hero.crystals, colour):
             hero.tokens.append(colour)
-        events.append(
-            Event("crystal", {"player": seat, "colour": colour}, f"P{seat + 1} crystallises die {die}")
-        )
+        if events is not DISCARDED:
+            from arena.games.mageknight.resolve import crystal_event
+
+            events.append(crystal_event(seat, colour, f"P{seat + 1} crystallises die {die}"))
         state.push(RerollDie(die))
         return
     if task.stage == "die":
@@ -247,5 +256,7 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
     state.source[die] = choice
     state.turn.dice_kept.append(die)
     hero.tokens += [choice] * tokens
-    events.append(Event("mana-draw", {"player": seat, "die": die, "colour": choice},
-                        f"P{seat + 1} sets Source die {die} to {choice}: {tokens} {choice} mana"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-mana-draw", player=Seat(seat), n=die + 1, colour=Ref("mana", choice), tokens=tokens)
+        events.append(Event("mana-draw", {"player": seat, "die": die, "colour": choice},
+                            f"P{seat + 1} sets Source die {die} to {choice}: {tokens} {choice} mana", say=say))  # fmt: skip

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.tasks import DrawCards, SpendHealing
@@ -41,9 +43,9 @@ def settle(state: MageKnightState, task: SpendHealing, events: list[Event]) -> b
         return False
     healed = min(task.points, state.heroes[task.player].hand.count(WOUND))
     heal_hand(state, task, healed)
-    events.append(
-        Event("heal", {"player": task.player, "wounds": healed}, f"P{task.player + 1} heals {healed}")
-    )
+    if events is not DISCARDED:
+        events.append(Event("heal", {"player": task.player, "wounds": healed}, f"P{task.player + 1} heals {healed}",
+                            say=msg("mk-ev-heal", player=Seat(task.player), n=healed)))  # fmt: skip
     return True
 
 
@@ -74,7 +76,9 @@ def discard_non_wounds(state: MageKnightState, seat: int, events: list[Event]) -
     kept = [c for c in hero.hand if c == WOUND]
     hero.discard += [c for c in hero.hand if c != WOUND]
     hero.hand = kept
-    events.append(Event("knocked-out", {"player": seat}, f"P{seat + 1} discards every non-Wound card"))
+    if events is not DISCARDED:
+        events.append(Event("knocked-out", {"player": seat}, f"P{seat + 1} discards every non-Wound card",
+                            say=msg("mk-ev-knocked-out", player=Seat(seat))))  # fmt: skip
 
 
 def heal_hand(state: MageKnightState, task: SpendHealing, wounds: int) -> None:
@@ -100,17 +104,18 @@ def spend(state: MageKnightState, task: SpendHealing, a: Action, events: list[Ev
         if left > 0:
             state.push(SpendHealing(task.player, left, task.source))
         heal_hand(state, task, 1)
-        events.append(
-            Event("heal", {"player": task.player, "wounds": 1}, f"P{task.player + 1} heals a Wound")
-        )
+        if events is not DISCARDED:
+            events.append(Event("heal", {"player": task.player, "wounds": 1}, f"P{task.player + 1} heals a Wound",
+                                say=msg("mk-ev-heal", player=Seat(task.player), n=1)))  # fmt: skip
     else:
         unit = hero.units[int(a.args[0].partition(":")[2])]
         unit.wounds -= 1
         cost = state.game.content.units[unit.unit].level
         left = task.points - cost
         _spent(state, task, cost)
-        events.append(
-            Event("heal-unit", {"player": task.player, "unit": unit.unit}, f"{unit.unit} is healed")
-        )
+        if events is not DISCARDED:
+            say = msg("mk-ev-heal-unit", player=Seat(task.player), unit=Ref("unit", unit.unit))
+            events.append(Event("heal-unit", {"player": task.player, "unit": unit.unit}, f"{unit.unit} is healed",
+                                say=say))  # fmt: skip
         if left > 0:
             state.push(SpendHealing(task.player, left, task.source))

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import bonds, movement
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, number
@@ -63,8 +65,10 @@ def interact(state: MageKnightState, seat: int, events: list[Event]) -> None:
     modifier = state.game.content.influence_modifier(state.heroes[seat].reputation) or 0
     state.turn.acted, state.turn.interacting = True, site.id
     state.turn.move_points, state.turn.influence_points = 0, modifier
-    events.append(Event("interact", {"player": seat, "site": site.id, "modifier": modifier},
-                        f"P{seat + 1} interacts at the {site.id} (Reputation {modifier:+d})"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-interact", player=Seat(seat), site=Ref("site", site.id), n=f"{modifier:+d}")
+        events.append(Event("interact", {"player": seat, "site": site.id, "modifier": modifier},
+                            f"P{seat + 1} interacts at the {site.id} (Reputation {modifier:+d})", say=say))  # fmt: skip
 
 
 PLUNDER = act("plunder")
@@ -84,7 +88,9 @@ def plunder(state: MageKnightState, seat: int, events: list[Event]) -> None:
     site = site_here(state, seat)
     assert site is not None
     state.turn.plundered = True
-    events.append(Event("plunder", {"player": seat}, f"P{seat + 1} plunders the {site.id}"))
+    if events is not DISCARDED:
+        events.append(Event("plunder", {"player": seat}, f"P{seat + 1} plunders the {site.id}",
+                            say=msg("mk-ev-plunder", player=Seat(seat), site=Ref("site", site.id))))  # fmt: skip
     state.push(ResolveEffect(seat, "plunder", site.id, "basic", ()))
 
 
@@ -130,7 +136,9 @@ def purchase(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
     elif a == HEALING:
         assert site.heal_price is not None
         state.turn.influence_points -= site.heal_price
-        events.append(Event("buy-healing", {"player": seat}, f"P{seat + 1} buys a Healing point"))
+        if events is not DISCARDED:
+            events.append(Event("buy-healing", {"player": seat}, f"P{seat + 1} buys a Healing point",
+                                say=msg("mk-ev-buy-healing", player=Seat(seat), n=site.heal_price)))  # fmt: skip
         state.push(SpendHealing(seat, 1))
     elif len(a.args) > 1:  # a Spell at a conquered mage tower: Influence and a mana of its colour
         assert site.spell_price is not None
@@ -138,7 +146,11 @@ def purchase(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
         spend(state, seat, a.args[1], str(state.game.content.cards[a.args[0]].colour))
         state.offers["spell"].remove(a.args[0])
         hero.deck.top.insert(0, a.args[0])
+        if events is not DISCARDED:
+            events.append(Event("buy", {"player": seat, "card": a.args[0]}, f"P{seat + 1} buys {a.args[0]}",
+                                say=msg("mk-ev-buy", player=Seat(seat), card=Ref("card", a.args[0]))))  # fmt: skip
         state.push(DealOffer("spell", 1))
+
     elif a.args[0] in state.offers["advanced"]:
         learning = _learning(state, seat)
         assert learning is not None
@@ -148,11 +160,15 @@ def purchase(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
         state.offers["advanced"].remove(a.args[0])
         (hero.hand if params.get("to") == "hand" else hero.discard).append(a.args[0])
         hero.hand.sort()
-        events.append(Event("buy", {"player": seat, "card": a.args[0]}, f"P{seat + 1} learns {a.args[0]}"))
+        if events is not DISCARDED:
+            events.append(Event("buy", {"player": seat, "card": a.args[0]}, f"P{seat + 1} learns {a.args[0]}",
+                                say=msg("mk-ev-learn", player=Seat(seat), card=Ref("card", a.args[0]))))  # fmt: skip
         state.push(DealOffer("advanced", 1))
     else:
         assert site.advanced_action_price is not None
         state.turn.influence_points -= site.advanced_action_price
         state.offers["monastery"].remove(a.args[0])
         hero.deck.top.insert(0, a.args[0])
-        events.append(Event("buy", {"player": seat, "card": a.args[0]}, f"P{seat + 1} buys {a.args[0]}"))
+        if events is not DISCARDED:
+            events.append(Event("buy", {"player": seat, "card": a.args[0]}, f"P{seat + 1} buys {a.args[0]}",
+                                say=msg("mk-ev-buy", player=Seat(seat), card=Ref("card", a.args[0]))))  # fmt: skip

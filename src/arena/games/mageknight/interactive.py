@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS, DONE
@@ -113,16 +115,21 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
         if a != DONE:
             colour = a.args[0].partition(":")[2]
             _gain(state, seat, colour)
-            events.append(
-                Event("crystal", {"player": seat, "colour": colour}, f"{who} takes a lost {colour} crystal")
-            )
+            if events is not DISCARDED:
+                from arena.games.mageknight.resolve import crystal_event
+
+                events.append(crystal_event(seat, colour, f"{who} takes a lost {colour} crystal"))
     elif task.handler == "mana_radiance":
         colour = a.args[0]
         for s, hero in enumerate(state.heroes):
             wounds = hero.crystals.get(colour, 0)
-            if wounds:
+            if wounds and events is not DISCARDED:
+                say = msg(
+                    "mk-ev-wound-from", player=Seat(s), n=wounds, source=Ref("card-powered", "mana_meltdown")
+                )
                 events.append(Event("wound", {"player": s, "n": wounds},
-                                    f"P{s + 1} takes {wounds} Wounds from Mana Radiance ({colour})"))  # fmt: skip
+                                    f"P{s + 1} takes {wounds} Wounds from Mana Radiance ({colour})", say=say))  # fmt: skip
+            if wounds:
                 take_wounds(state, s, wounds, events)
         _gain(state, seat, colour, int(task.picked[0]))
     elif task.handler == "mana_claim" and task.stage == "die":
@@ -132,7 +139,10 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
     elif task.handler == "mind_read" and task.stage == "colour":
         colour, steal = a.args[0], task.picked[0] == "True"
         _gain(state, seat, colour)
-        events.append(Event("mind-read", {"player": seat, "colour": colour}, f"{who} reads minds: {colour}"))
+        if events is not DISCARDED:
+            say = msg("mk-ev-mind-read", player=Seat(seat), colour=Ref("mana", colour))
+            events.append(Event("mind-read", {"player": seat, "colour": colour}, f"{who} reads minds: {colour}",
+                                say=say))  # fmt: skip
         rest = others(state, seat)
         if rest:
             state.push(ForcedDiscard(rest[0], seat, colour, steal, rest[1:]))
@@ -144,8 +154,12 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
         if a != DONE:
             unit = state.heroes[victim].units[int(a.args[1])]
             unit.ready = False
-            events.append(Event("spend-unit", {"player": victim, "unit": unit.unit},
-                                f"{who} spends P{victim + 1}'s {unit.unit}"))  # fmt: skip
+            if events is not DISCARDED:
+                say = msg(
+                    "mk-ev-spend-unit", player=Seat(seat), victim=Seat(victim), unit=Ref("unit", unit.unit)
+                )
+                events.append(Event("spend-unit", {"player": victim, "unit": unit.unit},
+                                    f"{who} spends P{victim + 1}'s {unit.unit}", say=say))  # fmt: skip
         _next_exhaust(state, seat, max_level, tuple(int(v) for v in task.picked[2:]))
 
 
@@ -156,7 +170,9 @@ def settle_loss(state: MageKnightState, task: LoseCrystal, events: list[Event]) 
         return False
     if task.victims:
         victim = task.victims[0]
-        events.append(Event("wound", {"player": victim, "n": 1}, f"P{victim + 1} has no crystal: a Wound"))
+        if events is not DISCARDED:
+            events.append(Event("wound", {"player": victim, "n": 1}, f"P{victim + 1} has no crystal: a Wound",
+                                say=msg("mk-ev-no-crystal-wound", player=Seat(victim))))  # fmt: skip
         take_wounds(state, victim, 1, events)
     _after_loss(state, task.player, task.victims[1:], task.lost)
     return True
@@ -171,8 +187,10 @@ def loss_outcomes(state: MageKnightState, task: LoseCrystal) -> list[tuple[Actio
 def lose(state: MageKnightState, task: LoseCrystal, a: Action, events: list[Event]) -> None:
     victim, colour = task.victims[0], a.args[0]
     state.heroes[victim].crystals[colour] -= 1
-    events.append(Event("lose-crystal", {"player": victim, "colour": colour},
-                        f"P{victim + 1} loses a {colour} crystal to Mana Meltdown"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-lose-crystal", player=Seat(victim), colour=Ref("mana", colour))
+        events.append(Event("lose-crystal", {"player": victim, "colour": colour},
+                            f"P{victim + 1} loses a {colour} crystal to Mana Meltdown", say=say))  # fmt: skip
     _after_loss(state, task.player, task.victims[1:], (*task.lost, colour))
 
 
@@ -191,10 +209,16 @@ def _claim(state: MageKnightState, task: HandlerStep, a: Action, events: list[Ev
     state.modifiers.append(Modifier("mana_claim", "round", seat, (die, colour, mode, curse)))
     if mode == "now":
         state.heroes[seat].tokens += [colour] * tokens
-    text = f"P{seat + 1} claims Source die {die} ({colour}) until the Round ends" + (
-        ": a curse" if curse else ""
-    )
-    events.append(Event("mana-claim", {"player": seat, "die": die, "colour": colour, "mode": mode}, text))
+    if events is not DISCARDED:
+        text = f"P{seat + 1} claims Source die {die} ({colour}) until the Round ends" + (
+            ": a curse" if curse else ""
+        )
+        say = msg(
+            "mk-ev-mana-claim", player=Seat(seat), n=die + 1, colour=Ref("mana", colour), curse=int(curse)
+        )
+        events.append(
+            Event("mana-claim", {"player": seat, "die": die, "colour": colour, "mode": mode}, text, say=say)
+        )
 
 
 def claim_tokens(state: MageKnightState, seat: int, events: list[Event]) -> None:
@@ -202,8 +226,10 @@ def claim_tokens(state: MageKnightState, seat: int, events: list[Event]) -> None
     for m in active(state.modifiers, "mana_claim", seat):
         if m.args[2] == "each-turn":
             state.heroes[seat].tokens.append(str(m.args[1]))
-            events.append(Event("mana-claim-token", {"player": seat, "colour": m.args[1]},
-                                f"P{seat + 1} takes a {m.args[1]} token from the claimed die"))  # fmt: skip
+            if events is not DISCARDED:
+                say = msg("mk-ev-claim-token", player=Seat(seat), colour=Ref("mana", str(m.args[1])))
+                events.append(Event("mana-claim-token", {"player": seat, "colour": m.args[1]},
+                                    f"P{seat + 1} takes a {m.args[1]} token from the claimed die", say=say))  # fmt: skip
 
 
 # -- Mind Read / Mind Steal ---------------------------------------------------------------------
@@ -223,9 +249,13 @@ def settle_discard(state: MageKnightState, task: ForcedDiscard, events: list[Eve
     """Nothing of that colour: the hand is shown (to everyone) and the next player follows."""
     if _readable(state, task.player, task.colour):
         return False
-    hand = ", ".join(state.heroes[task.player].hand) or "nothing"
-    events.append(Event("show-hand", {"player": task.player, "hand": list(state.heroes[task.player].hand)},
-                        f"P{task.player + 1} shows a hand without {task.colour}: {hand}"))  # fmt: skip
+    if events is not DISCARDED:
+        held = state.heroes[task.player].hand
+        hand = ", ".join(held) or "nothing"
+        say = msg("mk-ev-show-hand", player=Seat(task.player), colour=Ref("mana", task.colour),
+                  cards=tuple(Ref("card", c) for c in held), n=len(held))  # fmt: skip
+        events.append(Event("show-hand", {"player": task.player, "hand": list(held)},
+                            f"P{task.player + 1} shows a hand without {task.colour}: {hand}", say=say))  # fmt: skip
     _after_discard(state, task, task.discarded)
     return True
 
@@ -235,9 +265,10 @@ def forced_discard(state: MageKnightState, task: ForcedDiscard, a: Action, event
     hero = state.heroes[task.player]
     hero.hand.remove(card)
     hero.discard.append(card)
-    events.append(
-        Event("discard", {"player": task.player, "card": card}, f"P{task.player + 1} discards {card}")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-discard", player=Seat(task.player), card=Ref("card", card))
+        events.append(Event("discard", {"player": task.player, "card": card}, f"P{task.player + 1} discards {card}",
+                            say=say))  # fmt: skip
     _after_discard(state, task, (*task.discarded, f"{task.player}:{card}"))
 
 
@@ -259,8 +290,10 @@ def _steal(
     owner = next(int(d.partition(":")[0]) for d in discarded if d.partition(":")[2] == card)
     state.heroes[owner].discard.remove(card)
     state.heroes[seat].hand = sorted([*state.heroes[seat].hand, card])
-    events.append(Event("mind-steal", {"player": seat, "from": owner, "card": card},
-                        f"P{seat + 1} keeps P{owner + 1}'s {card}"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-mind-steal", player=Seat(seat), owner=Seat(owner), card=Ref("card", card))
+        events.append(Event("mind-steal", {"player": seat, "from": owner, "card": card},
+                            f"P{seat + 1} keeps P{owner + 1}'s {card}", say=say))  # fmt: skip
 
 
 # -- Energy Flow / Energy Steal -----------------------------------------------------------------
@@ -276,7 +309,14 @@ def _next_exhaust(state: MageKnightState, seat: int, max_level: int, victims: tu
 
 # -- Mana Curse and Mana Exploit: payment.mana_used pushes the Wound --------------------------
 def mana_wound(state: MageKnightState, task: ManaWound, events: list[Event]) -> None:
-    cause = task.cause.replace("_", " ").title()
-    events.append(Event("wound", {"player": task.player, "n": 1},
-                        f"P{task.player + 1} takes a Wound from P{task.owner + 1}'s {cause}"))  # fmt: skip
+    if events is not DISCARDED:
+        cause = task.cause.replace("_", " ").title()
+        source = (
+            Ref("skill", "mana_exploit")
+            if task.cause == "mana_exploit"
+            else Ref("card-powered", "mana_claim")
+        )
+        say = msg("mk-ev-wound-by", player=Seat(task.player), owner=Seat(task.owner), source=source)
+        events.append(Event("wound", {"player": task.player, "n": 1},
+                            f"P{task.player + 1} takes a Wound from P{task.owner + 1}'s {cause}", say=say))  # fmt: skip
     take_wounds(state, task.player, 1, events)

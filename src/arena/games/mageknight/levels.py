@@ -14,6 +14,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import bonds
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.offers import refill, take_from_offer
@@ -33,14 +35,11 @@ def level_up(state: MageKnightState, task: LevelUp, events: list[Event]) -> None
     for level in range(hero.level + 1, target + 1):
         if content.levels[level - 1].gain == "skill_and_advanced_action":
             rewards.append(DrawSkills(task.player, SKILLS_DRAWN, ()))
+    if target > hero.level and events is not DISCARDED:
+        say = msg("mk-ev-level", player=Seat(task.player), n=target)
+        events.append(Event("level", {"player": task.player, "level": target},
+                            f"P{task.player + 1} reaches level {target}", say=say))  # fmt: skip
     if target > hero.level:
-        events.append(
-            Event(
-                "level",
-                {"player": task.player, "level": target},
-                f"P{task.player + 1} reaches level {target}",
-            )
-        )
         hero.level = target
     state.push(*rewards)
 
@@ -81,9 +80,10 @@ def choose_skill(state: MageKnightState, task: ChooseSkill, a: Action, events: l
         state.common_skills.remove(skill)
     hero.skills.append(skill)
     state.common_skills += [s for s in task.drawn if s != skill]
-    events.append(
-        Event("skill", {"player": task.player, "skill": skill}, f"P{task.player + 1} gains {skill}")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-gain-skill", player=Seat(task.player), skill=Ref("skill", skill))
+        events.append(Event("skill", {"player": task.player, "skill": skill}, f"P{task.player + 1} gains {skill}",
+                            say=say))  # fmt: skip
     tail = [DrawDummySkill()] if state.dummy is not None and state.dummy.skill_pile else []
     state.push(*bonds.gained(state, skill), TakeAdvanced(task.player, any_card=own), *tail)
 
@@ -103,9 +103,10 @@ def take_advanced(state: MageKnightState, task: TakeAdvanced, a: Action, events:
     card = a.args[0]
     take_from_offer(state, "advanced", card)
     state.heroes[task.player].deck.top.insert(0, card)
-    events.append(
-        Event("advanced", {"player": task.player, "card": card}, f"P{task.player + 1} takes {card}")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-gain-advanced", player=Seat(task.player), card=Ref("card", card))
+        events.append(Event("advanced", {"player": task.player, "card": card}, f"P{task.player + 1} takes {card}",
+                            say=say))  # fmt: skip
     state.push(refill("advanced"))
 
 
@@ -120,4 +121,6 @@ def dummy_skill(state: MageKnightState, task: DrawDummySkill, a: Action, events:
     skill = a.args[0].partition(":")[2]
     state.dummy.skill_pile.remove(skill)
     state.common_skills.append(skill)
-    events.append(Event("dummy-skill", {"skill": skill}, f"the Dummy's {skill} joins the Common Skill offer"))
+    if events is not DISCARDED:
+        events.append(Event("dummy-skill", {"skill": skill}, f"the Dummy's {skill} joins the Common Skill offer",
+                            say=msg("mk-ev-dummy-skill", skill=Ref("skill", skill))))  # fmt: skip

@@ -13,6 +13,8 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.tasks import MeditationChoose, MeditationDraw, MeditationPlace
 
@@ -47,8 +49,10 @@ def settle_draw(state: MageKnightState, task: MeditationDraw, events: list[Event
 
 def drawn(state: MageKnightState, task: MeditationDraw, a: Action, events: list[Event]) -> None:
     card = a.args[0]
-    events.append(Event("meditation", {"player": task.player, "card": card},
-                        f"Meditation picks {card} from P{task.player + 1}'s discard pile"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-meditation", player=Seat(task.player), card=Ref("card", card))
+        events.append(Event("meditation", {"player": task.player, "card": card},
+                            f"Meditation picks {card} from P{task.player + 1}'s discard pile", say=say))  # fmt: skip
     state.push(MeditationPlace(task.player, card, task.left - 1, False))
 
 
@@ -77,9 +81,11 @@ def place(state: MageKnightState, task: MeditationPlace, a: Action, events: list
         hero.deck.top.insert(0, task.card)
     else:
         hero.deck.bottom.append(task.card)
-    where = "on top of" if a == TOP else "at the bottom of"
-    events.append(Event("meditation-place", {"player": task.player, "card": task.card, "where": a.args[0]},
-                        f"P{task.player + 1} puts {task.card} {where} the Deed deck"))  # fmt: skip
+    if events is not DISCARDED:
+        where = "on top of" if a == TOP else "at the bottom of"
+        say = msg(f"mk-ev-deck-{a.args[0]}", player=Seat(task.player), card=Ref("card", task.card))
+        events.append(Event("meditation-place", {"player": task.player, "card": task.card, "where": a.args[0]},
+                            f"P{task.player + 1} puts {task.card} {where} the Deed deck", say=say))  # fmt: skip
     if task.left > 0:
         state.push(
             MeditationChoose(task.player, task.left)

@@ -18,6 +18,9 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Hex as At
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import geometry
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, number
@@ -174,16 +177,23 @@ def move(state: MageKnightState, seat: int, there: Hex, events: list[Event]) -> 
     state.turn.moved = True
     state.turn.path.append(list(there))
     hero.position = there
-    events.append(
-        Event("move", {"player": seat, "to": list(there), "cost": cost}, f"P{seat + 1} moves to {there}")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-move", player=Seat(seat), hex=At(*there), n=cost)
+        events.append(Event("move", {"player": seat, "to": list(there), "cost": cost}, f"P{seat + 1} moves to {there}",
+                            say=say))  # fmt: skip
     provoked = provoked_by(state, here, there)
     if provoked:
         state.turn.move_points = 0
-        events.append(
-            Event("provoked", {"player": seat, "enemies": [list(e) for e in provoked]},
-                  f"P{seat + 1} provokes {', '.join(state.enemies[e] for e in provoked)}")
-        )  # fmt: skip
+        if events is not DISCARDED:
+            say = msg(
+                "mk-ev-provoked",
+                player=Seat(seat),
+                enemies=tuple(Ref("enemy", state.enemies[e]) for e in provoked),
+            )
+            events.append(
+                Event("provoked", {"player": seat, "enemies": [list(e) for e in provoked]},
+                      f"P{seat + 1} provokes {', '.join(state.enemies[e] for e in provoked)}", say=say)
+            )  # fmt: skip
     return provoked
 
 
@@ -256,10 +266,13 @@ def reveal(state: MageKnightState, task: RevealTile, a: Action, events: list[Eve
     draws = place_tile(state, centre, tile_id)
     hero = state.heroes[task.player]
     hero.fame += state.game.scenario_fame_per_tile
-    events.append(
-        Event("explore", {"player": task.player, "tile": tile_id, "at": list(centre)},
-              f"P{task.player + 1} reveals tile {tile_id} (+{state.game.scenario_fame_per_tile} Fame)")
-    )  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-explore", player=Seat(task.player), tile=Ref("tile", tile_id), hex=At(*centre),
+                  n=state.game.scenario_fame_per_tile)  # fmt: skip
+        events.append(
+            Event("explore", {"player": task.player, "tile": tile_id, "at": list(centre)},
+                  f"P{task.player + 1} reveals tile {tile_id} (+{state.game.scenario_fame_per_tile} Fame)", say=say)
+        )  # fmt: skip
     if tile(tile_id).city is not None:
         city_revealed(state, task.player, events)
     monasteries = sum(data.site is Site.MONASTERY for _, data in tile(tile_id).spaces())

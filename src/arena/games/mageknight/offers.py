@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, msg
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.datamodel import CardDeck, RecruitSite
 from arena.games.mageknight.deck import Pile
@@ -62,7 +64,12 @@ def deal(state: MageKnightState, task: DealOffer, a: Action, events: list[Event]
     state.decks[task.deck].take(card)
     offer = task.into or task.deck
     state.offers[offer].append(card)
-    events.append(Event("offer", {"deck": offer, "card": card}, f"{card} joins the {offer} offer"))
+    if events is not DISCARDED:
+        kind = "unit" if offer == "unit" else "card"
+        say = msg("mk-ev-offer", card=Ref(kind, card), offer=Ref("offer", offer))
+        events.append(
+            Event("offer", {"deck": offer, "card": card}, f"{card} joins the {offer} offer", say=say)
+        )
     if task.n > 1:
         state.push(DealOffer(task.deck, task.n - 1, task.into))
 
@@ -77,7 +84,9 @@ def check_unit_offer(state: MageKnightState, task: CheckUnitOffer, events: list[
     size = len(state.offers["unit"])
     state.decks["unit"].shuffle_in(state.offers["unit"])
     state.offers["unit"] = []
-    events.append(Event("redeal", {"deck": "unit"}, "no village Unit in the offer: dealt again"))
+    if events is not DISCARDED:
+        events.append(Event("redeal", {"deck": "unit"}, "no village Unit in the offer: dealt again",
+                            say=msg("mk-ev-redeal")))  # fmt: skip
     state.push(DealOffer("unit", size), CheckUnitOffer())
 
 
@@ -107,9 +116,10 @@ def refresh_for_new_round(state: MageKnightState, events: list[Event]) -> list[D
         if state.dummy is not None and deck == "spell":
             colour = str(state.game.content.cards[lowest].colour)
             state.dummy.crystals[colour] = state.dummy.crystals.get(colour, 0) + 1
-        events.append(
-            Event("offer-leaves", {"deck": deck, "card": lowest}, f"{lowest} leaves the {deck} offer")
-        )
+        if events is not DISCARDED:
+            say = msg("mk-ev-offer-leaves", card=Ref("card", lowest), offer=Ref("offer", deck))
+            events.append(Event("offer-leaves", {"deck": deck, "card": lowest}, f"{lowest} leaves the {deck} offer",
+                                say=say))  # fmt: skip
         deals.append(DealOffer(deck, 1))
     state.decks["unit"].bottom += state.offers["unit"]
     state.decks["advanced"].bottom += state.offers["monastery"]

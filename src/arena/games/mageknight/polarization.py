@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.payment import spend, usual_dice
@@ -64,5 +66,7 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
 
 def _gain(state: MageKnightState, seat: int, was: str, colour: str, events: list[Event]) -> None:
     state.heroes[seat].tokens.append(colour)
-    events.append(Event("polarization", {"player": seat, "from": was, "to": colour},
-                        f"P{seat + 1} polarizes {was} mana into {colour}"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-polarization", player=Seat(seat), was=Ref("mana", was), colour=Ref("mana", colour))
+        events.append(Event("polarization", {"player": seat, "from": was, "to": colour},
+                            f"P{seat + 1} polarizes {was} mana into {colour}", say=say))  # fmt: skip

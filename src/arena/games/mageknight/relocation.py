@@ -12,6 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Hex as At
+from arena.core.text import Seat, msg
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight import fortified, geometry, movement
 from arena.games.mageknight.actions import Action, act
@@ -81,11 +84,10 @@ def relocate(state: MageKnightState, task: RelocateTarget, a: Action, events: li
     state.turn.moved = True
     state.turn.path.append(list(there))
     hero.position = there
-    events.append(
-        Event(
-            "relocate", {"player": task.player, "to": list(there)}, f"P{task.player + 1} travels to {there}"
-        )
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-relocate", player=Seat(task.player), hex=At(*there))
+        events.append(Event("relocate", {"player": task.player, "to": list(there)},
+                            f"P{task.player + 1} travels to {there}", say=say))  # fmt: skip
     if node.assault:
         fortified.assault(state, task.player, there, here, events)
     state.push(*fortified.flips_near(state, there))

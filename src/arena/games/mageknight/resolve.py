@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.durations import Modifier, active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import (
     banners,
     conversions,
@@ -33,6 +35,7 @@ from arena.games.mageknight import (
 )
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.effecttext import attack_name, block_name, effect_msg
 from arena.games.mageknight.effecttree import modifier_params, node_at, number, root_effect
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.tasks import (
@@ -227,7 +230,11 @@ def _gain_points(state: MageKnightState, task: ResolveEffect, node: Any, events:
         state.turn.move_points += amount
     else:
         state.turn.influence_points += amount
-    events.append(Event(node.kind, {"player": task.player, "amount": amount}, f"{node.kind} {amount}"))
+    if events is not DISCARDED:
+        say = msg("mk-ev-gain", player=Seat(task.player), what=msg(f"mk-fx-{node.kind}", n=amount))
+        events.append(
+            Event(node.kind, {"player": task.player, "amount": amount}, f"{node.kind} {amount}", say=say)
+        )
 
 
 def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -239,9 +246,13 @@ def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, event
         amount = conversions.add_attack(state, task.player, f"{node.range}:{node.element}", amount)
     else:
         record.block[str(node.element)] = record.block.get(str(node.element), 0) + amount
-    what = f"{node.kind} {amount} {node.element}"
-    data = {"player": task.player, "amount": amount, "element": str(node.element)}
-    events.append(Event(node.kind, data, what))
+    if events is not DISCARDED:
+        what = f"{node.kind} {amount} {node.element}"
+        data = {"player": task.player, "amount": amount, "element": str(node.element)}
+        name = (attack_name(str(node.range), str(node.element)) if isinstance(node, fx.Attack)
+                else block_name(str(node.element)))  # fmt: skip
+        say = msg("mk-ev-gain", player=Seat(task.player), what=msg("mk-fx-points", what=name, n=amount))
+        events.append(Event(node.kind, data, what, say=say))
 
 
 def _enemy(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -293,8 +304,10 @@ def _remove_wounds(state: MageKnightState, task: ResolveEffect, node: Any, event
     n = _removable_wounds(state, task.player, node)
     for _ in range(n):
         state.heroes[task.player].hand.remove(WOUND)
-    events.append(Event("remove-wounds", {"player": task.player, "wounds": n},
-                        f"P{task.player + 1} throws away {n} Wounds"))  # fmt: skip
+    if events is not DISCARDED:
+        events.append(Event("remove-wounds", {"player": task.player, "wounds": n},
+                            f"P{task.player + 1} throws away {n} Wounds",
+                            say=msg("mk-ev-remove-wounds", player=Seat(task.player), n=n)))  # fmt: skip
 
 
 def _unit_effect(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -321,15 +334,18 @@ def _fame(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
     else:
         low, high = REPUTATION_RANGE
         hero.reputation = max(low, min(high, hero.reputation + node.amount))
-    events.append(
-        Event(node.kind, {"player": task.player, "amount": node.amount}, f"{node.kind} {node.amount:+d}")
-    )
+    if events is not DISCARDED:
+        what = (msg("mk-fx-fame", n=node.amount) if isinstance(node, fx.Fame)
+                else msg("mk-fx-reputation", n=f"{node.amount:+d}"))  # fmt: skip
+        events.append(Event(node.kind, {"player": task.player, "amount": node.amount}, f"{node.kind} {node.amount:+d}",
+                            say=msg("mk-ev-gain", player=Seat(task.player), what=what)))  # fmt: skip
 
 
 def _wound(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
-    events.append(
-        Event("wound", {"player": task.player, "n": node.amount}, f"P{task.player + 1} takes a Wound")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-wound-cost", player=Seat(task.player), n=node.amount)
+        events.append(Event("wound", {"player": task.player, "n": node.amount}, f"P{task.player + 1} takes a Wound",
+                            say=say))  # fmt: skip
     healing.take_wounds(state, task.player, node.amount, events)
 
 
@@ -371,12 +387,21 @@ def _mana(state: MageKnightState, task: ResolveEffect, node: Any, events: list[E
 def gain_mana(state: MageKnightState, seat: int, node: Any, colour: str, events: list[Event]) -> None:
     hero = state.heroes[seat]
     if isinstance(node, fx.Crystal) and mana.gain_crystal(hero.crystals, colour):
-        events.append(
-            Event("crystal", {"player": seat, "colour": colour}, f"P{seat + 1} gains a {colour} crystal")
-        )
+        if events is not DISCARDED:
+            events.append(crystal_event(seat, colour, f"P{seat + 1} gains a {colour} crystal"))
         return
     hero.tokens.append(colour)
-    events.append(Event("token", {"player": seat, "colour": colour}, f"P{seat + 1} gains {colour} mana"))
+    if events is not DISCARDED:
+        say = msg("mk-ev-token", player=Seat(seat), colour=Ref("mana", colour))
+        events.append(
+            Event("token", {"player": seat, "colour": colour}, f"P{seat + 1} gains {colour} mana", say=say)
+        )
+
+
+def crystal_event(seat: int, colour: str, text: str) -> Event:
+    """``seat`` gains a crystal of ``colour``."""
+    say = msg("mk-ev-crystal", player=Seat(seat), colour=Ref("mana", colour))
+    return Event("crystal", {"player": seat, "colour": colour}, text, say=say)
 
 
 def _choice(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:
@@ -424,15 +449,17 @@ def _modifier(state: MageKnightState, task: ResolveEffect, node: Any, events: li
     if node.id == "extra_source_dice":
         count = int(node.params.get("count", 1))
         state.turn.dice_allowed += count
-        events.append(
-            Event("modifier", {"player": task.player, "id": node.id}, f"+{count} Source die this turn")
-        )
+        if events is not DISCARDED:
+            say = msg("mk-ev-modifier", player=Seat(task.player), what=effect_msg(node))
+            events.append(Event("modifier", {"player": task.player, "id": node.id}, f"+{count} Source die this turn",
+                                say=say))  # fmt: skip
         return
     where = (task.origin, task.ref, task.mode, *task.path)
     state.modifiers.append(Modifier(node.id, str(node.duration), task.player, where))
-    events.append(
-        Event("modifier", {"player": task.player, "id": node.id}, f"{node.id} until {node.duration}")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-modifier", player=Seat(task.player), what=effect_msg(node))
+        events.append(Event("modifier", {"player": task.player, "id": node.id}, f"{node.id} until {node.duration}",
+                            say=say))  # fmt: skip
 
 
 def _handler(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:

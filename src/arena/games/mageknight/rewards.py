@@ -14,6 +14,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
@@ -57,13 +59,15 @@ def rolled(state: MageKnightState, task: RollManaDie, a: Action, events: list[Ev
         return
     if face == mana.BLACK:
         hero.fame += 1
-        events.append(
-            Event("fame", {"player": task.player, "amount": 1}, "black: Fame +1 instead of a crystal")
-        )
+        if events is not DISCARDED:
+            events.append(Event("fame", {"player": task.player, "amount": 1}, "black: Fame +1 instead of a crystal",
+                                say=msg("mk-ev-black-fame", player=Seat(task.player))))  # fmt: skip
     elif face == mana.GOLD:
         state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path))
-    elif mana.gain_crystal(hero.crystals, face):
-        events.append(Event("crystal", {"player": task.player, "colour": face}, f"a {face} crystal"))
+    elif mana.gain_crystal(hero.crystals, face) and events is not DISCARDED:
+        from arena.games.mageknight.resolve import crystal_event
+
+        events.append(crystal_event(task.player, face, f"a {face} crystal"))
 
 
 def start_gain(state: MageKnightState, task: ResolveEffect, node: fx.GainCard) -> None:
@@ -121,12 +125,20 @@ def choose(state: MageKnightState, task: ChooseRewardCard, a: Action, events: li
         state.decks[task.deck].bottom.append(card)
         hero.deck.top[:0] = rest
         seat = task.player  # drawn from the deck: only the hero sees which cards
-        events.append(Event("reward", {"player": seat, "cards": rest}, f"P{seat + 1} gains {rest}", frozenset({seat}),
-                            {"player": seat, "count": len(rest)}))  # fmt: skip
+        if events is not DISCARDED:
+            deck = Ref("deck", task.deck)
+            hidden = msg("mk-ev-reward-hidden", player=Seat(seat), n=len(rest), deck=deck)
+            say = msg("mk-ev-reward-drawn", player=Seat(seat), cards=tuple(Ref("card", c) for c in rest),
+                      bottom=Ref("card", card), deck=deck)  # fmt: skip
+            events.append(Event("reward", {"player": seat, "cards": rest}, f"P{seat + 1} gains {rest}", frozenset({seat}),
+                                {"player": seat, "count": len(rest), "say": hidden}, say=say))  # fmt: skip
         return
     state.offers[task.deck].remove(card)
     hero.deck.top.insert(0, card)
-    events.append(
-        Event("reward", {"player": task.player, "cards": [card]}, f"P{task.player + 1} gains {card}")
-    )
+    if events is not DISCARDED:
+        say = msg(
+            "mk-ev-reward", player=Seat(task.player), card=Ref("card", card), offer=Ref("offer", task.deck)
+        )
+        events.append(Event("reward", {"player": task.player, "cards": [card]}, f"P{task.player + 1} gains {card}",
+                            say=say))  # fmt: skip
     state.push(DealOffer(task.deck, 1))

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.healing import take_wounds
 from arena.games.mageknight.heroes import WOUND
@@ -52,8 +54,10 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
     wounds = int(a.args[0])
     for _ in range(wounds):
         state.heroes[seat].hand.remove(WOUND)
-    events.append(Event("healing-ritual", {"player": seat, "wounds": wounds},
-                        f"P{seat + 1} throws away {wounds} Wounds"))  # fmt: skip
+    if events is not DISCARDED:
+        events.append(Event("healing-ritual", {"player": seat, "wounds": wounds},
+                            f"P{seat + 1} throws away {wounds} Wounds",
+                            say=msg("mk-ev-remove-wounds", player=Seat(seat), n=wounds)))  # fmt: skip
     near = closest(state, seat)
     if len(near) > 1:
         state.push(HandlerStep(seat, "healing_ritual", "hero"))
@@ -62,7 +66,10 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
 
 
 def _give(state: MageKnightState, seat: int, other: int, events: list[Event]) -> None:
-    events.append(
-        Event("wound", {"player": other, "n": 1}, f"P{other + 1} takes a Wound from P{seat + 1}'s ritual")
-    )
+    if events is not DISCARDED:
+        say = msg(
+            "mk-ev-wound-by", player=Seat(other), owner=Seat(seat), source=Ref("skill", "healing_ritual")
+        )
+        events.append(Event("wound", {"player": other, "n": 1}, f"P{other + 1} takes a Wound from P{seat + 1}'s ritual",
+                            say=say))  # fmt: skip
     take_wounds(state, other, 1, events)

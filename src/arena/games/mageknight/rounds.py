@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import expire
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import offers
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.datamodel import TacticTiming
@@ -74,10 +76,11 @@ def start_round(state: MageKnightState, task: StartRound, events: list[Event]) -
     if state.dummy is not None:
         state.dummy.tactic = ""
     state.tactics_offer = [t for t in g.tactics(state.night) if t not in state.tactics_removed]
-    what = "Night" if state.night else "Day"
-    events.append(
-        Event("round", {"round": state.round, "night": state.night}, f"Round {state.round}: {what}")
-    )
+    if events is not DISCARDED:
+        what = "Night" if state.night else "Day"
+        say = msg("mk-ev-round", n=state.round, night=int(state.night))
+        events.append(Event("round", {"round": state.round, "night": state.night}, f"Round {state.round}: {what}",
+                            say=say))  # fmt: skip
     ruins = [DrawGarrison(c, *h) for h, c in sorted(state.garrisons.items()) if c == "yellow"]
     turned = ruins if state.round > 1 and not state.night else []  # face-down ruins turn up by Day
     prepare = [RollSource(), *refresh, *turned, *draws] if state.round > 1 else []
@@ -103,9 +106,11 @@ def choose_tactic(state: MageKnightState, task: ChooseTactic, a: Action, events:
     tactic = a.args[0]
     state.tactics_offer.remove(tactic)
     state.heroes[task.player].tactic = tactic
-    events.append(
-        Event("tactic", {"player": task.player, "tactic": tactic}, f"P{task.player + 1} takes {tactic}")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-tactic", player=Seat(task.player), tactic=Ref("tactic", tactic),
+                  n=state.game.tactic_number(tactic))  # fmt: skip
+        events.append(Event("tactic", {"player": task.player, "tactic": tactic}, f"P{task.player + 1} takes {tactic}",
+                            say=say))  # fmt: skip
     data = state.game.content.tactics[tactic]
     if data.timing == TacticTiming.WHEN_TAKEN and data.effect is not None:  # nothing to do: skipped
         state.push(ResolveEffect(task.player, "tactic", tactic, "basic", ()))
@@ -122,7 +127,11 @@ def dummy_tactic(state: MageKnightState, task: DummyTactic, a: Action, events: l
     assert state.dummy is not None
     state.dummy.tactic = a.args[0]
     state.tactics_offer.remove(a.args[0])
-    events.append(Event("tactic", {"player": "dummy", "tactic": a.args[0]}, f"the Dummy takes {a.args[0]}"))
+    if events is not DISCARDED:
+        say = msg("mk-ev-tactic", player=msg("mk-dummy"), tactic=Ref("tactic", a.args[0]),
+                  n=state.game.tactic_number(a.args[0]))  # fmt: skip
+        events.append(Event("tactic", {"player": "dummy", "tactic": a.args[0]}, f"the Dummy takes {a.args[0]}",
+                            say=say))  # fmt: skip
     order_round(state, events)
 
 
@@ -134,7 +143,10 @@ def order_round(state: MageKnightState, events: list[Event]) -> None:
         figures.append((number(state.dummy.tactic), DUMMY))
     state.round_order = [f for _, f in sorted(figures)]
     state.turn = TurnRecord()
-    events.append(Event("round-order", {"order": state.round_order}, f"turn order {state.round_order}"))
+    if events is not DISCARDED:
+        order = tuple(msg("mk-dummy") if f == DUMMY else Seat(f) for f in state.round_order)
+        events.append(Event("round-order", {"order": state.round_order}, f"turn order {state.round_order}",
+                            say=msg("mk-ev-round-order", order=order)))  # fmt: skip
 
 
 # -- whose turn ------------------------------------------------------------------------------
@@ -176,8 +188,10 @@ def announce_end_of_round(state: MageKnightState, figure: int, events: list[Even
     order = state.round_order
     at = order.index(figure)
     state.turns_left = order[at + 1 :] + order[:at]
-    who = "the Dummy" if figure == DUMMY else f"P{figure + 1}"
-    events.append(Event("end-of-round", {"by": figure}, f"{who} announces the End of the Round"))
+    if events is not DISCARDED:
+        who = "the Dummy" if figure == DUMMY else f"P{figure + 1}"
+        say = msg("mk-ev-end-of-round", player=msg("mk-dummy") if figure == DUMMY else Seat(figure))
+        events.append(Event("end-of-round", {"by": figure}, f"{who} announces the End of the Round", say=say))
 
 
 def city_revealed(state: MageKnightState, seat: int, events: list[Event]) -> None:
@@ -195,11 +209,15 @@ def city_revealed(state: MageKnightState, seat: int, events: list[Event]) -> Non
     if state.end_announced_by >= 0 and state.game.scenario.game_ends_if_round_ends_during_last_turns:
         finals = [f for f in finals if f in state.turns_left]
     state.turns_left = finals
-    events.append(Event("city", {"by": seat}, f"P{seat + 1} reveals the city: everyone's last turn"))
+    if events is not DISCARDED:
+        events.append(Event("city", {"by": seat}, f"P{seat + 1} reveals the city: everyone's last turn",
+                            say=msg("mk-ev-city", player=Seat(seat))))  # fmt: skip
 
 
 def end_round(state: MageKnightState, task: EndRound, events: list[Event]) -> None:
-    events.append(Event("round-end", {"round": state.round}, f"Round {state.round} ends"))
+    if events is not DISCARDED:
+        events.append(Event("round-end", {"round": state.round}, f"Round {state.round} ends",
+                            say=msg("mk-ev-round-end", n=state.round)))  # fmt: skip
     state.push(EndGame() if state.round >= state.game.rounds else StartRound())
 
 
@@ -208,4 +226,7 @@ def end_game(state: MageKnightState, task: EndGame, events: list[Event]) -> None
 
     state.over = True
     scores = final_scores(state)
-    events.append(Event("game-end", {"scores": scores}, "final scores " + ", ".join(map(str, scores))))
+    if events is not DISCARDED:
+        said = tuple(msg("mk-ev-score", player=Seat(i), n=s) for i, s in enumerate(scores))
+        events.append(Event("game-end", {"scores": scores}, "final scores " + ", ".join(map(str, scores)),
+                            say=msg("mk-ev-game-end", scores=said)))  # fmt: skip

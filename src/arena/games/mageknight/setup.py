@@ -15,7 +15,8 @@ from math import factorial
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
-from arena.core.flow import Task
+from arena.core.flow import DISCARDED, Task
+from arena.core.text import Hex, Ref, Seat, msg
 from arena.games.mageknight import mana, offers
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.tasks import (
@@ -60,9 +61,10 @@ def hero_order(state: MageKnightState, task: HeroOrder, a: Action, events: list[
     state.hero_order = [int(x) for x in a.args]
     tail = [DummyHero()] if state.dummy is not None else []
     state.push(*(ChooseHero(seat) for seat in state.hero_order), *tail)
-    events.append(
-        Event("hero-order", {"order": state.hero_order}, f"heroes are chosen in order {state.hero_order}")
-    )
+    if events is not DISCARDED:
+        order = tuple(Seat(s) for s in state.hero_order)
+        events.append(Event("hero-order", {"order": state.hero_order}, f"heroes are chosen in order {state.hero_order}",
+                            say=msg("mk-ev-hero-order", order=order)))  # fmt: skip
 
 
 def free_heroes(state: MageKnightState) -> list[str]:
@@ -90,9 +92,10 @@ def choose_hero(state: MageKnightState, task: ChooseHero, a: Action, events: lis
     hero.hero = a.args[0]
     hero.deck.shuffle_in(state.game.hero_deck(hero.hero))
     hero.skill_pile = state.game.skill_tokens(hero.hero)
-    events.append(
-        Event("hero", {"player": task.player, "hero": hero.hero}, f"P{task.player + 1} plays {hero.hero}")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-hero", player=Seat(task.player), hero=Ref("hero", hero.hero))
+        events.append(Event("hero", {"player": task.player, "hero": hero.hero}, f"P{task.player + 1} plays {hero.hero}",
+                            say=say))  # fmt: skip
 
 
 def dummy_outcomes(state: MageKnightState, task: DummyHero) -> list[tuple[Action, Fraction]]:
@@ -108,7 +111,9 @@ def dummy_hero(state: MageKnightState, task: DummyHero, a: Action, events: list[
     state.dummy.skill_pile = state.game.skill_tokens(state.dummy.hero, dummy=True)
     for colour in state.game.dummy_crystals(state.dummy.hero):
         state.dummy.crystals[colour] = state.dummy.crystals.get(colour, 0) + 1
-    events.append(Event("dummy", {"hero": state.dummy.hero}, f"the Dummy player is {state.dummy.hero}"))
+    if events is not DISCARDED:
+        events.append(Event("dummy", {"hero": state.dummy.hero}, f"the Dummy player is {state.dummy.hero}",
+                            say=msg("mk-ev-dummy", hero=Ref("hero", state.dummy.hero))))  # fmt: skip
 
 
 # -- the map ---------------------------------------------------------------------------------
@@ -124,7 +129,10 @@ def place_starting_map(state: MageKnightState, task: PlaceStartingMap, events: l
     draws: list[Task] = []
     for centre, tile in zip(g.setup_positions, (first, second), strict=True):
         draws += place_tile(state, centre, tile)
-    events.append(Event("map", {"tiles": [first, second]}, f"the map: tile A, tiles {first} and {second}"))
+    if events is not DISCARDED:
+        tiles = (Ref("tile", g.starting_tile), Ref("tile", first), Ref("tile", second))
+        events.append(Event("map", {"tiles": [first, second]}, f"the map: tile A, tiles {first} and {second}",
+                            say=msg("mk-ev-map", tiles=tiles)))  # fmt: skip
     heroes = [DrawCards(seat, g.hand_limit(state, seat)) for seat in range(len(state.heroes))]
     state.push(*draws, *offers.opening_deals(state), *heroes)
 
@@ -157,9 +165,10 @@ def draw_rampaging(state: MageKnightState, task: DrawRampaging, a: Action, event
     token = a.args[0]
     state.enemy_piles[task.colour].remove(token)
     state.enemies[(task.q, task.r)] = token
-    events.append(
-        Event("enemy", {"enemy": token, "hex": [task.q, task.r]}, f"{token} rampages at ({task.q}, {task.r})")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-rampaging", enemy=Ref("enemy", token), hex=Hex(task.q, task.r))
+        events.append(Event("enemy", {"enemy": token, "hex": [task.q, task.r]},
+                            f"{token} rampages at ({task.q}, {task.r})", say=say))  # fmt: skip
 
 
 # -- the Source and the Deed decks -------------------------------------------------------------
@@ -169,7 +178,11 @@ def source_outcomes(state: MageKnightState, task: RollSource) -> list[tuple[Acti
 
 def roll_source(state: MageKnightState, task: RollSource, a: Action, events: list[Event]) -> None:
     state.source = list(a.args)
-    events.append(Event("source", {"dice": state.source}, "the Source: " + ", ".join(state.source)))
+    if events is not DISCARDED:
+        say = msg("mk-ev-source", dice=tuple(Ref("mana", c) for c in state.source))
+        events.append(
+            Event("source", {"dice": state.source}, "the Source: " + ", ".join(state.source), say=say)
+        )
 
 
 def draw_weights(state: MageKnightState, task: DrawCards) -> list[tuple[Action, int]]:
@@ -192,9 +205,12 @@ def draw_card(state: MageKnightState, task: DrawCards, a: Action, events: list[E
     hero = state.heroes[task.player]
     hero.deck.take(a.args[0])
     hero.hand = sorted([*hero.hand, a.args[0]])
-    events.append(
-        Event("draw", {"player": task.player, "card": a.args[0]}, f"P{task.player + 1} draws {a.args[0]}",
-              frozenset({task.player}), {"player": task.player})
-    )  # fmt: skip
+    if events is not DISCARDED:
+        seat = Seat(task.player)
+        events.append(
+            Event("draw", {"player": task.player, "card": a.args[0]}, f"P{task.player + 1} draws {a.args[0]}",
+                  frozenset({task.player}), {"player": task.player, "say": msg("mk-ev-draw-hidden", player=seat)},
+                  say=msg("mk-ev-draw", player=seat, card=Ref("card", a.args[0])))
+        )  # fmt: skip
     if task.n > 1:
         state.push(DrawCards(task.player, task.n - 1))

@@ -15,6 +15,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Hex as At
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import movement
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
@@ -79,14 +82,18 @@ def enter(state: MageKnightState, seat: int, events: list[Event]) -> None:
     assert site is not None
     state.turn.acted, state.turn.move_points = True, 0
     if site.id == "ancient_ruins":
-        events.append(Event("enter", {"player": seat, "site": site.id}, f"P{seat + 1} enters the ruins"))
+        if events is not DISCARDED:
+            events.append(Event("enter", {"player": seat, "site": site.id}, f"P{seat + 1} enters the ruins",
+                                say=msg("mk-ev-enter", player=Seat(seat), site=Ref("site", site.id))))  # fmt: skip
         flip = [DrawGarrison(RUINS, *here)] if state.garrisons.get(here) == RUINS else []
         state.push(*flip, RuinsEnter(seat, here[0], here[1]))
         return
     waiting = state.site_enemies.get(here, [])
     draws = [DrawSiteEnemy(seat, str(c), *here) for c in site.enemies_on_enter[len(waiting) :]]
     fame_only = bool(state.shields.get(here))
-    events.append(Event("enter", {"player": seat, "site": site.id}, f"P{seat + 1} enters the {site.id}"))
+    if events is not DISCARDED:
+        events.append(Event("enter", {"player": seat, "site": site.id}, f"P{seat + 1} enters the {site.id}",
+                            say=msg("mk-ev-enter", player=Seat(seat), site=Ref("site", site.id))))  # fmt: skip
     state.push(*draws, BeginSiteCombat(seat, here[0], here[1], fame_only))
 
 
@@ -127,8 +134,10 @@ def offer(state: MageKnightState, task: AltarOffering, a: Action, events: list[E
     token = state.game.content.ruins[state.ruins.pop(here)]
     state.heroes[task.player].fame += token.fame
     state.shields.setdefault(here, []).append(task.player)
-    events.append(Event("altar", {"player": task.player, "fame": token.fame},
-                        f"P{task.player + 1} honours the altar: +{token.fame} Fame"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-altar", player=Seat(task.player), altar=Ref("ruins", token.id), n=token.fame)
+        events.append(Event("altar", {"player": task.player, "fame": token.fame},
+                            f"P{task.player + 1} honours the altar: +{token.fame} Fame", say=say))  # fmt: skip
 
 
 def burn_options(state: MageKnightState, seat: int) -> list[Action]:
@@ -148,7 +157,9 @@ def burn(state: MageKnightState, seat: int, events: list[Event]) -> None:
     hero = state.heroes[seat]
     hero.reputation = max(-7, hero.reputation + rule.reputation)
     state.turn.acted, state.turn.move_points = True, 0
-    events.append(Event("burn", {"player": seat}, f"P{seat + 1} burns the monastery"))
+    if events is not DISCARDED:
+        events.append(Event("burn", {"player": seat}, f"P{seat + 1} burns the monastery",
+                            say=msg("mk-ev-burn", player=Seat(seat), n=f"{rule.reputation:+d}")))  # fmt: skip
     state.push(DrawSiteEnemy(seat, str(rule.enemy), *here), BeginSiteCombat(seat, *here, False, burn=True))
 
 
@@ -160,9 +171,10 @@ def draw_outcomes(state: MageKnightState, task: DrawSiteEnemy) -> list[tuple[Act
 def draw(state: MageKnightState, task: DrawSiteEnemy, a: Action, events: list[Event]) -> None:
     state.enemy_pile(task.colour).remove(a.args[0])
     state.site_enemies.setdefault((task.q, task.r), []).append(a.args[0])
-    events.append(
-        Event("enemy", {"enemy": a.args[0], "hex": [task.q, task.r]}, f"{a.args[0]} guards the site")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-site-enemy", enemy=Ref("enemy", a.args[0]), hex=At(task.q, task.r))
+        events.append(Event("enemy", {"enemy": a.args[0], "hex": [task.q, task.r]}, f"{a.args[0]} guards the site",
+                            say=say))  # fmt: skip
 
 
 def begin_combat(state: MageKnightState, task: BeginSiteCombat, events: list[Event]) -> None:
@@ -176,9 +188,12 @@ def begin_combat(state: MageKnightState, task: BeginSiteCombat, events: list[Eve
     assert site is not None
     state.combat = CombatRecord(task.player, foes, site=[task.q, task.r], night_rules=site.night_rules,
                                 units_allowed=site.units_allowed, fame_only=task.fame_only)  # fmt: skip
-    names = ", ".join(f.token for f in foes)
-    events.append(Event("combat", {"player": task.player, "enemies": [f.token for f in foes]},
-                        f"P{task.player + 1} fights {names} at the {site.id}"))  # fmt: skip
+    if events is not DISCARDED:
+        names = ", ".join(f.token for f in foes)
+        say = msg("mk-ev-combat-site", player=Seat(task.player), enemies=tuple(Ref("enemy", f.token) for f in foes),
+                  site=Ref("site", site.id))  # fmt: skip
+        events.append(Event("combat", {"player": task.player, "enemies": [f.token for f in foes]},
+                            f"P{task.player + 1} fights {names} at the {site.id}", say=say))  # fmt: skip
     state.push(Combat(task.player))
 
 
@@ -211,5 +226,7 @@ def after_combat(state: MageKnightState, record: CombatRecord, events: list[Even
         state.heroes[record.player].rewards.append(f"ruins:{state.ruins.pop(here)}")
     elif site.reward is not None:
         state.heroes[record.player].rewards.append(f"site:{site.id}")
-    events.append(Event("conquered", {"player": record.player, "site": site.id},
-                        f"P{record.player + 1} conquers the {site.id}"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-conquered", player=Seat(record.player), site=Ref("site", site.id))
+        events.append(Event("conquered", {"player": record.player, "site": site.id},
+                            f"P{record.player + 1} conquers the {site.id}", say=say))  # fmt: skip

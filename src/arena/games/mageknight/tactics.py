@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
@@ -97,7 +99,11 @@ def use_options(state: MageKnightState, seat: int) -> list[Action]:
 def use(state: MageKnightState, seat: int, events: list[Event]) -> None:
     hero = state.heroes[seat]
     tactic = hero.tactic
-    events.append(Event("use-tactic", {"player": seat, "tactic": tactic}, f"P{seat + 1} uses {tactic}"))
+    if events is not DISCARDED:
+        say = msg("mk-ev-use-tactic", player=Seat(seat), tactic=Ref("tactic", tactic))
+        events.append(
+            Event("use-tactic", {"player": seat, "tactic": tactic}, f"P{seat + 1} uses {tactic}", say=say)
+        )
     if tactic == "the_right_moment":
         hero.tactic_flipped, hero.extra_turn = True, True
     elif tactic == "long_night":
@@ -154,12 +160,19 @@ def step(state: MageKnightState, task: TacticStep, a: Action, events: list[Event
     hero = state.heroes[seat]
     if task.stage == "die":
         hero.stolen_die = int(a.args[0].partition(":")[2])
-        events.append(Event("mana-steal", {"player": seat, "die": hero.stolen_die},
-                            f"P{seat + 1} keeps Source die {hero.stolen_die} on Mana Steal"))  # fmt: skip
+        if events is not DISCARDED:
+            say = msg("mk-ev-mana-steal", player=Seat(seat), n=hero.stolen_die + 1,
+                      colour=Ref("mana", state.source[hero.stolen_die]), tactic=Ref("tactic", task.tactic))  # fmt: skip
+            events.append(Event("mana-steal", {"player": seat, "die": hero.stolen_die},
+                                f"P{seat + 1} keeps Source die {hero.stolen_die} on Mana Steal", say=say))  # fmt: skip
     elif task.stage == "search":
         _take_from_deck(hero, a.args[0])
         hero.deck.shuffle_in([])
-        events.append(Event("preparation", {"player": seat}, f"P{seat + 1} searches the Deed deck"))
+        if events is not DISCARDED:
+            say = msg("mk-ev-preparation", player=Seat(seat), tactic=Ref("tactic", task.tactic))
+            events.append(
+                Event("preparation", {"player": seat}, f"P{seat + 1} searches the Deed deck", say=say)
+            )
     elif task.stage == "spare":
         if a == STASH:
             state.push(SpareCard(seat))
@@ -194,8 +207,12 @@ def _finish(state: MageKnightState, task: TacticStep, events: list[Event]) -> No
     else:  # Midnight Meditation
         hero.deck.shuffle_in(list(task.picked))
         state.push(DrawCards(seat, len(task.picked)))
-    events.append(Event(task.tactic, {"player": seat, "n": len(task.picked)},
-                        f"P{seat + 1} {task.tactic}: {len(task.picked)} cards"))  # fmt: skip
+    if events is not DISCARDED:
+        key = "mk-ev-rethink" if task.stage == "discard" else "mk-ev-midnight"
+        say = msg(key, player=Seat(seat), tactic=Ref("tactic", task.tactic), n=len(task.picked),
+                  cards=tuple(Ref("card", c) for c in task.picked))  # fmt: skip
+        events.append(Event(task.tactic, {"player": seat, "n": len(task.picked)},
+                            f"P{seat + 1} {task.tactic}: {len(task.picked)} cards", say=say))  # fmt: skip
 
 
 def shuffle_discard(state: MageKnightState, task: ShuffleDiscard, events: list[Event]) -> None:
@@ -245,7 +262,9 @@ def spare(state: MageKnightState, task: SpareCard, a: Action, events: list[Event
     hero = state.heroes[task.player]
     hero.deck.take(a.args[0])
     hero.spared = sorted([*hero.spared, a.args[0]])
-    events.append(Event("sparing-power", {"player": task.player}, f"P{task.player + 1} spares a card"))
+    if events is not DISCARDED:
+        events.append(Event("sparing-power", {"player": task.player}, f"P{task.player + 1} spares a card",
+                            say=msg("mk-ev-spare", player=Seat(task.player))))  # fmt: skip
 
 
 def hand_limit_bonus(state: MageKnightState, seat: int) -> int:

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params
 from arena.games.mageknight.tasks import ReturnToDeck
@@ -52,6 +54,8 @@ def place(state: MageKnightState, task: ReturnToDeck, a: Action, events: list[Ev
         hero.deck.top.insert(0, task.card)
     else:
         hero.deck.bottom.append(task.card)
-    where = "on top of" if task.position == "top" else "at the bottom of"
-    events.append(Event("return-to-deck", {"player": task.player, "card": task.card, "where": task.position},
-                        f"P{task.player + 1} puts {task.card} {where} the Deed deck"))  # fmt: skip
+    if events is not DISCARDED:
+        where = "on top of" if task.position == "top" else "at the bottom of"
+        say = msg(f"mk-ev-deck-{task.position}", player=Seat(task.player), card=Ref("card", task.card))
+        events.append(Event("return-to-deck", {"player": task.player, "card": task.card, "where": task.position},
+                            f"P{task.player + 1} puts {task.card} {where} the Deed deck", say=say))  # fmt: skip

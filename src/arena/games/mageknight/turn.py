@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active, expire
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import (
     anyturn,
     banners,
@@ -72,16 +74,19 @@ def start_turn(state: MageKnightState, task: StartTurn, events: list[Event]) -> 
         state.push(TacticStep(seat, hero.tactic, "spare"))
     if hero.position is None:
         hero.position = (0, 0)
-        events.append(Event("enter", {"player": seat}, f"P{seat + 1} enters at the portal"))
+        if events is not DISCARDED:
+            events.append(Event("enter", {"player": seat}, f"P{seat + 1} enters at the portal",
+                                say=msg("mk-ev-portal-enter", player=Seat(seat))))  # fmt: skip
     state.turn.path = [list(hero.position)]
     interactive.claim_tokens(state, seat, events)
     data = movement.hex_data(state, hero.position)
     if data is not None and data.site is Site.GLADE:
         token = mana.BLACK if state.night else mana.GOLD
         hero.tokens.append(token)
-        events.append(
-            Event("glade", {"player": seat, "token": token}, f"the glade gives P{seat + 1} {token} mana")
-        )
+        if events is not DISCARDED:
+            say = msg("mk-ev-glade-token", player=Seat(seat), colour=Ref("mana", token))
+            events.append(Event("glade", {"player": seat, "token": token}, f"the glade gives P{seat + 1} {token} mana",
+                                say=say))  # fmt: skip
 
 
 def settle_turn(state: MageKnightState, task: Turn, events: list[Event]) -> bool:
@@ -225,9 +230,10 @@ def rest(state: MageKnightState, seat: int, a: Action, events: list[Event]) -> N
         hero.discard.append(card)
     state.turn.rested = True
     state.turn.played += len(cards)
-    events.append(
-        Event("rest", {"player": seat, "cards": cards}, f"P{seat + 1} rests, discarding {', '.join(cards)}")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-rest", player=Seat(seat), cards=tuple(Ref("card", c) for c in cards))
+        events.append(Event("rest", {"player": seat, "cards": cards}, f"P{seat + 1} rests, discarding {', '.join(cards)}",
+                            say=say))  # fmt: skip
 
 
 # -- the end of the turn ---------------------------------------------------------------------
@@ -238,7 +244,9 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
     forced_withdrawal(state, seat, events)
     if hero.position is not None and movement.is_portal(state, hero.position):
         hero.position = None
-        events.append(Event("portal", {"player": seat}, f"P{seat + 1} leaves the map through the portal"))
+        if events is not DISCARDED:
+            events.append(Event("portal", {"player": seat}, f"P{seat + 1} leaves the map through the portal",
+                                say=msg("mk-ev-portal-leave", player=Seat(seat))))  # fmt: skip
     bending = bool(active(state.modifiers, "time_bending", seat))
     if bending:
         _bend_time(state, seat, events)
@@ -252,9 +260,12 @@ def end_turn(state: MageKnightState, task: EndTurn, events: list[Event]) -> None
             and data is not None
             and data.colour is not None
             and mana.gain_crystal(hero.crystals, data.colour)
+            and events is not DISCARDED
         ):
             text = f"the mine gives P{seat + 1} a {data.colour} crystal"
-            events.append(Event("mine", {"player": seat, "crystal": str(data.colour)}, text))
+            say = msg("mk-ev-mine", player=Seat(seat), colour=Ref("mana", str(data.colour)))
+            events.append(Event("mine", {"player": seat, "crystal": str(data.colour)}, text, say=say))
+
     if active(state.modifiers, "spent_crystals_return", seat):
         _return_crystals(state, seat, events)
     tempo_returns = tempo.returns(state, seat)
@@ -292,8 +303,10 @@ def _bend_time(state: MageKnightState, seat: int, events: list[Event]) -> None:
     hero.hand = sorted([*hero.hand, *hero.play_area])
     hero.play_area = []
     hero.extra_turn = True
-    events.append(Event("time-bending", {"player": seat, "set_aside": bent},
-                        f"P{seat + 1} bends time: the cards played return to the hand, another turn follows"))  # fmt: skip
+    if events is not DISCARDED:
+        events.append(Event("time-bending", {"player": seat, "set_aside": bent},
+                            f"P{seat + 1} bends time: the cards played return to the hand, another turn follows",
+                            say=msg("mk-ev-time-bending", player=Seat(seat))))  # fmt: skip
 
 
 def _return_crystals(state: MageKnightState, seat: int, events: list[Event]) -> None:
@@ -303,9 +316,10 @@ def _return_crystals(state: MageKnightState, seat: int, events: list[Event]) -> 
     hero = state.heroes[seat]
     back = [c for c in state.turn.crystals_spent if mana.gain_crystal(hero.crystals, c)]
     state.turn.crystals_spent = []
-    if back:
+    if back and events is not DISCARDED:
+        say = msg("mk-ev-crystals-return", player=Seat(seat), colours=tuple(Ref("mana", c) for c in back))
         events.append(Event("crystals-return", {"player": seat, "crystals": back},
-                            f"P{seat + 1}'s spent crystals return: {', '.join(back)}"))  # fmt: skip
+                            f"P{seat + 1}'s spent crystals return: {', '.join(back)}", say=say))  # fmt: skip
 
 
 def forced_withdrawal(state: MageKnightState, seat: int, events: list[Event]) -> None:
@@ -322,9 +336,10 @@ def forced_withdrawal(state: MageKnightState, seat: int, events: list[Event]) ->
         if movement.is_portal(state, spot) or not movement.other_heroes_at(state, seat, spot):
             hero.position = spot
             break
-    events.append(
-        Event("withdrawal", {"player": seat, "wounds": back}, f"P{seat + 1} withdraws, {back} Wounds")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-withdrawal", player=Seat(seat), n=back)
+        events.append(Event("withdrawal", {"player": seat, "wounds": back}, f"P{seat + 1} withdraws, {back} Wounds",
+                            say=say))  # fmt: skip
     healing.take_wounds(state, seat, back, events)
 
 
@@ -356,9 +371,10 @@ def settle_glade(state: MageKnightState, task: GladeWound, events: list[Event]) 
 def glade_wound(state: MageKnightState, task: GladeWound, a: Action, events: list[Event]) -> None:
     hero = state.heroes[task.player]
     (hero.hand if a.args[0] == "hand" else hero.discard).remove(WOUND)
-    events.append(
-        Event("glade", {"player": task.player, "from": a.args[0]}, f"the glade takes a Wound ({a.args[0]})")
-    )
+    if events is not DISCARDED:
+        say = msg(f"mk-ev-glade-wound-{a.args[0]}", player=Seat(task.player))
+        events.append(Event("glade", {"player": task.player, "from": a.args[0]},
+                            f"the glade takes a Wound ({a.args[0]})", say=say))  # fmt: skip
 
 
 REROLL_WEIGHTS = [(act("die", colour), 1) for colour in mana.COLOURS]
@@ -371,9 +387,10 @@ def reroll_weights(state: MageKnightState, task: RerollDie) -> list[tuple[Action
 
 def reroll(state: MageKnightState, task: RerollDie, a: Action, events: list[Event]) -> None:
     state.source[task.die] = a.args[0]
-    events.append(
-        Event("die", {"die": task.die, "colour": a.args[0]}, f"Source die {task.die} rerolled: {a.args[0]}")
-    )
+    if events is not DISCARDED:
+        say = msg("mk-ev-reroll", n=task.die + 1, colour=Ref("mana", a.args[0]))
+        events.append(Event("die", {"die": task.die, "colour": a.args[0]}, f"Source die {task.die} rerolled: {a.args[0]}",
+                            say=say))  # fmt: skip
 
 
 def tidy_options(state: MageKnightState, task: TidyHand) -> list[Action]:

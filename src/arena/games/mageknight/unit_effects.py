@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import node_at, root_effect
@@ -53,7 +55,9 @@ def start(
     if isinstance(node, fx.ReadyUnit) and node.all_units:
         for unit in hero.units:
             unit.ready = True
-        events.append(Event("ready", {"player": task.player}, f"P{task.player + 1} readies every Unit"))
+        if events is not DISCARDED:
+            events.append(Event("ready", {"player": task.player}, f"P{task.player + 1} readies every Unit",
+                                say=msg("mk-ev-ready-all", player=Seat(task.player))))  # fmt: skip
         return
     left = node.count if isinstance(node, fx.HealUnit) else (node.levels_total or TOTAL_NONE)
     state.push(ChooseUnit(task.player, task.origin, task.ref, task.mode, task.path, left))
@@ -85,15 +89,19 @@ def choose(state: MageKnightState, task: ChooseUnit, a: Action, events: list[Eve
     level = state.game.content.units[unit.unit].level
     if isinstance(node, fx.HealUnit):
         unit.wounds -= 1
-        events.append(
-            Event("heal-unit", {"player": task.player, "unit": unit.unit}, f"{unit.unit} is healed")
-        )
+        if events is not DISCARDED:
+            say = msg("mk-ev-heal-unit", player=Seat(task.player), unit=Ref("unit", unit.unit))
+            events.append(Event("heal-unit", {"player": task.player, "unit": unit.unit}, f"{unit.unit} is healed",
+                                say=say))  # fmt: skip
         if task.left > 1:
             state.push(ChooseUnit(task.player, task.origin, task.ref, task.mode, task.path, task.left - 1))
         return
     unit.ready = True
     if node.heal:
         unit.wounds = 0
-    events.append(Event("ready", {"player": task.player, "unit": unit.unit}, f"{unit.unit} is ready again"))
+    if events is not DISCARDED:
+        say = msg("mk-ev-ready", player=Seat(task.player), unit=Ref("unit", unit.unit))
+        events.append(Event("ready", {"player": task.player, "unit": unit.unit}, f"{unit.unit} is ready again",
+                            say=say))  # fmt: skip
     if node.levels_total is not None and task.left - level > 0:
         state.push(ChooseUnit(task.player, task.origin, task.ref, task.mode, task.path, task.left - level))

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.durations import active
 from arena.core.events import Event
+from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import banners, bonds
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params
@@ -60,8 +62,10 @@ def activate(state: MageKnightState, seat: int, a: Action, events: list[Event]) 
         spend(state, seat, a.args[2], str(state.game.content.units[unit.unit].abilities[ability].mana))
     unit.ready = False
     state.turn.unit_slot = slot
-    events.append(Event("activate", {"player": seat, "unit": unit.unit, "ability": ability},
-                        f"P{seat + 1} activates {unit.unit}"))  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("mk-ev-activate", player=Seat(seat), unit=Ref("unit", unit.unit))
+        events.append(Event("activate", {"player": seat, "unit": unit.unit, "ability": ability},
+                            f"P{seat + 1} activates {unit.unit}", say=say))  # fmt: skip
     state.push(ResolveEffect(seat, "unit", f"{unit.unit}:{ability}", "basic", ()))
 
 
@@ -87,7 +91,10 @@ def disband_options(state: MageKnightState, task: Disband) -> list[Action]:
 def disband(state: MageKnightState, task: Disband, a: Action, events: list[Event]) -> None:
     gone = state.heroes[task.player].units.pop(int(a.args[0].partition(":")[2]))
     banners.drop(state.heroes[task.player], gone)
-    events.append(Event("disband", {"player": task.player, "unit": gone.unit}, f"{gone.unit} is disbanded"))
+    if events is not DISCARDED:
+        say = msg("mk-ev-disband", player=Seat(task.player), unit=Ref("unit", gone.unit))
+        events.append(Event("disband", {"player": task.player, "unit": gone.unit}, f"{gone.unit} is disbanded",
+                            say=say))  # fmt: skip
     join(state, task.player, task.unit, state.game.content.units[task.unit].cost, events)
 
 
@@ -96,7 +103,10 @@ def join(
 ) -> None:
     state.heroes[seat].units.append(UnitState(unit, bonded=bonded))
     state.turn.recruited += 1
-    events.append(Event("recruit", {"player": seat, "unit": unit}, f"P{seat + 1} recruits {unit} for {cost}"))
+    if events is not DISCARDED:
+        say = msg("mk-ev-recruit", player=Seat(seat), unit=Ref("unit", unit), n=cost)
+        events.append(Event("recruit", {"player": seat, "unit": unit}, f"P{seat + 1} recruits {unit} for {cost}",
+                            say=say))  # fmt: skip
 
 
 def assignable(state: MageKnightState, seat: int) -> list[int]:
@@ -121,14 +131,22 @@ def take_damage(state: MageKnightState, seat: int, slot: int, damage: int, eleme
         damage = max(0, damage - armor)
         if damage == 0:
             unit.absorbed = True
-            events.append(
-                Event("absorb", {"player": seat, "unit": unit.unit}, f"{unit.unit} absorbs the attack")
-            )
+            if events is not DISCARDED:
+                say = msg("mk-ev-absorb", player=Seat(seat), unit=Ref("unit", unit.unit))
+                events.append(Event("absorb", {"player": seat, "unit": unit.unit}, f"{unit.unit} absorbs the attack",
+                                    say=say))  # fmt: skip
             return 0
     if "paralyze" in abilities:
         banners.drop(hero, hero.units.pop(slot))
-        events.append(Event("destroyed", {"player": seat, "unit": unit.unit}, f"{unit.unit} is destroyed"))
+        if events is not DISCARDED:
+            say = msg("mk-ev-destroyed", player=Seat(seat), unit=Ref("unit", unit.unit))
+            events.append(Event("destroyed", {"player": seat, "unit": unit.unit}, f"{unit.unit} is destroyed",
+                                say=say))  # fmt: skip
         return max(0, damage - armor)
     unit.wounds = 2 if "poison" in abilities else 1
-    events.append(Event("unit-wounded", {"player": seat, "unit": unit.unit}, f"{unit.unit} is wounded"))
+    if events is not DISCARDED:
+        say = msg("mk-ev-unit-wounded", player=Seat(seat), unit=Ref("unit", unit.unit))
+        events.append(
+            Event("unit-wounded", {"player": seat, "unit": unit.unit}, f"{unit.unit} is wounded", say=say)
+        )
     return max(0, damage - armor)
