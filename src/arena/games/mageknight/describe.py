@@ -856,7 +856,8 @@ def _advanced(state: MageKnightState, task: TakeAdvanced, a: Action) -> ActionIn
 
 def _glade(state: MageKnightState, task: GladeWound, a: Action) -> ActionInfo:
     where = a.args[0]
-    return info("throw-wound", msg(f"mk-do-glade-{where}"), "healing", card=Ref("card", WOUND))
+    label = msg(f"mk-do-glade-{where}", site=Ref("site", "glade"))
+    return info("throw-wound", label, "healing", card=Ref("card", WOUND))
 
 
 def _altar(state: MageKnightState, task: AltarOffering, a: Action) -> ActionInfo:
@@ -908,7 +909,8 @@ def _return_to_deck(state: MageKnightState, task: ReturnToDeck, a: Action) -> Ac
 
 def _forced_discard(state: MageKnightState, task: ForcedDiscard, a: Action) -> ActionInfo:
     card = Ref("card", a.args[0])
-    label = msg("mk-do-forced-discard", card=card, player=Seat(task.caster))
+    what = Ref("card-powered" if task.steal else "card", "mind_read")
+    label = msg("mk-do-forced-discard", card=card, player=Seat(task.caster), what=what)
     return info("discard", label, "effect", card=card)
 
 

@@ -37,7 +37,16 @@ def _either(options: list[Msg]) -> Msg:
     return out
 
 
+def _both(parts: list[Msg]) -> Msg:
+    """ "A, B, C" (parts done in order)."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = msg("mk-fx-and", a=part, b=out)
+    return out
+
+
 def _mana(node: fx.ManaToken | fx.Crystal) -> Msg:
+
     what = "crystal" if isinstance(node, fx.Crystal) else "token"
     colours = [str(c) for c in node.colours]
     n = node.count
@@ -123,14 +132,15 @@ def _modifier(node: fx.Modifier) -> Msg:
     p = node.params
     if node.id == "terrain_cost":
         terrains = tuple(p.get("terrains", ()))  # type: ignore[arg-type]
+        count = 2 if "all" in terrains else len(terrains)
         where: Msg | tuple[Ref, ...] = (
             msg("mk-every-terrain") if "all" in terrains else tuple(Ref("terrain", str(t)) for t in terrains)
         )
         if "set" in p:
-            return msg("mk-mod-terrain-set", terrains=where, n=_int(p["set"]))
-        return msg(
-            "mk-mod-terrain-less", terrains=where, n=-_int(p.get("delta", 0)), least=_int(p.get("min", 0))
-        )
+            return msg("mk-mod-terrain-set", terrains=where, n=_int(p["set"]), count=count)
+        return msg("mk-mod-terrain-less", terrains=where, n=-_int(p.get("delta", 0)), least=_int(p.get("min", 0)),
+                   count=count)  # fmt: skip
+
     if node.id == "enter_terrain":
         terrains = tuple(p.get("terrains", ()))  # type: ignore[arg-type]
         return msg("mk-mod-enter-terrain", terrains=tuple(Ref("terrain", str(t)) for t in terrains))
@@ -237,7 +247,7 @@ def effect_msg(node: fx.Effect) -> Msg:
     if isinstance(node, fx.All):
         if not node.effects:
             return msg("mk-fx-nothing")
-        return msg("mk-fx-all", parts=tuple(effect_msg(e) for e in node.effects))
+        return _both([effect_msg(e) for e in node.effects])
     if isinstance(node, fx.OptionalEffect):
         return msg("mk-fx-optional", effect=effect_msg(node.effect))
     if isinstance(node, fx.EndOfTurn):

@@ -23,14 +23,18 @@ from arena.games.mageknight.tasks import (
     Combat,
     DealOffer,
     Disband,
+    DiscardToDeck,
     DrawCards,
     DrawRewardCards,
     EffectTask,
+    GladeWound,
     HandlerStep,
+    MeditationDraw,
     MeditationPlace,
     PayCost,
     ReturnToDeck,
     RevealTile,
+    SpareCard,
     SpendHealing,
     TacticStep,
     TidyHand,
@@ -92,6 +96,9 @@ def _details(state: MageKnightState, task: Task) -> dict[str, Arg]:
     if isinstance(task, ForcedDiscard):
         out["caster"] = Seat(task.caster)
         out["colour"] = Ref("mana", task.colour)
+        out["what"] = Ref("card-powered" if task.steal else "card", "mind_read")
+    if isinstance(task, GladeWound):
+        out["site"] = Ref("site", "glade")
     return out
 
 
@@ -112,7 +119,19 @@ def _chance_details(state: MageKnightState, task: Task) -> dict[str, Arg]:
         out["player"] = Seat(task.victims[0])
     if isinstance(task, EffectTask):
         out["source"] = origin_name(state, task.origin, task.ref, task.mode)
+    what = CHANCE_SOURCES.get(type(task))
+    if what is not None:
+        out["what"] = what
     return out
+
+
+CHANCE_SOURCES: dict[type[Task], Ref] = {
+    DiscardToDeck: Ref("tactic", "long_night"),
+    SpareCard: Ref("tactic", "sparing_power"),
+    MeditationDraw: Ref("card", "meditation"),
+    LoseCrystal: Ref("card", "mana_meltdown"),
+}
+"""The card or Tactic a chance step belongs to (said by its name)."""
 
 
 def status(state: MageKnightState, seat: int | None) -> Msg:

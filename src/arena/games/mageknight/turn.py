@@ -84,7 +84,10 @@ def start_turn(state: MageKnightState, task: StartTurn, events: list[Event]) -> 
         token = mana.BLACK if state.night else mana.GOLD
         hero.tokens.append(token)
         if events is not DISCARDED:
-            say = msg("mk-ev-glade-token", player=Seat(seat), colour=Ref("mana", token))
+            say = msg(
+                "mk-ev-glade-token", player=Seat(seat), colour=Ref("mana", token), site=Ref("site", "glade")
+            )
+
             events.append(Event("glade", {"player": seat, "token": token}, f"the glade gives P{seat + 1} {token} mana",
                                 say=say))  # fmt: skip
 
@@ -372,7 +375,7 @@ def glade_wound(state: MageKnightState, task: GladeWound, a: Action, events: lis
     hero = state.heroes[task.player]
     (hero.hand if a.args[0] == "hand" else hero.discard).remove(WOUND)
     if events is not DISCARDED:
-        say = msg(f"mk-ev-glade-wound-{a.args[0]}", player=Seat(task.player))
+        say = msg(f"mk-ev-glade-wound-{a.args[0]}", player=Seat(task.player), site=Ref("site", "glade"))
         events.append(Event("glade", {"player": task.player, "from": a.args[0]},
                             f"the glade takes a Wound ({a.args[0]})", say=say))  # fmt: skip
 

@@ -154,7 +154,7 @@ mk-fx-roll-else = roll { $n ->
    *[other] { $n } mana dice
 }: on { $faces }, { $then }; otherwise { $other }
 mk-fx-or = { $a } or { $b }
-mk-fx-all = { $parts }
+mk-fx-and = { $a }, { $b }
 mk-fx-nothing = nothing
 mk-fx-optional = you may { $effect }
 mk-fx-end-of-turn = at the end of the turn: { $effect }
@@ -488,8 +488,8 @@ mk-do-damage-unit = Assign the { $n } damage of { $enemy } to { $unit } (Armor {
     [0] {""}
    *[other] {" "}— { $left } damage left
 }
-mk-do-glade-hand = Magical Glade: throw away a Wound from your hand
-mk-do-glade-discard = Magical Glade: throw away a Wound from your discard pile
+mk-do-glade-hand = { $site }: throw away a Wound from your hand
+mk-do-glade-discard = { $site }: throw away a Wound from your discard pile
 mk-do-reward-bottom = Put { $card } at the bottom of the { $deck } and keep { $kept }
 mk-do-reward-bottom-hidden = { $player } puts an Artifact at the bottom of the { $deck }
 mk-do-reward-offer = Take { $card } from the { $offer } (on top of your Deed deck)
@@ -501,7 +501,7 @@ mk-do-heal-hand = Heal a Wound in your hand ({ $n } Healing left)
 mk-do-heal-unit = Heal { $unit } for { $n } Healing ({ $left } left)
 mk-do-disband = Disband { $unit } to make room for { $new }
 mk-do-give-banner = Give { $banner } to { $unit }
-mk-do-forced-discard = Discard { $card } ({ $player }'s Mind Read)
+mk-do-forced-discard = Discard { $card } ({ $player }'s { $what })
 mk-do-no-skill = Use no Skill now
 
 ## Chance: what chance drew
@@ -582,8 +582,8 @@ mk-status-tactic-step = { $tactic }: { $stage ->
 mk-wait-tactic-step = { $player } is using { $tactic }
 mk-status-assign-damage = { $enemy } deals { $n } damage: assign it to a Unit or take it yourself
 mk-wait-assign-damage = { $player } is assigning the damage of { $enemy }
-mk-status-glade-wound = Magical Glade: throw away a Wound from your hand or your discard pile
-mk-wait-glade-wound = { $player } is throwing away a Wound at the glade
+mk-status-glade-wound = { $site }: throw away a Wound from your hand or your discard pile
+mk-wait-glade-wound = { $player } is throwing away a Wound at the { $site }
 mk-status-choose-reward-card = { $drawn ->
     [1] Choose the Artifact to put at the bottom of the { $offer }; you keep the others
    *[other] Choose your reward from the { $offer }
@@ -609,8 +609,8 @@ mk-status-return-to-deck = Put { $card } back in your Deed deck, or leave it in 
 mk-wait-return-to-deck = { $player } is deciding where { $card } goes
 mk-status-choose-unit = { $source }: choose a Unit
 mk-wait-choose-unit = { $player } is choosing a Unit for { $source }
-mk-status-forced-discard = { $caster }'s Mind Read: discard a { $colour } Spell or Action card
-mk-wait-forced-discard = { $player } is discarding a { $colour } card for { $caster }'s Mind Read
+mk-status-forced-discard = { $caster }'s { $what }: discard a { $colour } Spell or Action card
+mk-wait-forced-discard = { $player } is discarding a { $colour } card for { $caster }'s { $what }
 mk-status-any-turn-skill = The turn is over: use a Skill now?
 mk-wait-any-turn-skill = { $player } may use a Skill now
 
@@ -631,14 +631,14 @@ mk-chance-status-draw-summon = Drawing a summoned enemy
 mk-chance-status-deal-offer = Dealing a card into the { $offer }
 mk-chance-status-draw-skills = { $player } draws Skill tokens
 mk-chance-status-draw-dummy-skill = Revealing a Skill of the Dummy player
-mk-chance-status-discard-to-deck = Long Night: random cards of { $player }'s discard pile become the deck
-mk-chance-status-spare-card = Sparing Power: a card goes face down under { $player }'s Tactic
+mk-chance-status-discard-to-deck = { $what }: random cards of { $player }'s discard pile become the deck
+mk-chance-status-spare-card = { $what }: a card goes face down under { $player }'s Tactic
 mk-chance-status-draw-site-enemy = Drawing the site's enemy
 mk-chance-status-roll-mana-die = { $source }: rolling a mana die
 mk-chance-status-draw-reward-cards = { $player } draws from the { $deck }
 mk-chance-status-draw-garrison = Turning over a face-down token
-mk-chance-status-meditation-draw = Meditation: a random card of { $player }'s discard pile
-mk-chance-status-lose-crystal = Mana Meltdown: { $player } loses a random crystal
+mk-chance-status-meditation-draw = { $what }: a random card of { $player }'s discard pile
+mk-chance-status-lose-crystal = { $what }: { $player } loses a random crystal
 
 ## Action groups (client headings)
 group-setup = Set-up
@@ -683,9 +683,9 @@ mk-ev-score = { $player } { $n }
 mk-ev-game-end = The game is over. Scores: { $scores }.
 mk-ev-portal-enter = { $player } enters the map at the portal.
 mk-ev-portal-leave = { $player } leaves the map through the portal.
-mk-ev-glade-token = The Magical Glade gives { $player } a { $colour } mana token.
-mk-ev-glade-wound-hand = { $player } throws away a Wound from the hand at the Magical Glade.
-mk-ev-glade-wound-discard = { $player } throws away a Wound from the discard pile at the Magical Glade.
+mk-ev-glade-token = The { $site } gives { $player } a { $colour } mana token.
+mk-ev-glade-wound-hand = { $player } throws away a Wound from the hand at the { $site }.
+mk-ev-glade-wound-discard = { $player } throws away a Wound from the discard pile at the { $site }.
 mk-ev-rest = { $player } rests, discarding { $cards }.
 mk-ev-mine = The crystal mine gives { $player } a { $colour } crystal.
 mk-ev-time-bending = { $player } bends time: the cards played return to the hand and another turn follows.
