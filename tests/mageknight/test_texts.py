@@ -478,3 +478,29 @@ def test_a_hidden_draw_tells_the_others_only_that_a_card_was_drawn() -> None:
             assert cat.say(mine.say, "en").startswith(f"Player {owner + 1} draws ")
             return
     raise AssertionError("no card drawn")
+
+
+# -- the options form -----------------------------------------------------------------------------
+def test_every_option_has_a_label_a_help_and_its_values_named() -> None:
+    from arena.games.mageknight.game import MageKnightOptions
+
+    game = MageKnight()
+    cat = game.texts()
+    choices = MageKnight.option_choices()
+    assert choices["heroes"] == ["arythea", "goldyx", "norowas", "tovak"]
+    values: dict[str, list[object]] = {
+        "players": [1, 2, 3, 4],
+        "interactive_skills": ["auto", "true", "false"],  # tri-state: None is "automatic"
+        **choices,
+    }
+    for locale in MAINTAINED:
+        keys = cat.keys(locale)
+        for key in MageKnightOptions.model_fields:
+            assert f"option-{key}" in keys and f"option-{key}-help" in keys, (locale, key)
+        for key, listed in values.items():
+            for value in listed:
+                assert f"value-{key}-{value}" in keys, (locale, key, value)
+    names = game.catalog_names()["hero"]
+    for hero in choices["heroes"]:
+        for locale in MAINTAINED:
+            assert cat.say(Msg(f"value-heroes-{hero}"), locale) == names[hero][locale]

@@ -400,6 +400,7 @@ mk-do-pay = { $source }: pay with { $mana } ({ $effect })
 mk-do-pay-discard = { $source }: discard { $card } ({ $effect })
 mk-do-pay-throw = { $source }: throw away { $card } ({ $effect })
 mk-do-stop-discarding = { $source }: stop discarding ({ $n ->
+    [0] no card discarded
     [one] 1 card discarded
    *[other] { $n } cards discarded
 })
@@ -691,6 +692,7 @@ mk-ev-mine = The crystal mine gives { $player } a { $colour } crystal.
 mk-ev-time-bending = { $player } bends time: the cards played return to the hand and another turn follows.
 mk-ev-crystals-return = { $player }'s spent crystals return: { $colours }.
 mk-ev-withdrawal = { $player } must withdraw and takes { $n ->
+    [0] no Wound
     [one] a Wound
    *[other] { $n } Wounds
 }.
@@ -710,6 +712,7 @@ mk-ev-discard = { $player } discards { $card }.
 mk-ev-throw-away = { $player } throws { $card } away.
 mk-ev-gain = { $player } gains { $what }.
 mk-ev-remove-wounds = { $player } throws away { $n ->
+    [0] no Wound
     [one] a Wound
    *[other] { $n } Wounds
 }.
@@ -815,6 +818,7 @@ mk-ev-buy = { $player } buys { $card }.
 mk-ev-enemy-effect = { $enemy }: { $what }.
 mk-ev-defeat = { $player } defeats { $enemy }: Fame +{ $n }.
 mk-ev-heal = { $player } heals { $n ->
+    [0] no Wound
     [one] a Wound
    *[other] { $n } Wounds
 }.

@@ -396,6 +396,7 @@ mk-do-pay = { $source } : payer avec { $mana } ({ $effect })
 mk-do-pay-discard = { $source } : défausser { $card } ({ $effect })
 mk-do-pay-throw = { $source } : retirer { $card } du jeu ({ $effect })
 mk-do-stop-discarding = { $source } : arrêter de défausser ({ $n ->
+    [0] aucune carte défaussée
     [one] 1 carte défaussée
    *[other] { $n } cartes défaussées
 })
@@ -687,6 +688,7 @@ mk-ev-mine = La mine de cristaux donne à { $player } un cristal { $colour }.
 mk-ev-time-bending = { $player } courbe le temps : les cartes jouées reviennent en main et un autre tour suit.
 mk-ev-crystals-return = Les cristaux dépensés par { $player } reviennent : { $colours }.
 mk-ev-withdrawal = { $player } doit se replier et prend { $n ->
+    [0] aucune Blessure
     [one] une Blessure
    *[other] { $n } Blessures
 }.
@@ -706,6 +708,7 @@ mk-ev-discard = { $player } défausse { $card }.
 mk-ev-throw-away = { $player } retire { $card } du jeu.
 mk-ev-gain = { $player } gagne { $what }.
 mk-ev-remove-wounds = { $player } se débarrasse de { $n ->
+    [0] aucune Blessure
     [one] une Blessure
    *[other] { $n } Blessures
 }.
@@ -811,6 +814,7 @@ mk-ev-buy = { $player } achète { $card }.
 mk-ev-enemy-effect = { $enemy } : { $what }.
 mk-ev-defeat = { $player } vainc { $enemy } : Renommée +{ $n }.
 mk-ev-heal = { $player } soigne { $n ->
+    [0] aucune Blessure
     [one] une Blessure
    *[other] { $n } Blessures
 }.

@@ -1,0 +1,22 @@
+# Mage Knight: the options form.
+option-players = Players
+option-players-help = One player against the Dummy player (4 Rounds), or two to four heroes (3 Rounds).
+value-players-1 = Solo, with the Dummy player
+value-players-2 = 2 players
+value-players-3 = 3 players
+value-players-4 = 4 players
+option-heroes = Heroes
+option-heroes-help = One hero per player, in seat order; left empty, the players choose their heroes in a random order at the start.
+value-heroes-arythea = Arythea
+value-heroes-goldyx = Goldyx
+value-heroes-norowas = Norowas
+value-heroes-tovak = Tovak
+option-interactive_skills = Interactive Skills
+option-interactive_skills-help = Whether each hero keeps the Skill that acts on the other players; automatic: kept with 2 to 4 players (solo always removes it).
+value-interactive_skills-auto = Automatic (on with 2 to 4 players)
+value-interactive_skills-true = On
+value-interactive_skills-false = Off
+option-solo_score_extras = Solo score extras
+option-solo_score_extras-help = Solo only: extra points for revealing the city, for Rounds finished early, for the Dummy's cards left and for never announcing the End of the Round.
+option-round_turn_limit = Turns per Round (limit)
+option-round_turn_limit-help = House rule: a hero about to take more turns than this in one Round announces the End of the Round instead, so that no Round lasts forever.

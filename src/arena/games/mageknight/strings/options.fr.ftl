@@ -1,0 +1,22 @@
+# Mage Knight : le formulaire des options.
+option-players = Joueurs
+option-players-help = Un joueur contre le joueur fantôme (4 Manches), ou de deux à quatre héros (3 Manches).
+value-players-1 = Solo, avec le joueur fantôme
+value-players-2 = 2 joueurs
+value-players-3 = 3 joueurs
+value-players-4 = 4 joueurs
+option-heroes = Héros
+option-heroes-help = Un héros par joueur, dans l’ordre des sièges ; sinon, les joueurs choisissent leur héros dans un ordre tiré au hasard au début.
+value-heroes-arythea = Arythea
+value-heroes-goldyx = Goldyx
+value-heroes-norowas = Norowas
+value-heroes-tovak = Tovak
+option-interactive_skills = Compétences interactives
+option-interactive_skills-help = Si chaque héros garde la Compétence qui agit sur les autres joueurs ; automatique : gardée de 2 à 4 joueurs (le solo la retire toujours).
+value-interactive_skills-auto = Automatique (activées de 2 à 4 joueurs)
+value-interactive_skills-true = Activées
+value-interactive_skills-false = Désactivées
+option-solo_score_extras = Bonus de score en solo
+option-solo_score_extras-help = En solo seulement : des points en plus pour la cité révélée, les Manches finies plus tôt, les cartes restantes du joueur fantôme et la fin de Manche jamais annoncée.
+option-round_turn_limit = Tours par Manche (limite)
+option-round_turn_limit-help = Règle maison : un héros qui s’apprête à jouer plus de tours que cela dans une Manche en annonce la fin, pour qu’aucune Manche ne dure indéfiniment.

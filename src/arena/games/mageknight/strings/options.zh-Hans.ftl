@@ -1,0 +1,22 @@
+# 魔法骑士：选项表单。
+option-players = 玩家人数
+option-players-help = 一名玩家对抗傀儡玩家（4个回合），或二至四名英雄（3个回合）。
+value-players-1 = 单人，与傀儡玩家对抗
+value-players-2 = 2名玩家
+value-players-3 = 3名玩家
+value-players-4 = 4名玩家
+option-heroes = 英雄
+option-heroes-help = 按座位顺序每位玩家一名英雄；留空则开局时玩家按随机顺序选择英雄。
+value-heroes-arythea = 阿瑞西娅
+value-heroes-goldyx = 戈迪克斯
+value-heroes-norowas = 诺洛瓦斯
+value-heroes-tovak = 托瓦克
+option-interactive_skills = 互动技能
+option-interactive_skills-help = 每位英雄是否保留作用于其他玩家的技能；自动：二至四人游戏时保留（单人游戏总是移除）。
+value-interactive_skills-auto = 自动（二至四人时开启）
+value-interactive_skills-true = 开启
+value-interactive_skills-false = 关闭
+option-solo_score_extras = 单人额外计分
+option-solo_score_extras-help = 仅限单人：翻开城市、提前结束回合、傀儡玩家剩余的卡牌以及从未声明回合结束均可获得额外分数。
+option-round_turn_limit = 每回合轮数上限
+option-round_turn_limit-help = 房规：英雄在一个回合中将要进行超过此数量的轮时，改为声明回合结束，使回合不会无限进行。
