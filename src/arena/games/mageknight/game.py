@@ -30,6 +30,7 @@ from arena.games.mageknight.tiles import TileKind, terrain_table, tile, tile_set
 if TYPE_CHECKING:
     from arena.core.describe import ActionInfo
     from arena.core.text import Msg
+    from arena.games.mageknight.validate import Problem
 
 
 class MageKnightOptions(Options):
@@ -220,6 +221,13 @@ class MageKnight(CodecGame[Action]):
 
         assert isinstance(state, MageKnightState)
         return status(state, seat)
+
+    @classmethod
+    def validate_data(cls, path: Path) -> list[Problem]:
+        """Problems in a designer's Mage Knight data file (``data/``'s file names), located."""
+        from arena.games.mageknight.validate import problems
+
+        return problems(path)
 
     @classmethod
     def option_choices(cls) -> dict[str, list[Any]]:
