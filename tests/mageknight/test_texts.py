@@ -238,6 +238,9 @@ def test_random_games_are_said_in_every_locale(options: dict[str, object], raw_i
             if not state.is_chance_node():
                 _refuse(state, previous, cat)
                 previous = state.legal_actions()
+            if step % 40 == 0:
+                _board(game, state, raw_ids)
+
             for event in _step(state, rng):
                 _check_event(event, game, cat, raw_ids)
     for locale in LOCALES:
@@ -504,3 +507,19 @@ def test_every_option_has_a_label_a_help_and_its_values_named() -> None:
     for hero in choices["heroes"]:
         for locale in MAINTAINED:
             assert cat.say(Msg(f"value-heroes-{hero}"), locale) == names[hero][locale]
+
+
+def _board(game: MageKnight, state: MageKnightState, raw: re.Pattern[str]) -> None:
+    """The terminal board in every locale: names and words of the catalog, no id."""
+    from rich.console import Console
+
+    from arena.games.mageknight.render import render
+
+    for locale in LOCALES:
+        for seat in (None, 0):
+            console = Console(width=200, record=True)
+            render(state, seat, console, locale)
+            text = console.export_text()
+            for line in text.splitlines():
+                if line.strip() and not set(line) <= set(" .hfwds~^OGVMKT*DRCE0123456789"):
+                    _clean(line, locale, "board", raw)

@@ -51,9 +51,13 @@ def test_the_terminal_board_draws_units_play_area_and_the_combat_panel() -> None
     console = Console(width=120, record=True)
     render(state, 0, console)
     out = console.export_text()
-    assert "played: rage, march, swiftness" in out
-    assert "unit 0: peasants (ready, banner_of_fear)" in out
-    assert "Combat, block phase" in out and "prowlers armor 3 attack 4 physical; block stops it" in out
+    assert "played: Rage, March, Swiftness" in out
+    assert "Unit 0: Peasants (ready, carries Banner of Fear)" in out
+    assert "Combat, Block phase — Attack points: none; Block points: Block 4" in out
+    assert "0: Prowlers, Armor 3, attack 4 physical; your Block stops it" in out
+    french = Console(width=160, record=True)
+    render(state, 0, french, "fr")
+    assert "Unité 0 : Paysans (prête, porte Bannière de terreur)" in french.export_text()
 
 
 def test_hints_give_the_map_and_the_box_data_only() -> None:

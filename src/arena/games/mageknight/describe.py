@@ -686,7 +686,8 @@ def _handler_step(state: MageKnightState, task: HandlerStep, a: Action) -> Actio
            "mana_radiance": "mk-do-radiance", "mind_read": "mk-do-mind-read",
            "mana_exploit": "mk-do-exploit"}.get(h, "mk-do-pick-colour")  # fmt: skip
     tokens = int(task.picked[0]) if h in ("mana_draw", "mana_radiance") and task.picked else 0
-    return info("pick-colour", msg(key, what=what, colour=Ref("mana", arg), n=tokens), "effect",
+    label = msg(key, what=what, colour=Ref("mana", arg), colours=Ref("mana-pl", arg), n=tokens)
+    return info("pick-colour", label, "effect",
                 colour=Ref("colour", arg))  # fmt: skip
 
 

@@ -57,7 +57,7 @@ def _mana(node: fx.ManaToken | fx.Crystal) -> Msg:
     if node.how == "each":
         return msg(f"mk-fx-{what}-each", colours=colours_arg(colours))
     if len(colours) == 1:
-        return msg(f"mk-fx-{what}", n=n, colour=Ref("mana", colours[0]))
+        return msg(f"mk-fx-{what}", n=n, colour=Ref("mana", colours[0]), colours=Ref("mana-pl", colours[0]))
     if set(colours) == set(BASIC) and len(colours) == 4:
         return msg(f"mk-fx-{what}-basic", n=n)
     if len(colours) == 6:

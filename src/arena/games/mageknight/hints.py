@@ -4,7 +4,7 @@
 
 - ``map``: every space of the tiles on the map — hex, terrain, site, mine or city colour — the
   printed faces of revealed tiles, public for everyone.
-- ``catalog``: names (en, fr, zh) of the cards, Units, enemies, Skills, Tactics, sites and heroes,
+- ``catalog``: names (en, fr, zh-Hans, zh-Hant; ``zh`` kept as the Simplified alias) of the cards, Units, enemies, Skills, Tactics, sites and heroes,
   with the printed numbers a board shows (a card's colour and deck, an enemy's Armor, attacks,
   Fame and abilities, a Unit's level and cost): the box's data.
 
@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from arena.core.errors import HintQueryError
+from arena.core.text import localized_names
 from arena.games.mageknight.tiles import map_spaces
 
 
@@ -36,15 +37,21 @@ def _spaces(state: Any) -> list[dict[str, Any]]:
     return out
 
 
+def names_of(names: Any) -> dict[str, str]:
+    """A data ``names`` record in the four locales (``zh``, the data's Simplified, kept too)."""
+    raw = names.model_dump()
+    return {**localized_names(raw), "zh": raw["zh"]}
+
+
 def _card(c: Any) -> dict[str, Any]:
-    powered = c.powered_names.model_dump() if c.powered_names else None
+    powered = names_of(c.powered_names) if c.powered_names else None
     colour = str(c.colour) if c.colour else None
-    return {"names": c.names.model_dump(), "colour": colour, "deck": str(c.deck), "powered_names": powered}
+    return {"names": names_of(c.names), "colour": colour, "deck": str(c.deck), "powered_names": powered}
 
 
 def _enemy(e: Any) -> dict[str, Any]:
     return {
-        "names": e.names.model_dump(),
+        "names": names_of(e.names),
         "colour": str(e.colour),
         "armor": e.armor,
         "fame": e.fame,
@@ -55,7 +62,7 @@ def _enemy(e: Any) -> dict[str, Any]:
 
 
 def _names(table: dict[str, Any]) -> dict[str, Any]:
-    return {k: {"names": v.names.model_dump()} for k, v in table.items()}
+    return {k: {"names": names_of(v.names)} for k, v in table.items()}
 
 
 def catalog(content: Any) -> dict[str, Any]:
@@ -64,7 +71,7 @@ def catalog(content: Any) -> dict[str, Any]:
         "cards": {c.id: _card(c) for c in content.cards.values()},
         "enemies": {e.id: _enemy(e) for e in content.enemies.values()},
         "units": {
-            u.id: {"names": u.names.model_dump(), "level": u.level, "cost": u.cost}
+            u.id: {"names": names_of(u.names), "level": u.level, "cost": u.cost}
             for u in content.units.values()
         },
         "skills": _names(content.skills),

@@ -5,7 +5,8 @@ tiles and the scenario come from the data files (``names: {en, fr, zh}``); the c
 the rules use (elements, attack ranges, combat phases, token colours, decks and offers, enemy
 abilities) are named here. Kinds: ``card``, ``card-powered`` (a Spell's powered name), ``hero``,
 ``skill``, ``tactic``, ``unit``, ``enemy``, ``ruins``, ``site``, ``rampaging``, ``terrain``,
-``colour`` (the data's capitalised names), ``mana`` (the colour as a word inside a sentence),
+``colour`` (the data's capitalised names), ``mana`` (the colour as a word inside a sentence;
+``mana-pl`` when it qualifies several things),
 ``token-colour`` (an enemy token's back), ``element``, ``range``, ``phase``, ``ability``,
 ``deck``, ``offer``, ``tile``, ``scenario``.
 """
@@ -35,6 +36,8 @@ MANA_WORDS = {
 """A mana colour inside a sentence ("a blue crystal", "un cristal bleu", "蓝色魔晶"; seed 001:
 "金色骰子", "黑色魔力")."""
 
+MANA_PLURALS = {k: {**v, "fr": v["fr"] + "s"} for k, v in MANA_WORDS.items()}
+"""The colour of several things ("des cristaux bleus"): French agrees, the others do not."""
 TOKEN_COLOURS = {
     "green": {"en": "green (orc)", "fr": "vert (orque)", "zh": "绿色(兽人)"},
     "grey": {"en": "grey (keep)", "fr": "gris (donjon)", "zh": "灰色(要塞)"},
@@ -140,6 +143,7 @@ def catalog_names() -> dict[str, Names]:
         },
         "colour": {str(k): localized_names(x.names.model_dump()) for k, x in c.colours.items()},
         "mana": _table(MANA_WORDS),
+        "mana-pl": _table(MANA_PLURALS),
         "token-colour": _table(TOKEN_COLOURS),
         "element": _table(ELEMENTS),
         "range": _table(RANGES),

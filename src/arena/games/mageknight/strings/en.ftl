@@ -565,7 +565,7 @@ mk-status-handler-step = { $what }: { $stage ->
    *[other] choose
 }
 mk-wait-handler-step = { $player } is resolving { $what }
-mk-status-combat = Combat, { $phase } phase: play cards and Units, then { $phase } — or end the phase
+mk-status-combat = Combat, { $phase } phase: play cards and Units, then declare your attacks or blocks — or end the phase
 mk-wait-combat = { $player } is fighting ({ $phase } phase)
 mk-status-choose-skill = Level up: choose a Skill
 mk-wait-choose-skill = { $player } is choosing a Skill

@@ -71,7 +71,7 @@ mk-fx-token-choice = gagnez { $n ->
 }
 mk-fx-crystal = gagnez { $n ->
     [one] un cristal { $colour }
-   *[other] { $n } cristaux { $colour }
+   *[other] { $n } cristaux { $colours }
 }
 mk-fx-crystal-each = gagnez un cristal de chaque couleur : { $colours }
 mk-fx-crystal-basic = gagnez { $n ->
@@ -192,7 +192,7 @@ mk-cost-wound = prenez { $n ->
 }
 mk-cost-mana = payez { $n ->
     [one] un mana { $colour }
-   *[other] { $n } manas { $colour }
+   *[other] { $n } mana { $colour }
 }
 mk-cost-mana-choice = payez un mana ({ $colours })
 mk-cost-influence = dépensez { $n } Influence
@@ -412,7 +412,7 @@ mk-do-pick-die = { $what } : prendre { $die }
 mk-do-polarize-from = { $what } : changer { $die }
 mk-do-polarize-into = { $what } : en jeton de mana { $colour }
 mk-do-mana-draw-colour = { $what } : mettre le dé sur { $colour } et gagner { $n } jetons de mana { $colour }
-mk-do-radiance = { $what } : { $colour } (une Blessure par cristal { $colour } pour chacun ; vous gagnez { $n } cristaux { $colour })
+mk-do-radiance = { $what } : { $colour } (une Blessure par cristal { $colour } pour chacun ; vous gagnez { $n } cristaux { $colours })
 mk-do-mind-read = { $what } : { $colour } (gagner un cristal { $colour } ; les autres défaussent une carte { $colour })
 mk-do-exploit = { $what } : un jeton de mana { $colour } (les autres sont blessés en utilisant d’autres couleurs)
 mk-do-pick-colour = { $what } : { $colour }
