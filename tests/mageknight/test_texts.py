@@ -438,7 +438,7 @@ def test_chance_steps_are_named_for_what_they_are() -> None:
         state.apply(action)
     assert seen["draw-enemy"].startswith("A rampaging enemy appears at (")
     assert seen["roll-source"].startswith("The Source is rolled: ")
-    assert seen["deal-offer"].endswith(" offer")
+    assert seen["deal-offer"].startswith("New in the ") and " offer: " in seen["deal-offer"]
     assert hidden["draw-card"] == "Player 1 draws a card"
     assert "dice" not in " ".join(seen.values()).lower().split()
 

@@ -438,7 +438,10 @@ def _attack(state: MageKnightState, a: Action) -> ActionInfo:
     names = tuple(Ref("enemy", f.token) for f in foes)
     fame = sum(-(-state.game.content.enemies[f.token].fame // 2) if f.half_fame else
                state.game.content.enemies[f.token].fame for f in foes)  # fmt: skip
-    label = msg("mk-do-attack", enemies=names, points=_combat_points(record, "attack"), fame=fame)
+    label = msg(
+        "mk-do-attack", enemies=names, points=_combat_points(record, "attack"), fame=fame, count=len(names)
+    )
+
     return info("attack", label, "combat", enemies=names, targets=tuple(int(i) for i in a.args), fame=fame)
 
 
@@ -686,7 +689,14 @@ def _handler_step(state: MageKnightState, task: HandlerStep, a: Action) -> Actio
            "mana_radiance": "mk-do-radiance", "mind_read": "mk-do-mind-read",
            "mana_exploit": "mk-do-exploit"}.get(h, "mk-do-pick-colour")  # fmt: skip
     tokens = int(task.picked[0]) if h in ("mana_draw", "mana_radiance") and task.picked else 0
-    label = msg(key, what=what, colour=Ref("mana", arg), colours=Ref("mana-pl", arg), n=tokens)
+    label = msg(
+        key,
+        what=what,
+        colour=Ref("mana", arg),
+        colours=Ref("mana-pl", arg),
+        colourf=Ref("mana-f", arg),
+        n=tokens,
+    )
     return info("pick-colour", label, "effect",
                 colour=Ref("colour", arg))  # fmt: skip
 

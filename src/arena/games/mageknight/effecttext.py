@@ -69,7 +69,7 @@ def _mana(node: fx.ManaToken | fx.Crystal) -> Msg:
 def cost_msg(cost: object) -> Msg:
     """A ``paid`` effect's cost: "discard a card", "pay a red mana", "take a Wound"..."""
     if isinstance(cost, fx.DiscardCost):
-        colour = Ref("mana", str(cost.colour)) if cost.colour is not None else ""
+        colour: Arg = Ref("mana-f", str(cost.colour)) if cost.colour is not None else ""
         if cost.any_number:
             return msg("mk-cost-discard-any", n=cost.count)
         key = {"wound": "mk-cost-discard-wound", "action_card": "mk-cost-discard-action"}.get(
@@ -80,7 +80,7 @@ def cost_msg(cost: object) -> Msg:
         return msg(key, n=cost.count, colour=colour)
     if isinstance(cost, fx.ThrowAwayCost):
         if cost.colour is not None:
-            return msg("mk-cost-throw-colour", colour=Ref("mana", str(cost.colour)))
+            return msg("mk-cost-throw-colour", colour=Ref("mana-f", str(cost.colour)))
         return msg("mk-cost-throw-wound" if str(cost.filter) == "wound" else "mk-cost-throw")
     if isinstance(cost, fx.TakeWoundCost):
         return msg("mk-cost-wound", n=cost.amount)
@@ -214,7 +214,12 @@ def effect_msg(node: fx.Effect) -> Msg:
     if isinstance(node, fx.ManaToken | fx.Crystal):
         return _mana(node)
     if isinstance(node, fx.GainCard):
-        colour: Arg = Ref("mana", str(node.colour)) if node.colour is not None else ""
+        feminine = (
+            node.deck is not fx.Deck.SPELL and node.deck is not fx.Deck.ARTIFACT
+        )  # une Action, une Unité
+        colour: Arg = (
+            Ref("mana-f" if feminine else "mana", str(node.colour)) if node.colour is not None else ""
+        )
         return msg("mk-fx-gain-card", n=node.count, deck=str(node.deck), source=node.source, to=node.to,
                    colour=colour, coloured=int(node.colour is not None))  # fmt: skip
     if isinstance(node, fx.ReadyUnit):

@@ -252,7 +252,7 @@ def settle_discard(state: MageKnightState, task: ForcedDiscard, events: list[Eve
     if events is not DISCARDED:
         held = state.heroes[task.player].hand
         hand = ", ".join(held) or "nothing"
-        say = msg("mk-ev-show-hand", player=Seat(task.player), colour=Ref("mana", task.colour),
+        say = msg("mk-ev-show-hand", player=Seat(task.player), colour=Ref("mana-f", task.colour),
                   cards=tuple(Ref("card", c) for c in held), n=len(held))  # fmt: skip
         events.append(Event("show-hand", {"player": task.player, "hand": list(held)},
                             f"P{task.player + 1} shows a hand without {task.colour}: {hand}", say=say))  # fmt: skip

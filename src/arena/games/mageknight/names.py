@@ -6,7 +6,7 @@ the rules use (elements, attack ranges, combat phases, token colours, decks and 
 abilities) are named here. Kinds: ``card``, ``card-powered`` (a Spell's powered name), ``hero``,
 ``skill``, ``tactic``, ``unit``, ``enemy``, ``ruins``, ``site``, ``rampaging``, ``terrain``,
 ``colour`` (the data's capitalised names), ``mana`` (the colour as a word inside a sentence;
-``mana-pl`` when it qualifies several things),
+``mana-pl`` when it qualifies several things, ``mana-f`` a feminine one in French),
 ``token-colour`` (an enemy token's back), ``element``, ``range``, ``phase``, ``ability``,
 ``deck``, ``offer``, ``tile``, ``scenario``.
 """
@@ -37,7 +37,17 @@ MANA_WORDS = {
 "金色骰子", "黑色魔力")."""
 
 MANA_PLURALS = {k: {**v, "fr": v["fr"] + "s"} for k, v in MANA_WORDS.items()}
-"""The colour of several things ("des cristaux bleus"): French agrees, the others do not."""
+FEMININE = {
+    "red": "rouge",
+    "blue": "bleue",
+    "green": "verte",
+    "white": "blanche",
+    "gold": "dorée",
+    "black": "noire",
+}
+MANA_FEMININE = {k: {**v, "fr": FEMININE[k]} for k, v in MANA_WORDS.items()}
+"""The colour of several things ("des cristaux bleus") and of a feminine one ("une carte
+bleue"): French agrees, English and Chinese do not."""
 TOKEN_COLOURS = {
     "green": {"en": "green (orc)", "fr": "vert (orque)", "zh": "绿色(兽人)"},
     "grey": {"en": "grey (keep)", "fr": "gris (donjon)", "zh": "灰色(要塞)"},
@@ -144,6 +154,7 @@ def catalog_names() -> dict[str, Names]:
         "colour": {str(k): localized_names(x.names.model_dump()) for k, x in c.colours.items()},
         "mana": _table(MANA_WORDS),
         "mana-pl": _table(MANA_PLURALS),
+        "mana-f": _table(MANA_FEMININE),
         "token-colour": _table(TOKEN_COLOURS),
         "element": _table(ELEMENTS),
         "range": _table(RANGES),

@@ -95,7 +95,7 @@ def _details(state: MageKnightState, task: Task) -> dict[str, Arg]:
         out["card"] = Ref("card", task.card)
     if isinstance(task, ForcedDiscard):
         out["caster"] = Seat(task.caster)
-        out["colour"] = Ref("mana", task.colour)
+        out["colour"] = Ref("mana-f", task.colour)
         out["what"] = Ref("card-powered" if task.steal else "card", "mind_read")
     if isinstance(task, GladeWound):
         out["site"] = Ref("site", "glade")

@@ -335,7 +335,7 @@ mk-do-skill = Use { $skill }: { $effect }
 mk-do-use-tactic = Use { $tactic }: { $effect }
 mk-do-activate = Activate { $unit }: { $effect }
 mk-do-activate-paid = Activate { $unit } with { $source }: { $effect }
-mk-do-banner-fear = { $banner }: spend { $unit } so that { $enemy } will not attack (Fame +1)
+mk-do-banner-fear = { $banner }: spend { $unit } so that the enemy { $enemy } will not attack (Fame +1)
 mk-do-banner-courage = { $banner }: ready { $unit }
 mk-do-move = Move to { $hex }, { $terrain } ({ $n } Move)
 mk-do-move-site = Move to the { $site } at { $hex }, { $terrain } ({ $n } Move)
@@ -524,15 +524,15 @@ mk-chance-skill = { $player } draws the Skill { $skill }
 mk-chance-dummy-skill = The Dummy player's Skill { $skill } joins the common offer
 mk-chance-draw = { $player } draws { $card }
 mk-chance-draw-hidden = { $player } draws a card
-mk-chance-deal = { $card } is dealt into the { $offer }
+mk-chance-deal = New in the { $offer }: { $card }
 mk-chance-dummy-flip = The Dummy player flips { $card }
 mk-chance-reward = { $player } draws { $card } from the { $deck }
 mk-chance-reward-hidden = { $player } draws a card from the { $deck }
-mk-chance-meditation = { $card } is taken at random from { $player }'s discard pile
+mk-chance-meditation = At random from { $player }'s discard pile: { $card }
 mk-chance-long-night = { $card } goes from { $player }'s discard pile into the Deed deck
-mk-chance-spare = { $card } goes face down under { $player }'s Tactic
+mk-chance-spare = Face down under { $player }'s Tactic: { $card }
 mk-chance-spare-hidden = A card goes face down under { $player }'s Tactic
-mk-chance-card = { $card } is drawn
+mk-chance-card = Card drawn: { $card }
 
 ## Status: the decision awaited (yours / another player's)
 mk-status-choose-hero = Choose your hero
@@ -707,7 +707,7 @@ mk-ev-wound-cost = { $player } takes { $n ->
     [one] a Wound
    *[other] { $n } Wounds
 }.
-mk-ev-unit-wounded = { $player }'s { $unit } is wounded.
+mk-ev-unit-wounded = { $player }'s Unit { $unit } is wounded.
 mk-ev-discard = { $player } discards { $card }.
 mk-ev-throw-away = { $player } throws { $card } away.
 mk-ev-gain = { $player } gains { $what }.
@@ -744,8 +744,8 @@ mk-ev-mind-steal = { $player } keeps { $owner }'s { $card }.
 mk-ev-mana-exploit = { $player } exploits { $colour } mana: the others are wounded using other colours.
 mk-ev-polarization = { $player } turns { $was } mana into { $colour }.
 mk-ev-dummy-flip = The Dummy player flips { $card }.
-mk-ev-offer = { $card } joins the { $offer }.
-mk-ev-offer-leaves = { $card } leaves the { $offer }.
+mk-ev-offer = New in the { $offer }: { $card }.
+mk-ev-offer-leaves = Out of the { $offer }: { $card }.
 mk-ev-redeal = No Unit of the offer can be recruited in a village: the offer is dealt again.
 mk-ev-level = { $player } reaches level { $n }.
 mk-ev-gain-skill = { $player } gains the Skill { $skill }.
@@ -772,19 +772,19 @@ mk-ev-midnight = { $player } ({ $tactic }) shuffles { $n ->
    *[other] { $n } cards
 } into the deck and draws as many.
 mk-ev-spare = { $player } puts a card face down under the Tactic.
-mk-ev-meditation = { $card } is taken from { $player }'s discard pile.
+mk-ev-meditation = Taken from { $player }'s discard pile: { $card }.
 mk-ev-deck-top = { $player } puts { $card } on top of the Deed deck.
 mk-ev-deck-bottom = { $player } puts { $card } at the bottom of the Deed deck.
 mk-ev-tokens-return = { $player }'s mana tokens return: { $colours }.
 mk-ev-activate = { $player } activates { $unit }.
 mk-ev-disband = { $player } disbands { $unit }.
 mk-ev-recruit = { $player } recruits { $unit } for { $n } Influence.
-mk-ev-absorb = { $player }'s { $unit } absorbs the attack.
-mk-ev-destroyed = { $player }'s { $unit } is destroyed.
+mk-ev-absorb = { $player }'s Unit { $unit } absorbs the attack.
+mk-ev-destroyed = { $player }'s Unit { $unit } is destroyed.
 mk-ev-banner-fame = { $banner }: { $player } gains Fame +{ $n }.
 mk-ev-banner = { $player } gives { $banner } to { $unit }.
-mk-ev-banner-fear = { $banner }: { $unit } is spent and { $enemy } will not attack.
-mk-ev-banner-courage = { $banner }: { $unit } is ready again.
+mk-ev-banner-fear = { $banner }: the Unit { $unit } is spent and the enemy { $enemy } will not attack.
+mk-ev-banner-courage = { $banner }: the Unit { $unit } is ready again.
 mk-ev-convert-move = { $player } spends { $n } Move for { $into }.
 mk-ev-convert-influence = { $player } spends { $n } Influence for { $into }.
 mk-ev-combat = { $player } fights { $enemies }.
@@ -823,9 +823,9 @@ mk-ev-heal = { $player } heals { $n ->
    *[other] { $n } Wounds
 }.
 mk-ev-knocked-out = { $player } is knocked out: every non-Wound card in hand is discarded.
-mk-ev-heal-unit = { $player }'s { $unit } is healed.
+mk-ev-heal-unit = { $player }'s Unit { $unit } is healed.
 mk-ev-ready-all = { $player }'s Units are all ready again.
-mk-ev-ready = { $player }'s { $unit } is ready again.
+mk-ev-ready = { $player }'s Unit { $unit } is ready again.
 mk-ev-relocate = { $player } travels to { $hex }.
 mk-ev-move = { $player } moves to { $hex } ({ $n } Move).
 mk-ev-provoked = { $player } provokes { $enemies }: combat!

@@ -331,7 +331,7 @@ mk-do-skill = Utiliser { $skill } : { $effect }
 mk-do-use-tactic = Utiliser { $tactic } : { $effect }
 mk-do-activate = Activer { $unit } : { $effect }
 mk-do-activate-paid = Activer { $unit } avec { $source } : { $effect }
-mk-do-banner-fear = { $banner } : épuiser { $unit } pour que { $enemy } n’attaque pas (Renommée +1)
+mk-do-banner-fear = { $banner } : épuiser { $unit } pour que l’ennemi { $enemy } n’attaque pas (Renommée +1)
 mk-do-banner-courage = { $banner } : préparer { $unit }
 mk-do-move = Aller en { $hex }, { $terrain } ({ $n } Déplacement)
 mk-do-move-site = Aller au site { $site } en { $hex }, { $terrain } ({ $n } Déplacement)
@@ -367,7 +367,10 @@ mk-do-enter-altar = Entrer dans les ruines : payer { $n } mana { $colour } à l�
 mk-do-burn = Incendier le monastère (Réputation { $n }) et combattre son défenseur
 mk-do-challenge = Défier { $enemy } en { $hex }
 mk-do-challenge-more = Défier aussi { $enemy } en { $hex }
-mk-do-attack = Attaquer { $enemies } avec { $points } : vaincu, Renommée +{ $fame }
+mk-do-attack = Attaquer { $enemies } avec { $points } : { $count ->
+    [one] vaincu
+   *[other] vaincus
+}, Renommée +{ $fame }
 mk-do-block = Bloquer l’attaque de { $enemy } ({ $n }, { $element }) avec { $points }
 mk-do-next-ranged = Finir la phase d’Attaques à distance et de siège : passer aux blocages{ $n ->
     [0] {""}
@@ -413,7 +416,7 @@ mk-do-polarize-from = { $what } : changer { $die }
 mk-do-polarize-into = { $what } : en jeton de mana { $colour }
 mk-do-mana-draw-colour = { $what } : mettre le dé sur { $colour } et gagner { $n } jetons de mana { $colour }
 mk-do-radiance = { $what } : { $colour } (une Blessure par cristal { $colour } pour chacun ; vous gagnez { $n } cristaux { $colours })
-mk-do-mind-read = { $what } : { $colour } (gagner un cristal { $colour } ; les autres défaussent une carte { $colour })
+mk-do-mind-read = { $what } : { $colour } (gagner un cristal { $colour } ; les autres défaussent une carte { $colourf })
 mk-do-exploit = { $what } : un jeton de mana { $colour } (les autres sont blessés en utilisant d’autres couleurs)
 mk-do-pick-colour = { $what } : { $colour }
 mk-do-meltdown-take = { $what } : prendre le cristal { $colour } perdu
@@ -494,8 +497,8 @@ mk-do-altar = { $altar } : payer avec { $source } ({ $n ->
     [0] le dernier mana
    *[other] encore { $n } ensuite
 })
-mk-do-heal-hand = Soigner une Blessure de votre main ({ $n } Soins restants)
-mk-do-heal-unit = Soigner { $unit } pour { $n } Soins ({ $left } restants)
+mk-do-heal-hand = Soigner une Blessure de votre main (reste { $n } Soins)
+mk-do-heal-unit = Soigner { $unit } pour { $n } Soins (reste { $left })
 mk-do-disband = Congédier { $unit } pour faire place à { $new }
 mk-do-give-banner = Confier { $banner } à { $unit }
 mk-do-forced-discard = Défausser { $card } ({ $what } de { $player })
@@ -520,15 +523,15 @@ mk-chance-skill = { $player } tire la Compétence { $skill }
 mk-chance-dummy-skill = La Compétence { $skill } du joueur fantôme rejoint l’offre commune
 mk-chance-draw = { $player } pioche { $card }
 mk-chance-draw-hidden = { $player } pioche une carte
-mk-chance-deal = { $card } est ajoutée à l’{ $offer }
+mk-chance-deal = Nouveau dans l’{ $offer } : { $card }
 mk-chance-dummy-flip = Le joueur fantôme retourne { $card }
 mk-chance-reward = { $player } tire { $card } de la { $deck }
 mk-chance-reward-hidden = { $player } tire une carte de la { $deck }
-mk-chance-meditation = { $card } est prise au hasard dans la défausse de { $player }
+mk-chance-meditation = Au hasard dans la défausse de { $player } : { $card }
 mk-chance-long-night = { $card } passe de la défausse de { $player } à sa pioche
-mk-chance-spare = { $card } est placée face cachée sous la Tactique de { $player }
+mk-chance-spare = Face cachée sous la Tactique de { $player } : { $card }
 mk-chance-spare-hidden = Une carte est placée face cachée sous la Tactique de { $player }
-mk-chance-card = { $card } est tirée
+mk-chance-card = Carte tirée : { $card }
 
 ## États : la décision attendue (la vôtre / celle d’un autre)
 mk-status-choose-hero = Choisissez votre héros
@@ -703,7 +706,7 @@ mk-ev-wound-cost = { $player } prend { $n ->
     [one] une Blessure
    *[other] { $n } Blessures
 }.
-mk-ev-unit-wounded = { $unit } ({ $player }) est blessée.
+mk-ev-unit-wounded = L’Unité { $unit } de { $player } est blessée.
 mk-ev-discard = { $player } défausse { $card }.
 mk-ev-throw-away = { $player } retire { $card } du jeu.
 mk-ev-gain = { $player } gagne { $what }.
@@ -740,8 +743,8 @@ mk-ev-mind-steal = { $player } garde { $card } de { $owner }.
 mk-ev-mana-exploit = { $player } exploite le mana { $colour } : les autres sont blessés en utilisant d’autres couleurs.
 mk-ev-polarization = { $player } change un mana { $was } en { $colour }.
 mk-ev-dummy-flip = Le joueur fantôme retourne { $card }.
-mk-ev-offer = { $card } rejoint l’{ $offer }.
-mk-ev-offer-leaves = { $card } quitte l’{ $offer }.
+mk-ev-offer = Nouveau dans l’{ $offer } : { $card }.
+mk-ev-offer-leaves = Retiré de l’{ $offer } : { $card }.
 mk-ev-redeal = Aucune Unité de l’offre ne se recrute au village : l’offre est redistribuée.
 mk-ev-level = { $player } atteint le niveau { $n }.
 mk-ev-gain-skill = { $player } gagne la Compétence { $skill }.
@@ -757,30 +760,30 @@ mk-ev-reward = { $player } prend { $card } dans l’{ $offer }.
 mk-ev-use-tactic = { $player } utilise la Tactique { $tactic }.
 mk-ev-mana-steal = { $player } garde le dé { $n } de la Source ({ $colour }) sur { $tactic }.
 mk-ev-preparation = { $player } prend une carte de sa pioche ({ $tactic }).
-mk-ev-rethink = { $player } ({ $tactic }) défausse { $n ->
-    [0] aucune carte
-    [one] 1 carte
-   *[other] { $n } cartes
-} et en pioche autant.
-mk-ev-midnight = { $player } ({ $tactic }) mélange { $n ->
-    [0] aucune carte
-    [one] 1 carte
-   *[other] { $n } cartes
-} dans sa pioche et en pioche autant.
+mk-ev-rethink = { $player } ({ $tactic }) { $n ->
+    [0] ne défausse aucune carte
+    [one] défausse 1 carte et en pioche autant
+   *[other] défausse { $n } cartes et en pioche autant
+}.
+mk-ev-midnight = { $player } ({ $tactic }) { $n ->
+    [0] ne mélange aucune carte dans sa pioche
+    [one] mélange 1 carte dans sa pioche et en pioche autant
+   *[other] mélange { $n } cartes dans sa pioche et en pioche autant
+}.
 mk-ev-spare = { $player } place une carte face cachée sous sa Tactique.
-mk-ev-meditation = { $card } est prise dans la défausse de { $player }.
+mk-ev-meditation = Tiré de la défausse de { $player } : { $card }.
 mk-ev-deck-top = { $player } place { $card } sur le dessus de sa pioche.
 mk-ev-deck-bottom = { $player } place { $card } sous sa pioche.
 mk-ev-tokens-return = Les jetons de mana de { $player } retournent à la réserve : { $colours }.
 mk-ev-activate = { $player } active { $unit }.
 mk-ev-disband = { $player } congédie { $unit }.
 mk-ev-recruit = { $player } recrute { $unit } pour { $n } Influence.
-mk-ev-absorb = { $unit } ({ $player }) absorbe l’attaque.
-mk-ev-destroyed = { $unit } ({ $player }) est détruite.
+mk-ev-absorb = L’Unité { $unit } de { $player } absorbe l’attaque.
+mk-ev-destroyed = L’Unité { $unit } de { $player } est détruite.
 mk-ev-banner-fame = { $banner } : { $player } gagne Renommée +{ $n }.
 mk-ev-banner = { $player } confie { $banner } à { $unit }.
-mk-ev-banner-fear = { $banner } : { $unit } est épuisée et { $enemy } n’attaquera pas.
-mk-ev-banner-courage = { $banner } : { $unit } est de nouveau prête.
+mk-ev-banner-fear = { $banner } : l’Unité { $unit } est épuisée et l’ennemi { $enemy } n’attaquera pas.
+mk-ev-banner-courage = { $banner } : l’Unité { $unit } est de nouveau prête.
 mk-ev-convert-move = { $player } dépense { $n } Déplacement pour { $into }.
 mk-ev-convert-influence = { $player } dépense { $n } Influence pour { $into }.
 mk-ev-combat = { $player } combat { $enemies }.
@@ -819,9 +822,9 @@ mk-ev-heal = { $player } soigne { $n ->
    *[other] { $n } Blessures
 }.
 mk-ev-knocked-out = { $player } est assommé : toutes les cartes de sa main autres que des Blessures sont défaussées.
-mk-ev-heal-unit = { $unit } ({ $player }) est soignée.
+mk-ev-heal-unit = L’Unité { $unit } de { $player } est soignée.
 mk-ev-ready-all = Toutes les Unités de { $player } sont de nouveau prêtes.
-mk-ev-ready = { $unit } ({ $player }) est de nouveau prête.
+mk-ev-ready = L’Unité { $unit } de { $player } est de nouveau prête.
 mk-ev-relocate = { $player } voyage en { $hex }.
 mk-ev-move = { $player } va en { $hex } ({ $n } Déplacement).
 mk-ev-provoked = { $player } provoque { $enemies } : combat !
