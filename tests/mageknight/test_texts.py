@@ -253,6 +253,8 @@ def _check_label(d: dict[str, object], locale: str, raw: re.Pattern[str]) -> Non
     label = str(d["label"])
     _clean(label, locale, str(d["text"]), raw)
     assert label != d["text"], label
+    assert d["group"] != "other", f"{d['text']}: described outside its decision ({label})"
+
 
 
 def _check_event(event: object, game: MageKnight, cat: object, raw: re.Pattern[str]) -> None:
