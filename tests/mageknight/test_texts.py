@@ -256,7 +256,6 @@ def _check_label(d: dict[str, object], locale: str, raw: re.Pattern[str]) -> Non
     assert d["group"] != "other", f"{d['text']}: described outside its decision ({label})"
 
 
-
 def _check_event(event: object, game: MageKnight, cat: object, raw: re.Pattern[str]) -> None:
     from arena.core.events import Event
     from arena.core.text import Catalog
@@ -525,3 +524,90 @@ def _board(game: MageKnight, state: MageKnightState, raw: re.Pattern[str]) -> No
             for line in text.splitlines():
                 if line.strip() and not set(line) <= set(" .hfwds~^OGVMKT*DRCE0123456789"):
                     _clean(line, locale, "board", raw)
+
+
+# -- decisions random games rarely reach ------------------------------------------------------------
+def _described(game: MageKnight, state: MageKnightState) -> dict[str, str]:
+    """Every legal action's label, checked said inside its decision, in every locale."""
+    out = {}
+    for locale in LOCALES:
+        for d in describe_legal(game, state, locale):
+            assert d["group"] != "other", d
+            _clean(str(d["label"]), locale, str(d["text"]))
+            if locale == "en":
+                out[str(d["text"])] = str(d["label"])
+    assert not game.texts().misses, sorted(game.texts().misses)[:5]
+    return out
+
+
+def test_rewards_skills_and_purchases_are_described() -> None:
+    from arena.games.mageknight.tasks import ChooseSkill
+
+    game, state = _turn()
+    state.push(ChooseRewardCard(0, "spell", ()))
+    spell = state.offers["spell"][0]
+    labels = _described(game, state)
+    name = game.texts().name("card", spell, "en")
+    assert labels[f"pick {spell}"] == f"Take {name} from the Spell offer (on top of your Deed deck)"
+    state.stack.pop()
+    state.common_skills = ["hot_swordsmanship"]
+    state.push(ChooseSkill(0, ("double_time", "night_sharpshooting")))
+    labels = _described(game, state)
+    assert labels["pick skill:hot_swordsmanship"].startswith(
+        "Gain the Skill Hot Swordsmanship from the common offer"
+    )
+    state.stack.pop()
+    state.turn.interacting, state.turn.influence_points = "monastery", 12
+    aa = next(c for c in ("agility", "diplomacy", "learning") if c not in state.offers["advanced"])
+    state.offers["monastery"] = [aa]
+    state.heroes[0].hand = ["wound", "march"]
+    labels = _described(game, state)
+    name = game.texts().name("card", aa, "en")
+    assert labels[f"buy {aa}"] == f"Buy {name} for 6 Influence (on top of your Deed deck)"
+
+    assert labels["buy-healing"] == "Buy Healing 1 for 2 Influence"
+    state.turn.interacting = "mage_tower"
+    state.heroes[0].tokens = ["gold"]
+    labels = _described(game, state)
+    assert any(label.startswith("Buy ") and "a gold mana token" in label for label in labels.values())
+
+
+def test_effect_decisions_are_described() -> None:
+    from arena.games.mageknight.combat import begin
+    from arena.games.mageknight.tasks import ChooseUnit, EnemyTarget, HandlerStep
+
+    game, state = _turn()
+    hero = state.heroes[0]
+    hero.units = [UnitState("peasants", ready=False), UnitState("foresters", ready=False)]
+    state.push(ChooseUnit(0, "card", "restoration", "powered", (1, 1), 3))
+    labels = _described(game, state)
+    assert labels["draw-up"] == "Rebirth: ready no more Units"
+    assert labels["pick unit:0"] == "Rebirth: ready Peasants"
+    state.stack.pop()
+    state.push(HandlerStep(0, "polarization", "colour", ("black",)))
+    assert _described(game, state)["pick red"] == "Polarization: into a red mana token"
+    state.stack.pop()
+    hero.play_area = ["mana_draw"]
+    state.push(HandlerStep(0, "mana_draw", "die", ("2",)))
+    assert _described(game, state)["pick die:0"].startswith("Mana Draw: take the ")
+    state.stack.pop()
+    begin(state, 0, [next(iter(state.enemies))], [])
+    state.push(EnemyTarget(0, "card", "banner_of_fear", "powered", ()))
+    enemy = game.texts().name("enemy", state.enemies[next(iter(state.enemies))], "en")
+    assert _described(game, state)["pick 0"] == f"Banner of Fear: target {enemy} (no attack)"
+    state.stack.pop()
+    state.push(EnemyTarget(0, "card", "banner_of_fear", "powered", (), (0,)))
+    assert _described(game, state) == {"draw-up": "Banner of Fear: no more targets"}
+
+
+def test_entering_a_site_says_what_waits_there() -> None:
+    game, state = _turn()
+    here = (0, 0)
+    state.heroes[0].position = here
+    state.ruins[here] = "altar_red"
+    info = game.describe_action(state, act("enter"))
+    assert game.texts().say(info.label, "en") == "Enter the ruins: pay 3 red mana at the Red Altar for 7 Fame"
+    del state.ruins[here]
+    state.site_enemies[here] = ["prowlers"]
+    info = game.describe_action(state, act("enter"))
+    assert game.texts().say(info.label, "en") == "Enter the Portal and fight Prowlers"
