@@ -389,7 +389,7 @@ def test_mana_search_done_and_dice_say_what_they_do() -> None:
     state.push(TacticStep(0, "mana_search", "reroll"))
     state.source[:] = ["black", "red", "gold"]
     labels = _labels(game, state)
-    assert labels["draw-up"] == "Mana Search: reroll the dice chosen (0)"
+    assert labels["draw-up"] == "Mana Search: reroll no die"
     assert labels["pick die:0"] == "Mana Search: reroll the black die"
 
 

@@ -464,9 +464,21 @@ mk-do-draw-up = Draw up to your Hand limit of { $limit } ({ $n ->
 })
 mk-do-rethink-card = { $tactic }: discard { $card }
 mk-do-midnight-card = { $tactic }: shuffle { $card } into your deck
-mk-do-rethink-done = { $tactic }: done, draw { $n } and shuffle your discard pile into your deck
-mk-do-midnight-done = { $tactic }: done, draw { $n }
-mk-do-search-done = { $tactic }: reroll the dice chosen ({ $n })
+mk-do-rethink-done = { $tactic }: done{ $n ->
+    [0] {""}
+    [one] , draw 1 card
+   *[other] , draw { $n } cards
+}, shuffle your discard pile into your deck
+mk-do-midnight-done = { $tactic }: done{ $n ->
+    [0] {""}
+    [one] , draw 1 card
+   *[other] , draw { $n } cards
+}
+mk-do-search-done = { $tactic }: { $n ->
+    [0] reroll no die
+    [one] reroll the die chosen
+   *[other] reroll the { $n } dice chosen
+}
 mk-do-search-die = { $tactic }: reroll { $die }
 mk-do-steal-die = { $tactic }: keep { $die } for this Day
 mk-do-preparation = { $tactic }: take { $card } from your Deed deck

@@ -463,9 +463,21 @@ mk-do-draw-up = Piocher jusqu’à votre limite de main de { $limit } ({ $n ->
 })
 mk-do-rethink-card = { $tactic } : défausser { $card }
 mk-do-midnight-card = { $tactic } : mélanger { $card } dans votre pioche
-mk-do-rethink-done = { $tactic } : terminé, piocher { $n } et mélanger votre défausse dans votre pioche
-mk-do-midnight-done = { $tactic } : terminé, piocher { $n }
-mk-do-search-done = { $tactic } : relancer les dés choisis ({ $n })
+mk-do-rethink-done = { $tactic } : terminé{ $n ->
+    [0] {""}
+    [one] , piocher 1 carte
+   *[other] , piocher { $n } cartes
+}, mélanger votre défausse dans votre pioche
+mk-do-midnight-done = { $tactic } : terminé{ $n ->
+    [0] {""}
+    [one] , piocher 1 carte
+   *[other] , piocher { $n } cartes
+}
+mk-do-search-done = { $tactic } : { $n ->
+    [0] ne relancer aucun dé
+    [one] relancer le dé choisi
+   *[other] relancer les { $n } dés choisis
+}
 mk-do-search-die = { $tactic } : relancer { $die }
 mk-do-steal-die = { $tactic } : garder { $die } pour ce Jour
 mk-do-preparation = { $tactic } : prendre { $card } dans votre pioche

@@ -386,9 +386,18 @@ mk-do-draw-up = 抽牌直到手牌上限{ $limit }（{ $n ->
 }）
 mk-do-rethink-card = { $tactic }：弃掉{ $card }
 mk-do-midnight-card = { $tactic }：将{ $card }洗入指令牌组
-mk-do-rethink-done = { $tactic }：完成，抽{ $n }张牌并将弃牌区洗入指令牌组
-mk-do-midnight-done = { $tactic }：完成，抽{ $n }张牌
-mk-do-search-done = { $tactic }：重掷所选的骰子（{ $n }颗）
+mk-do-rethink-done = { $tactic }：完成{ $n ->
+    [0] {""}
+   *[other] ，抽{ $n }张牌
+}，将弃牌区洗入指令牌组
+mk-do-midnight-done = { $tactic }：完成{ $n ->
+    [0] {""}
+   *[other] ，抽{ $n }张牌
+}
+mk-do-search-done = { $tactic }：{ $n ->
+    [0] 不重掷骰子
+   *[other] 重掷所选的{ $n }颗骰子
+}
 mk-do-search-die = { $tactic }：重掷{ $die }
 mk-do-steal-die = { $tactic }：在本白昼保留{ $die }
 mk-do-preparation = { $tactic }：从指令牌组拿取{ $card }
