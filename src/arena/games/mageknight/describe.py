@@ -726,9 +726,15 @@ def _tactic_step(state: MageKnightState, task: TacticStep, a: Action) -> ActionI
         return info("done", msg(key, tactic=tactic, n=n), "tactic", amount=n)
     if a.verb == "discard":
         key = "mk-do-rethink-card" if task.stage == "discard" else "mk-do-midnight-card"
-        return info(
-            "pick-card", msg(key, tactic=tactic, card=Ref("card", arg)), "tactic", card=Ref("card", arg)
+        # the cards shuffled into the deck stay unknown to the others
+        hidden = (
+            msg("mk-do-midnight-hidden", player=Seat(task.player), tactic=tactic)
+            if task.stage == "shuffle"
+            else None
         )
+        label = msg(key, tactic=tactic, card=Ref("card", arg))
+        return info("pick-card", label, "tactic", hidden, card=Ref("card", arg))
+
     if task.stage == "die":
         return info("pick-die", msg("mk-do-steal-die", tactic=tactic, die=mana_source(state, arg)), "tactic",
                     extra=source_args(state, arg))  # fmt: skip

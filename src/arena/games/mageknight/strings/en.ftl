@@ -464,6 +464,7 @@ mk-do-draw-up = Draw up to your Hand limit of { $limit } ({ $n ->
 })
 mk-do-rethink-card = { $tactic }: discard { $card }
 mk-do-midnight-card = { $tactic }: shuffle { $card } into your deck
+mk-do-midnight-hidden = { $player } picks a card of the hand to shuffle into the deck ({ $tactic })
 mk-do-rethink-done = { $tactic }: done{ $n ->
     [0] {""}
     [one] , draw 1 card

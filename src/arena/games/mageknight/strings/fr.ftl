@@ -463,6 +463,7 @@ mk-do-draw-up = Piocher jusqu’à votre limite de main de { $limit } ({ $n ->
 })
 mk-do-rethink-card = { $tactic } : défausser { $card }
 mk-do-midnight-card = { $tactic } : mélanger { $card } dans votre pioche
+mk-do-midnight-hidden = { $player } choisit une carte de sa main à mélanger dans sa pioche ({ $tactic })
 mk-do-rethink-done = { $tactic } : terminé{ $n ->
     [0] {""}
     [one] , piocher 1 carte

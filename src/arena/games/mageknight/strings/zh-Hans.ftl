@@ -386,6 +386,7 @@ mk-do-draw-up = 抽牌直到手牌上限{ $limit }（{ $n ->
 }）
 mk-do-rethink-card = { $tactic }：弃掉{ $card }
 mk-do-midnight-card = { $tactic }：将{ $card }洗入指令牌组
+mk-do-midnight-hidden = { $player }选择一张手牌洗入指令牌组（{ $tactic }）
 mk-do-rethink-done = { $tactic }：完成{ $n ->
     [0] {""}
    *[other] ，抽{ $n }张牌
