@@ -23,7 +23,7 @@ def ws_url(room: Room, seat: int | None = None, token: str | None = None) -> str
 def expect_error(ws: Any, reason: str) -> dict[str, Any]:
     msg = ws.receive_json()
     assert msg["type"] == "error" and msg["reason"] == reason, msg
-    assert set(msg) == {"type", "reason", "message", "rule"}
+    assert set(msg) == {"type", "reason", "message", "rule", "quote", "translation"}
     return msg  # type: ignore[no-any-return]
 
 
