@@ -87,7 +87,7 @@ def format_choices(rows: list[tuple[str, str, str]], width: int = 100) -> list[s
         groups.setdefault(group, []).append(entry)
     lines: list[str] = []
     for title, entries in groups.items():
-        lines.append(f"{title}:")
+        lines.append(title)
         lines.extend(columns(entries, width, indent="  "))
     return lines
 

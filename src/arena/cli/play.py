@@ -172,8 +172,9 @@ class PlaySession:
             self.say("plays", player=Seat(step.player), who=who, action=text)
         for event in events:
             seen = event.for_player(viewer)
-            if seen is not None:
-                self.plain("  · " + event_line(seen, self.texts, self.locale), style="dim")
+            line = event_line(seen, self.texts, self.locale) if seen is not None else ""
+            if line and line != text:  # a draw's event often says what its label said
+                self.plain("  · " + line, style="dim")
 
     # -- turns -------------------------------------------------------------------------------
     def ask(self, player: int) -> Any:

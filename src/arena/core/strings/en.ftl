@@ -22,3 +22,4 @@ undo-not-yours = The last action is not yours.
 undo-timeout = An action played for you when your time ran out cannot be taken back.
 undo-revealed = Your last action revealed hidden information.
 note-undo = { $player } took back { $action }.
+refuse-not-now = { $action } is not possible now. { $status }

@@ -22,3 +22,4 @@ undo-not-yours = La dernière action n’est pas la vôtre.
 undo-timeout = Une action jouée pour vous à la fin de votre temps ne peut pas être reprise.
 undo-revealed = Votre dernière action a révélé une information cachée.
 note-undo = { $player } a repris { $action }.
+refuse-not-now = { $action } n’est pas possible maintenant. { $status }

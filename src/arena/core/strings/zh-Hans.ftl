@@ -22,3 +22,4 @@ undo-not-yours = 上一个动作不是你的。
 undo-timeout = 超时后替你执行的动作不能撤回。
 undo-revealed = 你的上一个动作揭示了隐藏信息。
 note-undo = { $player }撤回了 { $action }。
+refuse-not-now = 现在不能 { $action }。{ $status }
