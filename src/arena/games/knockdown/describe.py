@@ -112,10 +112,8 @@ RULES: dict[str, RuleText] = {
     "effects": RuleText(
         f'{S002}, "攻击流程" step 2', "攻击效果可能包括造成额外伤害、移动、弃掉1张卡牌，等等。"
     ),
-    "shift": RuleText(
-        f'{S002}, "其他规则"; research A-11',
-        "向后移动:将对手朝远离你斗士的方向移动。向前移动:将你的斗士朝对手方向移动。",
-    ),
+    "push": RuleText(f'{S002}, "其他规则"; research A-11', "向后移动:将对手朝远离你斗士的方向移动。"),
+    "advance": RuleText(f'{S002}, "其他规则"; research A-11', "向前移动:将你的斗士朝对手方向移动。"),
     "teleport": RuleText(
         f'{S002}, "其他规则"; research A-12', "瞬移：一种移动类型，允许斗士穿过对手所在格子。"
     ),
@@ -143,7 +141,7 @@ TASK_RULE = {
     "dash_step": "dash",
     "block_window": "block",
     "discard": "hand-limit",
-    "shift": "shift",
+    "shift": "push",
     "teleport": "teleport",
     "knockout_offer": "knockout",
     "knockout_roll": "dice",
@@ -153,9 +151,12 @@ TASK_RULE = {
 
 
 def task_rule(state: KnockdownState, task: Task) -> str:
-    """The rule id of the decision ``task`` (a discard: the hand limit or an attack's effect)."""
+    """The rule id of the decision ``task`` (a discard: the hand limit or an attack's effect; a
+    forced move: moving the opponent or oneself)."""
     if isinstance(task, Discard) and len(state.hands[task.player]) <= rules.HAND_LIMIT:
         return "effects"
+    if isinstance(task, Shift):
+        return "push" if task.mode in ("push", "pull") else "advance"
     return TASK_RULE.get(task.kind, "turn")
 
 

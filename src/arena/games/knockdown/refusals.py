@@ -96,6 +96,7 @@ def refusal(state: KnockdownState, action: Action) -> IllegalActionError | None:
             reason="chance-only",
             rule="chance node",
             say=msg("refuse-chance-only"),
+            rule_id=task_rule(state, top),
         )
     why = _why(state, top, action)
     waiting = state.game.texts().say(status(state, state.current_player()), "en")
@@ -199,7 +200,7 @@ def _why(state: KnockdownState, top: Task, a: Action) -> Why:
         to = Cell(g.grid.name(x))
         if isinstance(top, Shift):
             say = msg(f"kd-refuse-place-{top.mode}", cell=to, player=Seat(top.fighter))
-            return Why("bad-destination", "not a cell this move may reach", say, "shift")
+            return Why("bad-destination", "not a cell this move may reach", say, task_rule(state, top))
         n = getattr(top, "n", 1)
         return Why(
             "bad-destination",
