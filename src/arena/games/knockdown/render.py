@@ -13,6 +13,8 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.core.state import State
+from arena.core.text import locale_of, to_traditional
+from arena.games.knockdown.describe import names_json
 
 SEAT_STYLE = ("bold cyan", "bold magenta")
 SYMBOL = {"strike": "拳", "kick": "腿", "arcane": "法", "block": "挡", "dash": "➡", "wild": "百", "any": "?"}
@@ -75,11 +77,17 @@ LABELS: dict[str, dict[str, str]] = {
 
 
 def _l(lang: str, key: str) -> str:
-    return LABELS.get(lang, LABELS["en"]).get(key, LABELS["en"][key])
+    """A label in ``lang`` (a BCP 47 tag: ``zh``, ``zh-Hans`` and ``zh-Hant`` read the Chinese
+    labels, Traditional derived)."""
+    locale = locale_of(lang)
+    text = LABELS["zh" if locale.startswith("zh") else locale].get(key, LABELS["en"][key])
+    return to_traditional(text) if locale == "zh-Hant" else text
 
 
-def _name(names: dict[str, str], lang: str) -> str:
-    return names.get(lang) or names.get("en") or ""
+def _name(names: Any, lang: str) -> str:
+    """A data name (a names record or a view's names dict) in ``lang``."""
+    said = names if isinstance(names, dict) else names_json(names)
+    return str(said.get(lang) or said.get(locale_of(lang)) or said.get("en") or "")
 
 
 def arena_text(view: dict[str, Any]) -> Text:
@@ -124,9 +132,7 @@ def cards_table(ids: list[str], state: State[Any], lang: str) -> Table:
     for cid in ids:
         c = cards[cid]
         symbols = "".join(SYMBOL[s.value] for s in c.symbols)
-        table.add_row(
-            Text(cid, style="bold"), _name(c.names.model_dump(), lang), symbols, _attack_line(c, lang)
-        )
+        table.add_row(Text(cid, style="bold"), _name(c.names, lang), symbols, _attack_line(c, lang))
     return table
 
 
@@ -141,7 +147,7 @@ def fighters_table(view: dict[str, Any], state: State[Any], lang: str) -> Table:
         if f["poison"]:
             tokens += f" poison:{f['poison']}"
         sk = f["skills"]
-        active = ", ".join(f"{s} {_name(skills[s].names.model_dump(), lang)}" for s in sk["faceup"])
+        active = ", ".join(f"{s} {_name(skills[s].names, lang)}" for s in sk["faceup"])
         hidden = f" +{sk['hidden']} {_l(lang, 'hidden')}" if sk.get("hidden") else ""
         if sk.get("facedown"):
             hidden = f" ({_l(lang, 'hidden')}: {sk['facedown']})"
@@ -163,9 +169,7 @@ def specials_table(view: dict[str, Any], state: State[Any], seat: int, lang: str
     table = Table(box=None, pad_edge=False, show_header=False)
     for sp in side.specials:
         cost = "".join(SYMBOL[c] for c in sp.cost) + "".join(f" {k}×{v}" for k, v in sp.tokens.items())
-        table.add_row(
-            Text(sp.id, style="bold"), _name(sp.names.model_dump(), lang), cost, _attack_line(sp, lang)
-        )
+        table.add_row(Text(sp.id, style="bold"), _name(sp.names, lang), cost, _attack_line(sp, lang))
     return table
 
 
