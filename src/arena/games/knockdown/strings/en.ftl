@@ -381,3 +381,21 @@ value-draft_first-initiative = the higher initiative
 value-draft_first-start = the start player
 option-turn_limit = Turn limit
 option-turn_limit-help = After this many turns each, the round ends as if the attack deck ran out (fewer heavy, then light wounds wins).
+# the terminal board
+kd-board-head = Round { $round } · wins { $first }–{ $second } · turn { $turn } · deck { $deck } · candles { $candles }
+kd-board-to-act = { $player } to act, { $n } { $n ->
+    [one] action
+   *[other] actions
+} left
+kd-board-range = range { $range }
+kd-board-none = none
+kd-board-hidden-skills = +{ $n } hidden
+kd-board-facedown = (face down: { $skills })
+kd-board-hand = { $n } in hand
+kd-board-skills = active skills: { $skills }
+kd-board-display = Display
+kd-board-hand-title = Your hand
+kd-board-specials = Your special attacks
+kd-board-attack = Attack under way: { $player }’s { $attack }
+kd-board-pay = { $special }: still to pay { $cost }
+kd-board-winner = { $player } wins the match!

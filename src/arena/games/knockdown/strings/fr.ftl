@@ -393,3 +393,21 @@ value-draft_first-initiative = l’initiative la plus haute
 value-draft_first-start = le premier joueur
 option-turn_limit = Limite de tours
 option-turn_limit-help = Après ce nombre de tours chacun, la manche finit comme si la pioche d’attaque était épuisée (le moins de blessures graves, puis légères, gagne).
+# le plateau du terminal
+kd-board-head = Manche { $round } · victoires { $first }–{ $second } · tour { $turn } · pioche { $deck } · bougies { $candles }
+kd-board-to-act = { $player } joue, { $n } { $n ->
+    [one] action restante
+   *[other] actions restantes
+}
+kd-board-range = portée { $range }
+kd-board-none = aucune
+kd-board-hidden-skills = +{ $n } cachée(s)
+kd-board-facedown = (face cachée : { $skills })
+kd-board-hand = { $n } en main
+kd-board-skills = compétences actives : { $skills }
+kd-board-display = Présentoir
+kd-board-hand-title = Votre main
+kd-board-specials = Vos attaques spéciales
+kd-board-attack = Attaque en cours : { $attack } de { $player }
+kd-board-pay = { $special } : reste à payer { $cost }
+kd-board-winner = { $player } remporte le match !
