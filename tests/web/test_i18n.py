@@ -6,7 +6,9 @@ from __future__ import annotations
 import json
 import re
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -73,7 +75,7 @@ def test_placeholders_agree_across_languages() -> None:
 
 
 @pytest.fixture()
-def client(tmp_path: Path):  # type: ignore[no-untyped-def]
+def client(tmp_path: Path) -> Iterator[Any]:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         from fastapi.testclient import TestClient
@@ -85,7 +87,7 @@ def client(tmp_path: Path):  # type: ignore[no-untyped-def]
         yield c
 
 
-def test_the_server_derives_traditional_chinese(client) -> None:  # type: ignore[no-untyped-def]
+def test_the_server_derives_traditional_chinese(client: Any) -> None:
     r = client.get("/i18n/zh-Hant.json")
     assert r.status_code == 200 and r.headers["content-type"].startswith("application/json")
     served = r.json()

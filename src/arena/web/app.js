@@ -89,8 +89,8 @@ export function errorBox(err) {
   const showQuote = err.quote && err.quote !== err.message;
   return h(
     "div.refusal",
-    { role: "alert" },
-    h("strong", tOr(`reason.${err.reason}`, err.reason || t("error.title"))),
+    { role: "alert", dataset: { reason: err.reason || "" } },
+    h("strong", tOr(`reason.${err.reason}`, t("error.title"))),
     " ",
     h("span.msg", err.message || String(err)),
     err.rule ? h("div.rule", t("error.rule"), " ", h("cite", err.rule)) : null,
@@ -258,7 +258,7 @@ async function createPage(gameId) {
     aiRow,
     seatRow,
     myNameRow,
-    seatNameRows,
+    ...seatNameRows,
     clockRow,
     h("div.field", h("label", t("create.seed")), seedIn),
     h("button#create-go.primary", { type: "submit" }, t("create.go")),
@@ -373,6 +373,7 @@ function optionFields(g) {
       const fill = (n) => {
         const count = fixed ? fixed.length : n;
         const before = [...input.querySelectorAll("select")].map((s) => s.value);
+        if (before.length === count) return; // the same seats: keep the picks (and the elements)
         clear(
           input,
           Array.from({ length: count }, (_, i) => {

@@ -10,28 +10,26 @@ from functools import lru_cache
 from pathlib import Path
 
 from fastapi import APIRouter
-from fastapi.responses import Response
 
 from arena.core.text import to_traditional
 
-router = APIRouter(tags=["web"])
+router = APIRouter(tags=["web client"])
 I18N_DIR = Path(__file__).resolve().parents[2] / "web" / "i18n"
 
 
 @lru_cache(maxsize=2)
-def _derived(mtime_ns: int) -> bytes:
+def _derived(mtime_ns: int) -> dict[str, str]:
     simplified: dict[str, str] = json.loads((I18N_DIR / "zh-Hans.json").read_text(encoding="utf-8"))
-    traditional = {key: to_traditional(text) for key, text in simplified.items()}
-    return json.dumps(traditional, ensure_ascii=False, indent=1, sort_keys=True).encode()
+    return {key: to_traditional(text) for key, text in simplified.items()}
 
 
 def zh_hant_strings() -> dict[str, str]:
-    """The web client's strings in Traditional Chinese."""
-    data: dict[str, str] = json.loads(_derived((I18N_DIR / "zh-Hans.json").stat().st_mtime_ns))
-    return data
+    """The web client's strings in Traditional Chinese (a fresh copy)."""
+    return dict(_derived((I18N_DIR / "zh-Hans.json").stat().st_mtime_ns))
 
 
-@router.get("/i18n/zh-Hant.json", include_in_schema=False)
-def zh_hant() -> Response:
-    body = _derived((I18N_DIR / "zh-Hans.json").stat().st_mtime_ns)
-    return Response(body, media_type="application/json", headers={"Cache-Control": "no-cache"})
+@router.get("/i18n/zh-Hant.json", response_model=dict[str, str])
+def zh_hant() -> dict[str, str]:
+    """The web client's strings in Traditional Chinese, derived from ``zh-Hans.json`` (OpenCC
+    ``s2tw``); ``en``, ``fr`` and ``zh-Hans`` are static files beside it."""
+    return zh_hant_strings()

@@ -86,6 +86,13 @@ export function actionLabel(a) {
   return a.text.split(/\s+/).slice(1).join(" ") || a.text;
 }
 
+/** The server's words for the legal action ``text``, or null while the game sends only its
+ * notation (the renderer then uses its own words). */
+export function saidLabel(msg, text) {
+  const a = (msg?.legal || []).find((x) => x.text === text);
+  return a?.label && a.label !== a.text ? a.label : null;
+}
+
 /** A group's title from ``msg.groups`` (a game without titles yet: the client's verb names). */
 export function groupTitle(msg, id) {
   const said = msg.groups?.[id];
