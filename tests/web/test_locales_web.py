@@ -245,6 +245,8 @@ def test_chinese_renders_real_glyphs(
 @pytest.mark.parametrize("lang", LOCALES)
 def test_screenshots_in_every_locale(server: Server, page_factory: Any, lang: str) -> None:
     page = page_factory()
+    sockets: list[str] = []
+    page.on("websocket", lambda ws: sockets.append(ws.url))
     page.goto(f"{server.url}/?lang={lang}#/")
     page.wait_for_selector(".game-card")
     assert page.evaluate("document.documentElement.lang") == lang
@@ -272,6 +274,7 @@ def test_screenshots_in_every_locale(server: Server, page_factory: Any, lang: st
             page.click(".ttt-cell[data-cell=b2]")
             page.wait_for_selector(".ttt-log li[data-step]")
         shot(page, f"{game}-{lang}")
+    assert sockets and all(f"lang={lang}" in u for u in sockets), sockets  # the websocket speaks it too
     if lang.startswith("zh"):
         got = page.evaluate(CJK_CHECK, ["header nav a", "首", "页" if lang == "zh-Hans" else "頁"])
         assert got["distinct"] and got["glyphA"] and got["glyphB"], got
