@@ -26,7 +26,7 @@ from arena.server import openapi
 from arena.server.db import make_engine, migrate
 from arena.server.errors import ApiError, request_locale, validation_error
 from arena.server.rooms import RoomManager
-from arena.server.routers import games, rooms, ws
+from arena.server.routers import games, i18n, rooms, ws
 from arena.server.settings import Settings
 
 log = logging.getLogger("arena.server")
@@ -89,6 +89,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(games.router)
     app.include_router(rooms.router)
     app.include_router(ws.router)
+    app.include_router(i18n.router)
     openapi.install(app)
     app.mount("/", StaticFiles(directory=WEB_DIR, html=True, check_dir=False), name="web")
     return app
