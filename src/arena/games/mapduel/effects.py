@@ -196,7 +196,13 @@ def apply_effect(state: MapDuelState, effect: ResolveEffect, events: list[Event]
             state.skipped_turns[q] += n
             emit(events, "skip", f"p{q} will skip {n} map turn(s)", player=q, turns=n)
     elif kind == "move":
-        length = len(state.game.map.cells)
+        if state.game.opts.card_moves == "movement":  # a card's move is a move (规则 5, ④..⑦)
+            from arena.games.mapduel.map_round import move
+
+            emit(events, "move", f"p{q} moves {n:+d} cells", player=q, steps=n)
+            move(state, q, n, events)
+            return
+        length = len(state.game.map.cells)  # house option "clamped": short of Start, no event
         if state.position[q] > 0:
             state.position[q] = max(1, min(length, state.position[q] + n))
         elif n > 0:

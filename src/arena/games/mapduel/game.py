@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
@@ -42,6 +42,11 @@ class MapDuelOptions(Options):
     ``reshuffle_when_empty`` (draws could then feed a duel for ever; 20 when not given). Without
     it no duel needs one — every cycle each living player plays a card or ends the duel, and no
     played card comes back before the duel round is over — so a duel ends only as 规则 6 says.
+
+    ``card_moves``: how a card's move (``move ±N``) reads. ``movement`` (the seed's reading,
+    issue 29): it is movement like a roll's, so onto or past Start it starts a duel round
+    (规则 5) and on a cell it resolves that cell's event (地图回合规则 ①–⑦); ``clamped`` (a
+    house option, the reading before issue 29): the mover stops short of Start, no event.
     """
 
     players: int = Field(4, ge=2, le=6)
@@ -51,6 +56,7 @@ class MapDuelOptions(Options):
     reshuffle_when_empty: bool = False
     max_turns: int = Field(240, ge=1, le=100_000)
     max_cycles: int | None = Field(None, ge=1, le=1_000)
+    card_moves: Literal["movement", "clamped"] = "movement"
 
     @property
     def cycle_limit(self) -> int | None:

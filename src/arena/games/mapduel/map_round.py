@@ -181,15 +181,26 @@ def die_weights(state: MapDuelState, task: RollMove | RollContest) -> list[tuple
 
 def roll_move(state: MapDuelState, task: RollMove, action: A, events: list[Event]) -> None:
     p, roll = task.player, action.arg
-    length = len(state.game.map.cells)
-    destination = state.position[p] + roll
     if events is not DISCARDED:
         emit(events, "roll", f"p{p} rolls {roll}", player=p, roll=roll)
-    if destination > length:
+    move(state, p, roll, events)
+
+
+def move(state: MapDuelState, p: int, steps: int, events: list[Event]) -> None:
+    """``p`` moves ``steps`` cells round the loop (backwards when negative), by a roll or by a
+    card: onto or past Start, the mover stops there and a duel round starts (规则 5
+    "当任意一名玩家移动回起点,则立即开始决斗回合"; B-3: the pips beyond Start are lost, no cell
+    event); else the cell it reaches resolves its event ("到达此格的玩家…")."""
+    length = len(state.game.map.cells)
+    here = state.position[p]
+    destination = here + steps
+    if destination > length or (destination <= 0 and (here > 0 or destination <= -(length + 1))):
         state.position[p] = 0
         emit(events, "start", f"p{p} passes Start: duel round", player=p)
         start_duel(state, "start", events)  # seed 004 规则 5; B-3 (pips beyond Start are lost)
         return
+    if destination <= 0:  # backwards from Start: onto the end of the loop
+        destination += length + 1
     state.position[p] = destination
     land(state, p, destination, events)
 
