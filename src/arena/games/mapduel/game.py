@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
@@ -28,6 +28,10 @@ from arena.games.mapduel.datamodel import (
 from arena.games.mapduel.info import INFO
 from arena.games.mapduel.state import MapDuelState
 from arena.games.mapduel.tables import Tables
+
+if TYPE_CHECKING:
+    from arena.core.describe import ActionInfo
+    from arena.core.text import Msg, RuleText
 
 RESHUFFLE_CYCLE_LIMIT = 20
 """The default safety valve on duels when discards are reshuffled mid-duel (B-22's house flag)."""
@@ -87,6 +91,7 @@ class MapDuel(CodecGame[A]):
 
     info: ClassVar[GameInfo] = INFO
     options_model: ClassVar[type[Options]] = MapDuelOptions
+    strings_dir: ClassVar[Path | None] = Path(__file__).with_name("strings")
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -126,6 +131,34 @@ class MapDuel(CodecGame[A]):
     @classmethod
     def sample_configs(cls) -> list[dict[str, object]]:
         return [{"players": 2}, {"players": 4}, {"players": 6, "dlc": ["party"], "include_undefined": True}]
+
+    # -- what players read (describe.py, refusals.py, terms.py, strings/) ----------------------
+    @classmethod
+    def option_choices(cls) -> dict[str, list[Any]]:
+        """The DLC packs shipped in ``data/packs`` (the schema lists any string)."""
+        return {"dlc": sorted(dlc_packs())}
+
+    def catalog_names(self) -> dict[str, dict[str, dict[str, str]]]:
+        from arena.games.mapduel.terms import catalog_names
+
+        return catalog_names()
+
+    def catalog_rules(self) -> dict[str, RuleText]:
+        from arena.games.mapduel.describe import RULES
+
+        return dict(RULES)
+
+    def describe_action(self, state: State[A], action: A) -> ActionInfo:
+        from arena.games.mapduel.describe import describe
+
+        assert isinstance(state, MapDuelState)
+        return describe(state, action)
+
+    def status(self, state: State[A], seat: int | None) -> Msg:
+        from arena.games.mapduel.describe import status
+
+        assert isinstance(state, MapDuelState)
+        return status(state, seat)
 
     # -- hooks -------------------------------------------------------------------------------
     def terminal_renderer(self) -> TerminalRenderer:
