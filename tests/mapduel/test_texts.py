@@ -23,6 +23,7 @@ from arena.games.mapduel.actions import A
 from arena.games.mapduel.datamodel import base_cards, base_characters, dlc_packs
 from arena.games.mapduel.describe import RULES
 from arena.games.mapduel.game import MapDuelOptions
+from arena.games.mapduel.position import MapDuelPosition
 from arena.games.mapduel.state import MapDuelState
 
 from .helpers import do, equip, give, hp, make, place
@@ -339,3 +340,45 @@ def test_every_option_has_its_strings() -> None:
             )
             for value in [*values, *choices.get(key, [])]:
                 assert f"value-{key}-{value}" in keys, (locale, key, value)
+
+
+def test_refusals_of_the_reward_game_decisions() -> None:
+    """seed 004 ⑥ "其余玩家选择一名代表"; 奖励机制 "任意抽取一名玩家两张卡牌"; ④ "从现有牌堆中抽取任意一张卡牌"."""
+    state = make()
+    place(state, 0, 0)
+    do(state, "roll", "die 6")  # cell 6: the reward game; Player 2 names the representative
+    said = refusal(state, "rep p0")
+    assert said["message"] == "Player 1 landed on the cell: the representative is one of the others."
+    assert said["quote"] == "⑥奖励游戏:其余玩家选择一名代表,与到达此格的玩家比骰子点数大小。"
+    do(state, "rep p2", "die 6", "die 1", "reward steal2")
+    assert refusal(state, "from p0")["message"] == "Take the cards from another player."
+    state = make()
+    MapDuelPosition(state).deck("strike", "potion").build()
+    do(state, "roll", "die 6", "rep p2", "die 6", "die 1", "reward pick2")
+    said = refusal(state, "choose bomb", "fr")
+    assert said["message"] == "Il ne reste plus de Bombe dans la pioche."
+    assert said["rule"] == "seed 004, 地图回合规则 3) ④"
+
+
+def test_events_when_the_deck_runs_short() -> None:
+    """seed 004 卡牌规则 1: "若牌堆内的卡牌被抽完,则任何需要抽卡的行动或技能自动取消"; B-22's house flag."""
+    state = make()
+    MapDuelPosition(state).deck("strike").build()
+    do(state, "roll")
+    events = state.apply(state.game.text_to_action("die 3"))  # cell 3: draw 2
+    cat = state.game.texts()
+    said = [cat.say(ev.say, "en") for ev in events]
+    assert said == [
+        "Player 1 rolls 3.",
+        "Player 1 lands on cell 3: Draw 2 cards.",
+        "Player 1’s draw is cancelled: the deck holds 1, 2 needed.",
+    ]
+    state = make(reshuffle_when_empty=True)
+    MapDuelPosition(state).deck("strike").build()
+    do(state, "roll")
+    events = state.apply(state.game.text_to_action("die 3"))
+    assert cat.say(events[-1].say, "zh-Hans") == "弃牌堆洗回牌堆。"
+    draw = state.apply(state.game.text_to_action("draw strike"))[0]
+    assert cat.say(draw.say, "en") == "Player 1 draws Strike."
+    hidden = draw.for_player(1)
+    assert hidden is not None and cat.say(hidden.say, "en") == "Player 1 draws a card."

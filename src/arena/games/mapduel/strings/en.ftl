@@ -150,10 +150,11 @@ md-st-victim-yours = Choose whom to take 2 random cards from.
 md-st-victim = { $player } is choosing whom to take cards from.
 md-st-give-yours = Give a card of your hand to { $to }.
 md-st-give = { $player } is giving a card to { $to }.
-md-st-discard-yours = Discard equipment until it fits your { $slots ->
-    [one] 1 slot
-   *[other] { $slots } slots
-  }.
+md-st-discard-yours = { $slots ->
+    [0] Discard your equipment: you have no slot left.
+    [one] Discard equipment until it fits your slot.
+   *[other] Discard equipment until it fits your { $slots } slots.
+  }
 md-st-discard = { $player } is discarding equipment.
 md-st-absorb-yours = Choose the equipment that stops the { $stopped }.
 md-st-absorb = { $player } is choosing the equipment that stops the { $stopped }.
@@ -316,10 +317,11 @@ md-no-victim-self = Take the cards from another player.
 md-no-victim = First choose whom to take 2 cards from.
 md-no-give = First give a card of your hand to { $to }.
 md-no-not-equipped = { $card } is not among your equipment.
-md-no-discard = First discard equipment until it fits your { $slots ->
-    [one] 1 slot
-   *[other] { $slots } slots
-  }.
+md-no-discard = { $slots ->
+    [0] First discard your equipment: you have no slot left.
+    [one] First discard equipment until it fits your slot.
+   *[other] First discard equipment until it fits your { $slots } slots.
+  }
 md-no-cannot-stop = { $card } cannot stop the { $stopped }.
 md-no-absorb = First choose the equipment that stops the { $stopped }.
 
@@ -367,3 +369,38 @@ option-card_moves = Moves by cards
 option-card_moves-help = How a card that moves a player reads: as a move (the rulebook’s) or stopped short of Start.
 value-card_moves-movement = A move like a roll’s: onto or past Start starts the duel, a cell reached resolves its event
 value-card_moves-clamped = House option: stops short of Start, no cell event
+
+## The terminal board (render.py)
+md-ui-head-setup = Map & Duel — set-up, turn { $turn }/{ $most }, deck { $deck }
+md-ui-head-map = Map & Duel — map round, turn { $turn }/{ $most }, deck { $deck }
+md-ui-head-duel = Map & Duel — duel round, turn { $turn }/{ $most }, deck { $deck }
+md-ui-start = Start
+md-ui-seat = seat
+md-ui-player = player
+md-ui-character = character
+md-ui-hp = HP
+md-ui-cell = cell
+md-ui-slots = slots
+md-ui-equipment = equipment
+md-ui-hand = hand
+md-ui-status = status
+md-ui-you = you
+md-ui-dead = dead
+md-ui-skips = skips { $turns ->
+    [one] a turn
+   *[other] { $turns } turns
+  }
+md-ui-moves-twice = moves twice
+md-ui-forced = { $count } forced penalties
+md-ui-cards = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+  }
+md-ui-duel = Duel, cycle { $cycle }:
+md-ui-committed = { $player } { $count ->
+    [one] 1 card face down
+   *[other] { $count } cards face down
+  }
+md-ui-nothing-committed = no card played yet
+md-ui-yours = yours: { $plays }
+md-ui-deck = The deck (your search): { $cards }

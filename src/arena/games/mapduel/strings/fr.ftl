@@ -9,11 +9,11 @@ md-where-each = la case que chacun atteint
 
 ## Ce que fait une carte ou une compétence (dit au joueur qui la joue)
 md-eff-damage = { $amount ->
-    [one] 1 dégât
+    [one] { $amount } dégât
    *[other] { $amount } dégâts
   } à { $who }
 md-eff-damage-self = { $amount ->
-    [one] 1 dégât
+    [one] { $amount } dégât
    *[other] { $amount } dégâts
   } à vous-même
 md-eff-heal = { $who } récupère { $amount } PV
@@ -68,7 +68,7 @@ md-eff-cancel = esquiver les dégâts que { $who } vous inflige ce cycle
 ## Actions (libellés)
 md-do-seat = { $player } prend la place { $seat }
 md-do-pick = Jouer { $character } : { $hp } PV, { $slots ->
-    [one] 1 emplacement d’équipement
+    [one] { $slots } emplacement d’équipement
    *[other] { $slots } emplacements d’équipement
   }, compétence { $active }, passif { $passive }
 md-do-roll = Lancer le dé et avancer
@@ -105,7 +105,7 @@ md-do-equip-duel = Équiper { $card }, l’une de vos 3 cartes (arrête une fois
 md-do-give = Donner { $card } à { $to }
 md-do-give-hidden = { $player } donne une carte à { $to }
 md-do-discard = Défausser { $card } de votre équipement ({ $slots ->
-    [one] 1 emplacement restant
+    [one] { $slots } emplacement restant
    *[other] { $slots } emplacements restants
   })
 md-do-absorb = Sacrifier { $card } pour arrêter l’effet ({ $stopped })
@@ -156,10 +156,11 @@ md-st-victim-yours = Choisissez à qui prendre 2 cartes au hasard.
 md-st-victim = { $player } choisit à qui prendre des cartes.
 md-st-give-yours = Donnez une carte de votre main à { $to }.
 md-st-give = { $player } donne une carte à { $to }.
-md-st-discard-yours = Défaussez de l’équipement jusqu’à tenir dans { $slots ->
-    [one] votre emplacement
-   *[other] vos { $slots } emplacements
-  }.
+md-st-discard-yours = { $slots ->
+    [0] Défaussez votre équipement : vous n’avez plus d’emplacement.
+    [1] Défaussez de l’équipement jusqu’à tenir dans votre emplacement.
+   *[other] Défaussez de l’équipement jusqu’à tenir dans vos { $slots } emplacements.
+  }
 md-st-discard = { $player } défausse de l’équipement.
 md-st-absorb-yours = Choisissez l’équipement qui arrête l’effet ({ $stopped }).
 md-st-absorb = { $player } choisit l’équipement qui arrête l’effet ({ $stopped }).
@@ -228,11 +229,11 @@ md-ev-equip = { $player } s’équipe de { $card }.
 md-ev-absorb = { $player } sacrifie { $card } pour arrêter l’effet ({ $stopped }).
 md-ev-unaffected = { $player } ({ $character }) n’est pas affecté par { $card }.
 md-ev-damage = { $player } subit { $amount ->
-    [one] 1 dégât
+    [one] { $amount } dégât
    *[other] { $amount } dégâts
   }.
 md-ev-damage-queued = { $player } subira { $amount ->
-    [one] 1 dégât
+    [one] { $amount } dégât
    *[other] { $amount } dégâts
   } à la fin du cycle.
 md-ev-heal = { $player } récupère { $amount } PV.
@@ -332,10 +333,11 @@ md-no-victim-self = Prenez les cartes à un autre joueur.
 md-no-victim = Choisissez d’abord à qui prendre 2 cartes.
 md-no-give = Donnez d’abord une carte de votre main à { $to }.
 md-no-not-equipped = { $card } ne fait pas partie de votre équipement.
-md-no-discard = Défaussez d’abord de l’équipement jusqu’à tenir dans { $slots ->
-    [one] votre emplacement
-   *[other] vos { $slots } emplacements
-  }.
+md-no-discard = { $slots ->
+    [0] Défaussez d’abord votre équipement : vous n’avez plus d’emplacement.
+    [1] Défaussez d’abord de l’équipement jusqu’à tenir dans votre emplacement.
+   *[other] Défaussez d’abord de l’équipement jusqu’à tenir dans vos { $slots } emplacements.
+  }
 md-no-cannot-stop = { $card } ne peut pas arrêter cet effet ({ $stopped }).
 md-no-absorb = Choisissez d’abord l’équipement qui arrête l’effet ({ $stopped }).
 
@@ -383,3 +385,38 @@ option-card_moves = Déplacements par carte
 option-card_moves-help = Comment se lit une carte qui déplace un joueur : comme un déplacement (la règle) ou arrêtée avant le Départ.
 value-card_moves-movement = Un déplacement comme au dé : atteindre ou passer le Départ lance le duel, la case atteinte déclenche son effet
 value-card_moves-clamped = Option maison : arrêt avant le Départ, sans effet de case
+
+## Le plateau du terminal (render.py)
+md-ui-head-setup = Carte et Duel — mise en place, tour { $turn }/{ $most }, pioche { $deck }
+md-ui-head-map = Carte et Duel — tour de carte, tour { $turn }/{ $most }, pioche { $deck }
+md-ui-head-duel = Carte et Duel — tour de duel, tour { $turn }/{ $most }, pioche { $deck }
+md-ui-start = Départ
+md-ui-seat = place
+md-ui-player = joueur
+md-ui-character = personnage
+md-ui-hp = PV
+md-ui-cell = case
+md-ui-slots = emplacements
+md-ui-equipment = équipement
+md-ui-hand = main
+md-ui-status = état
+md-ui-you = vous
+md-ui-dead = mort
+md-ui-skips = passe { $turns ->
+    [one] un tour
+   *[other] { $turns } tours
+  }
+md-ui-moves-twice = agit deux fois
+md-ui-forced = { $count } pénalités forcées
+md-ui-cards = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+  }
+md-ui-duel = Duel, cycle { $cycle } :
+md-ui-committed = { $player } { $count ->
+    [one] 1 carte face cachée
+   *[other] { $count } cartes face cachée
+  }
+md-ui-nothing-committed = aucune carte jouée pour l’instant
+md-ui-yours = les vôtres : { $plays }
+md-ui-deck = La pioche (votre recherche) : { $cards }

@@ -110,7 +110,10 @@ md-st-victim-yours = 选择从谁手中随机抽取两张卡牌。
 md-st-victim = { $player }正在选择从谁手中抽卡。
 md-st-give-yours = 从手中给{ $to }一张卡。
 md-st-give = { $player }正在给{ $to }一张卡。
-md-st-discard-yours = 弃掉装备，直到不超过你的{ $slots }个装备槽。
+md-st-discard-yours = { $slots ->
+    [0] 弃掉你的装备：你已经没有装备槽了。
+   *[other] 弃掉装备，直到不超过你的{ $slots }个装备槽。
+  }
 md-st-discard = { $player }正在弃掉装备。
 md-st-absorb-yours = 选择用哪张装备卡抵御{ $stopped }。
 md-st-absorb = { $player }正在选择用哪张装备卡抵御{ $stopped }。
@@ -241,7 +244,10 @@ md-no-victim-self = 请从另一名玩家手中抽卡。
 md-no-victim = 请先选择从谁手中抽取两张卡牌。
 md-no-give = 请先从手中给{ $to }一张卡。
 md-no-not-equipped = { $card }不在你的装备中。
-md-no-discard = 请先弃掉装备，直到不超过你的{ $slots }个装备槽。
+md-no-discard = { $slots ->
+    [0] 请先弃掉你的装备：你已经没有装备槽了。
+   *[other] 请先弃掉装备，直到不超过你的{ $slots }个装备槽。
+  }
 md-no-cannot-stop = { $card }不能抵御{ $stopped }。
 md-no-absorb = 请先选择用哪张装备卡抵御{ $stopped }。
 
@@ -289,3 +295,29 @@ option-card_moves = 卡牌造成的移动
 option-card_moves-help = 使玩家移动的卡牌如何理解：当作移动（规则原文）或停在起点之前。
 value-card_moves-movement = 与掷骰移动相同：到达或经过起点即开始决斗，到达的格子触发其事件
 value-card_moves-clamped = 房规：停在起点之前，不触发格子事件
+
+## 终端棋盘（render.py）
+md-ui-head-setup = 地图与决斗——准备阶段，第{ $turn }/{ $most }回合，牌堆{ $deck }张
+md-ui-head-map = 地图与决斗——地图回合，第{ $turn }/{ $most }回合，牌堆{ $deck }张
+md-ui-head-duel = 地图与决斗——决斗回合，第{ $turn }/{ $most }回合，牌堆{ $deck }张
+md-ui-start = 起点
+md-ui-seat = 座次
+md-ui-player = 玩家
+md-ui-character = 角色
+md-ui-hp = 生命
+md-ui-cell = 格子
+md-ui-slots = 装备槽
+md-ui-equipment = 装备
+md-ui-hand = 手牌
+md-ui-status = 状态
+md-ui-you = 你
+md-ui-dead = 阵亡
+md-ui-skips = 休息{ $turns }回合
+md-ui-moves-twice = 下一回合活动两次
+md-ui-forced = 还有{ $count }次直接惩罚
+md-ui-cards = { $count }张
+md-ui-duel = 决斗第{ $cycle }轮：
+md-ui-committed = { $player }暗置{ $count }张
+md-ui-nothing-committed = 还没有人出牌
+md-ui-yours = 你的：{ $plays }
+md-ui-deck = 牌堆（你正在选卡）：{ $cards }
