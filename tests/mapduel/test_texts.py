@@ -75,8 +75,13 @@ def traditional(c: str) -> bool:
 
 # -- (1) the same keys in every maintained locale -----------------------------------------------------
 def test_every_key_in_every_maintained_locale() -> None:
+    from fluent.syntax import ast, parse
+
     en = ftl_keys("en")
     assert en
+    for f in STRINGS.glob("*.ftl"):
+        junk = [e.content for e in parse(f.read_text(encoding="utf-8")).body if isinstance(e, ast.Junk)]
+        assert not junk, (f.name, junk[:2])
     for locale in MAINTAINED[1:]:
         assert ftl_keys(locale) == en, locale
     assert not list(STRINGS.glob("*zh-Hant*")), "zh-Hant is derived by OpenCC, never written"

@@ -197,7 +197,7 @@ md-ev-rest = { $left ->
   }
 md-ev-again = { $player } moves again.
 md-ev-roll = { $player } rolls { $roll }.
-md-ev-start = { $player } is back on Start: duel round!
+md-ev-start = { $player } is back on Start.
 md-ev-land = { $player } lands on cell { $cell }: { $event }.
 md-ev-restless = { $player } does not rest ({ $passive }).
 md-ev-forced = { $player } is cursed: straight to the penalty table ({ $left } left).

@@ -206,7 +206,7 @@ md-ev-rest = { $left ->
   }
 md-ev-again = { $player } repart.
 md-ev-roll = { $player } fait { $roll }.
-md-ev-start = { $player } revient au Départ : duel !
+md-ev-start = { $player } revient au Départ.
 md-ev-land = { $player } arrive sur la case { $cell } : { $event }.
 md-ev-restless = { $player } ne se repose pas ({ $passive }).
 md-ev-forced = { $player } est maudit : directement la table des pénalités (encore { $left }).

@@ -140,7 +140,7 @@ md-ev-rest = { $left ->
   }
 md-ev-again = { $player }再移动一次。
 md-ev-roll = { $player }掷出{ $roll }点。
-md-ev-start = { $player }回到起点：决斗回合开始！
+md-ev-start = { $player }回到起点。
 md-ev-land = { $player }到达第{ $cell }格：{ $event }。
 md-ev-restless = { $player }不休息（{ $passive }）。
 md-ev-forced = { $player }受到诅咒：直接触发惩罚机制（还剩{ $left }次）。
