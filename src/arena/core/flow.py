@@ -528,7 +528,7 @@ class FlowState(Generic[A]):
         )
 
     def _not_now(self, action: A) -> Msg:
-        """"<action> is not possible now" with the decision awaited (the game's status)."""
+        """ "<action> is not possible now" with the decision awaited (the game's status)."""
         from arena.core.text import msg
 
         game: Any = getattr(self, "game", None)

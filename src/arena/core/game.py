@@ -226,7 +226,6 @@ class Game(ABC, Generic[A]):
             return msg("status-your-turn")
         return msg("status-to-move", player=Seat(player))
 
-
     @classmethod
     def view_model(cls) -> type[BaseModel] | None:
         """The pydantic model every ``state.view(player)`` validates against (JSON Schema

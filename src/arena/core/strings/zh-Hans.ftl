@@ -1,5 +1,5 @@
 # 核心文句：座位、列表、状态、随机、所有游戏共用的拒绝理由。
-seat = 玩家 { $n }
+seat = 玩家{ $n }
 list-separator = 、
 action-notation = { $text }
 status-over = 游戏结束。
