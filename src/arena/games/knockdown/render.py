@@ -163,7 +163,8 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
         parts += [Text(say("kd-board-specials"), style="underline"), specials_table(state, seat, say)]
     if view["attack"]:
         a = view["attack"]
-        kind = "special" if any(sp.id == a["id"] for sp in state.game.sides[a["by"]].specials) else "card"
+        game: Any = state.game
+        kind = "special" if any(sp.id == a["id"] for sp in game.sides[a["by"]].specials) else "card"
         parts.append(
             Text(say(msg("kd-board-attack", player=Seat(a["by"]), attack=Ref(kind, a["id"]))), style="bold")
         )
