@@ -125,6 +125,8 @@ RULES: dict[str, RuleText] = {
         "轮次行动",
         "在抽取新的卡牌前,玩家可以根据需要从手牌中弃除任何数量的非损伤卡。除非有卡牌特别允许,损伤卡是永远不能被弃除的。",
     ),
+    "draw-up": _seed("轮次行动", "·从他的指令牌组中抽取卡牌,直到手牌达到上限。"),
+    "enemy-tokens": _seed("狂暴(Rampaging)敌人", "两个绿色的敌人指示物面朝上放置在已标记的地方。"),
     "tactics": _seed("选择战术", "现在展示白昼战术卡,每位玩家从中选取一张卡牌。"),
     "tactic-order": _seed("选择战术", "现在,最重要的是知道这些战术卡决定了玩家本回合的行动顺序。"),
     # research mageknight (English; the seed fragment is silent)
@@ -328,6 +330,24 @@ DECISIONS: dict[str, tuple[str, str]] = {
 }
 """Decision task kind → (its phrase ``mk-refuse-decision-<phrase>``, the rule a refusal there cites)."""
 
+CHANCE_RULES = {
+    "hero_order": "hero-choice",
+    "dummy_hero": "hero-choice",
+    "dummy_tactic": "tactics-once",
+    "roll_source": "die-in-source",
+    "reroll_die": "die-in-source",
+    "roll_mana_die": "die-in-source",
+    "reveal_tile": "explore-pile",
+    "draw_rampaging": "enemy-tokens",
+    "draw_site_enemy": "enemy-tokens",
+    "draw_garrison": "enemy-tokens",
+    "draw_summon": "enemy-tokens",
+    "draw_skills": "level-up",
+    "draw_dummy_skill": "level-up",
+    "deal_offer": "level-up",
+}
+"""Chance task kind → the rule a refusal there cites (a card drawn, by default)."""
+
 TACTIC_RULES = {
     "the_right_moment": "the-right-moment",
     "long_night": "long-night",
@@ -387,9 +407,9 @@ def explain(state: MageKnightState, a: Action) -> Why:
     """Why the action ``a``, not legal in ``state``, is refused (no check of legality here)."""
     top = state.stack[-1]
     if state.FLOW.roles[type(top)] == CHANCE:
-        return Why("not-an-outcome", "", msg("refuse-not-an-outcome"))
+        return Why("not-an-outcome", CHANCE_RULES.get(top.kind, "draw-up"), msg("refuse-not-an-outcome"))
     if a.verb in CHANCE_VERBS:
-        return Why("chance-only", "", msg("refuse-chance-only"))
+        return Why("chance-only", DECISIONS.get(top.kind, ("", "rest-or-turn"))[1], msg("refuse-chance-only"))
     seat = state.current_player()
     kind = top.kind
     why: Why | None = None
@@ -641,7 +661,9 @@ def _mana(state: MageKnightState, seat: int, source: str, needed: str) -> Why | 
             return _why("die-unavailable", "die-in-source", die=what)
         die = int(what)
         if die != hero.stolen_die:
-            if die in t.dice_taken or die in t.dice_kept or die in held_dice(state):
+            if die in t.dice_taken or die in t.dice_kept:
+                return _why("die-unavailable", "die-in-source", "mk-refuse-die-taken", die=what)
+            if die in held_dice(state):
                 return _why("die-unavailable", "die-in-source", die=what)
             frozen = any(m.kind == "source_freeze" and m.player != t.player for m in state.modifiers)
             if len(t.dice_taken) >= t.dice_allowed - frozen:
@@ -1090,7 +1112,7 @@ def _decision(state: MageKnightState, seat: int, top: Task, a: Action) -> Why | 
         tactic = a.args[0]
         if tactic in state.game.tactics(not state.night):
             return _why("tactic-other-time", "tactics", "mk-refuse-tactic-other-time-" +
-                        ("day" if state.night else "night"), tactic=Ref("tactic", tactic))  # fmt: skip
+                        ("night" if state.night else "day"), tactic=Ref("tactic", tactic))  # fmt: skip
         return _why("tactic-taken", "tactics-once", tactic=Ref("tactic", tactic))
     if kind == "tidy_hand" and verb == "discard" and a.args:
         return _discard(state, seat, a.args[0], "tidy")
@@ -1149,11 +1171,9 @@ def _assign(state: MageKnightState, seat: int, target: str) -> Why | None:
 def _pick(state: MageKnightState, seat: int, top: Task, what: str) -> Why | None:
     hero = state.heroes[seat]
     kind = top.kind
-    if kind == "glade_wound" and what in ("hand", "discard"):
-        return _why("no-wound-there", "glade", pile=msg(f"mk-refuse-pile-{what}"))
-    if kind == "choose_skill":
+    if kind == "choose_skill" and what.partition(":")[2] in state.game.content.skills:
         return _why("skill-not-offered", "level-up", skill=Ref("skill", what.partition(":")[2]))
-    if kind == "take_advanced":
+    if kind == "take_advanced" and what in state.game.content.cards:
         offer = state.offers["advanced"]
         if what in offer and offer:
             return _why("lowest-advanced-only", "level-up", card=Ref("card", offer[0]))

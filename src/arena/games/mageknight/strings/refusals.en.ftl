@@ -9,7 +9,7 @@ mk-refuse-decision-tidy-hand = discard the cards you want to, then draw up to yo
 mk-refuse-decision-choose-effect = choose how the effect just played resolves
 mk-refuse-decision-pay-cost = pay the cost of the effect just played
 mk-refuse-decision-handler-step = finish the card's effect (its choice is pending)
-mk-refuse-decision-combat = finish the combat: the { $phase } phase is under way
+mk-refuse-decision-combat = finish the combat (now in its { $phase } phase)
 mk-refuse-decision-choose-skill = choose a Skill
 mk-refuse-decision-take-advanced = take an Advanced Action from the offer
 mk-refuse-decision-tactic-step = finish your Tactic's effect
@@ -53,8 +53,6 @@ mk-refuse-gain-siege = Siege Attack
 mk-refuse-mode-basic = basic effect
 mk-refuse-mode-powered = powered effect
 mk-refuse-healing-point = A Healing point
-mk-refuse-pile-hand = hand
-mk-refuse-pile-discard = discard pile
 
 ## Movement and exploring
 mk-refuse-not-in-combat = There is no combat now.
@@ -63,7 +61,7 @@ mk-refuse-move-after-action = No more movement: your turn's action has begun, an
 mk-refuse-not-adjacent = { $hex } is not adjacent to your space { $here }: a figure moves to an adjacent space.
 mk-refuse-off-map = { $hex } is not on the map.
 mk-refuse-city-closed = The city cannot be entered in this scenario.
-mk-refuse-rampaging-space = { $enemy } holds { $hex }: a space with an undefeated rampaging enemy cannot be entered.
+mk-refuse-rampaging-space = { $hex } is held by { $enemy }: a space with an undefeated rampaging enemy cannot be entered.
 mk-refuse-impassable = { $terrain } cannot be entered: it is inaccessible.
 mk-refuse-not-enough-move = Entering { $terrain } costs { $cost } Move { $when }; you have { $left } Move left.
 mk-refuse-crowded-provoke = That step into another hero's space provokes a rampaging enemy: you could not stay there.
@@ -80,14 +78,15 @@ mk-refuse-not-in-hand = { $card } is not in your hand.
 mk-refuse-healing-in-combat = { $card } is a Healing card: Healing cannot be played in combat.
 mk-refuse-card-timing = { $card } (type: { $types }) cannot be played { $moment }.
 mk-refuse-bad-payment = { $card } is not paid for that way.
-mk-refuse-bad-payment-unit = { $unit }'s ability is not paid for that way.
+mk-refuse-bad-payment-unit = This ability of { $unit } is not paid for that way.
 mk-refuse-throw-artifact-only = Only an Artifact is thrown away for its powered effect; { $card } is not an Artifact.
 mk-refuse-spell-needs-mana = A Spell always costs mana: { $card } needs { $colour } mana.
-mk-refuse-spell-night-only = { $card }'s powered effect is cast only at Night (its colour and a black mana).
+mk-refuse-spell-night-only = The powered effect of { $card } is cast only at Night (its colour and a black mana).
 mk-refuse-sideways-ranged = A card played sideways is never a Ranged or Siege attack: nothing is played sideways in this phase.
 mk-refuse-sideways-timing = Played sideways now, a card can only give { $gains }.
 mk-refuse-sideways-useless = A card played sideways is of no use { $moment }.
 mk-refuse-die-unavailable = Source die { $die } is not in the Source now.
+mk-refuse-die-taken = Source die { $die } was already used this turn: it goes back to the Source when the turn ends.
 mk-refuse-source-die-used = You already used { $n ->
      [one] a Source die
     *[other] { $n } Source dice
@@ -97,10 +96,10 @@ mk-refuse-no-crystal = You have no { $colour } crystal.
 mk-refuse-no-token = You have no { $colour } mana token.
 mk-refuse-black-by-day = Black mana cannot be used by Day.
 mk-refuse-gold-at-night = Gold mana cannot be used at Night.
-mk-refuse-wrong-colour = { $colour } mana does not pay for { $needed } mana.
+mk-refuse-wrong-colour = A { $colour } mana does not pay for a { $needed } mana.
 mk-refuse-effect-wrong-phase = { $what } gives { $gains }: of no use in the { $phase } phase.
 mk-refuse-nothing-to-heal = You have nothing to heal: no Wound in your hand and no wounded Unit.
-mk-refuse-no-effect-now = { $what }'s { $mode } can do nothing now.
+mk-refuse-no-effect-now = The { $mode } of { $what } can do nothing now.
 mk-refuse-no-effect-now-thing = { $what } can do nothing now.
 mk-refuse-skill-not-owned = You do not have the Skill { $skill }.
 mk-refuse-skill-passive = { $skill } works by itself: it is never used as an action.
@@ -108,11 +107,11 @@ mk-refuse-skill-used = { $skill } was already used { $when }.
 mk-refuse-skill-locked = { $skill } cannot be used again until the end of your next turn.
 mk-refuse-no-unit = You have no Unit number { $n }.
 mk-refuse-units-not-allowed = No Units take part in this combat.
-mk-refuse-unit-wounded = { $unit } is wounded: a wounded Unit can neither be activated nor take combat damage.
-mk-refuse-unit-spent = { $unit } is spent: it is readied at the start of the next Round.
-mk-refuse-no-ability = { $unit } has no ability number { $n }.
+mk-refuse-unit-wounded = { $unit }: wounded — a wounded Unit can neither be activated nor take combat damage.
+mk-refuse-unit-spent = { $unit }: spent — Units are readied at the start of the next Round.
+mk-refuse-no-ability = { $unit }: no ability number { $n }.
 mk-refuse-borrow-without-card = Only Call to Arms lets you use a Unit of the offer, while its effect is pending.
-mk-refuse-ability-needs-mana = { $unit }'s ability needs { $colour } mana: name the mana that pays it.
+mk-refuse-ability-needs-mana = This ability of { $unit } needs { $colour } mana: name the mana that pays it.
 
 ## The turn's action
 mk-refuse-crowded = You stand on another hero's space: no action there.
@@ -126,7 +125,7 @@ mk-refuse-no-adventure-site = There is no adventure site here to enter.
 mk-refuse-site-conquered = The { $site } is conquered: nothing is left there to fight.
 mk-refuse-altar-mana = The altar asks for { $n } { $colour } mana; you can pay { $have }.
 mk-refuse-no-enemy-there = There is no rampaging enemy on { $hex }.
-mk-refuse-challenge-not-adjacent = { $enemy } on { $hex } is not adjacent to you: only an adjacent rampaging enemy can be challenged.
+mk-refuse-challenge-not-adjacent = The enemy on { $hex } ({ $enemy }) is not adjacent to you: only an adjacent rampaging enemy can be challenged.
 mk-refuse-not-interacting = Recruiting and buying happen during an interaction: interact first.
 mk-refuse-unit-not-in-offer = { $unit } is not in the Unit offer.
 mk-refuse-unit-not-recruitable-here = { $unit } cannot be recruited at a { $site }.
@@ -162,20 +161,20 @@ mk-refuse-discard-wound = A Wound is never discarded, unless a card says so.
 ## Combat
 mk-refuse-attack-wrong-phase = No attack in the { $phase } phase: attacks are made in the Ranged and Siege phase or the Attack phase.
 mk-refuse-no-such-enemy = There is no enemy number { $n } in this combat.
-mk-refuse-enemy-defeated = { $enemy } is already defeated.
+mk-refuse-enemy-defeated = { $enemy }: already defeated.
 mk-refuse-no-attack-played = No attack points are gathered: play attacks first.
-mk-refuse-double-fortified = { $enemy } is fortified twice: it cannot be attacked before the Attack phase.
-mk-refuse-fortified-needs-siege = { $enemy } is fortified: in this phase only Siege attacks count against it.
+mk-refuse-double-fortified = { $enemy }: fortified twice — it cannot be attacked before the Attack phase.
+mk-refuse-fortified-needs-siege = { $enemy }: fortified — in this phase only Siege attacks count against it.
 mk-refuse-attack-too-weak = Your attack counts { $total } against { $enemies }: their Armor is { $armor }.
 mk-refuse-block-wrong-phase = Blocks are made in the Block phase, not in the { $phase } phase.
-mk-refuse-already-blocked = { $enemy } is already blocked.
-mk-refuse-nothing-to-block = { $enemy } has no attack to block.
+mk-refuse-already-blocked = { $enemy }: already blocked.
+mk-refuse-nothing-to-block = { $enemy }: no attack to block.
 mk-refuse-no-block-played = No block points are gathered: play blocks first.
 mk-refuse-block-too-weak = Your Block counts { $total } against { $enemy }; { $needed } is needed.
 mk-refuse-block-too-weak-swift = Your Block counts { $total } against { $enemy }; { $needed } is needed (Swift: twice its attack).
-mk-refuse-already-fighting = { $enemy } is already in this combat.
+mk-refuse-already-fighting = { $enemy }: already in this combat.
 mk-refuse-challenge-late = An enemy joins the combat only at its start, before anything is played.
-mk-refuse-unit-absorbed = { $unit } already absorbed an attack this combat: it takes no more damage.
+mk-refuse-unit-absorbed = { $unit }: already absorbed an attack this combat — it takes no more damage.
 
 ## Other decisions
 mk-refuse-hero-taken = { $hero } is not among the Heroes left to choose.
@@ -188,12 +187,11 @@ mk-refuse-no-such-option = There is no option { $n } here: { $count ->
     *[other] { $count } options
   } can be chosen.
 mk-refuse-option-unusable = Option { $n } can do nothing now.
-mk-refuse-no-wound-there = There is no Wound in your { $pile }.
 mk-refuse-skill-not-offered = { $skill } is neither one of the Skills you drew nor in the Common Skill offer.
 mk-refuse-lowest-advanced-only = Having taken a Skill from the Common offer, you take the lowest Advanced Action of the offer: { $card }.
 mk-refuse-not-in-offer = { $card } is not in the Advanced Action offer.
-mk-refuse-bonded-unit = { $unit } is bound to you (Bonds of Loyalty): it cannot be disbanded.
-mk-refuse-unit-not-wounded = { $unit } is not wounded.
+mk-refuse-bonded-unit = { $unit }: bound to you by Bonds of Loyalty — it cannot be disbanded.
+mk-refuse-unit-not-wounded = { $unit }: not wounded.
 mk-refuse-not-enough-healing = Healing { $unit } costs { $cost } Healing points; you have { $left }.
 
 ## The rules cited, translated (the quote is seed 001's sentence, or the research text)
@@ -221,6 +219,8 @@ rule-healing-cards = Likewise, Healing cards can be played at any time except du
 rule-special-cards = Special cards can be played at any time to support the cards you are playing.
 rule-announce-end = If a player's Deed deck is empty at the start of his turn, he may go on playing with the cards left in his hand, or announce the End of the Round. If he does, his turn ends at once.
 rule-tidy = Before drawing new cards, a player may discard any number of non-Wound cards from his hand. Unless a card allows it, Wound cards can never be discarded.
+rule-draw-up = Draw cards from your Deed deck up to your Hand limit.
+rule-enemy-tokens = Two green enemy tokens are placed face up on the marked spaces.
 rule-tactics = The Day Tactic cards are laid out and each player takes one of them.
 rule-tactic-order = Above all, the Tactic cards set the players' turn order for the Round.
 rule-hero-choice = Before the first Round, the players choose their Heroes in turn.
