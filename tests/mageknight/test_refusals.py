@@ -111,6 +111,9 @@ def test_every_rule_and_decision_is_said_in_every_locale() -> None:
         for phrase, rule in DECISIONS.values():
             assert rule in RULES
             assert texts.has(f"mk-refuse-decision-{phrase}", locale), (locale, phrase)
+        for verb in (*refusals.PLAYER_VERBS, "other"):
+            assert texts.has(f"mk-refuse-verb-{verb}", locale), (locale, verb)
+    assert set(refusals.CHANCE_RULES.values()) <= set(RULES)
 
 
 def test_simplified_chinese_strings_hold_no_traditional_character() -> None:
@@ -205,14 +208,21 @@ def test_a_chance_node_takes_only_its_outcomes() -> None:
 def test_wrong_moment_names_the_decision() -> None:
     """seed 001, "五、一轮" ("一轮中,你既可以进行一个常规轮,也可以选择休整。"): the turn is pending."""
     state = MageKnightPosition(solo()).hand(0, ["march"]).build()
-    refused(state, "draw-up", "wrong-moment", "rest-or-turn", "“draw-up”", "take your turn")
+    refused(
+        state,
+        "draw-up",
+        "wrong-moment",
+        "rest-or-turn",
+        "Drawing up to your Hand limit is not possible",
+        "take your turn",
+    )
 
 
 def test_wrong_moment_in_combat_names_its_phase() -> None:
     """seed 001, "常规轮": combat is the turn's one action; it is finished phase by phase."""
     state = fight(["march"])
     state.apply(act("next"))
-    refused(state, "end-turn", "wrong-moment", "one-action", "Block phase")
+    refused(state, "end-turn", "wrong-moment", "one-action", "Ending the turn", "Block phase")
 
 
 # -- movement (seed 001, "移动力消耗", "狂暴(Rampaging)敌人", "其他模型", "常规轮") -------------------------
@@ -483,7 +493,7 @@ def test_a_mana_token_not_held() -> None:
 def test_a_mana_that_does_not_exist() -> None:
     """seed 001, "打出一张卡牌": crystals are of the four basic colours (no gold crystal)."""
     state = MageKnightPosition(solo()).hand(0, ["march"]).build()
-    refused(state, "play march crystal:gold", "bad-mana", "powered-mana", "crystal:gold")
+    refused(state, "play march crystal:gold", "bad-mana", "powered-mana", "no gold crystals")
 
 
 # -- Skills (research mageknight_data §5) -------------------------------------------------------------
@@ -498,6 +508,13 @@ def test_a_skill_used_this_turn() -> None:
     state = MageKnightPosition(solo()).hand(0, ["march"]).build()
     state.heroes[0].skills, state.heroes[0].skills_used = ["double_time"], ["double_time"]
     refused(state, "skill double_time", "skill-used", "skills", "Double Time was already used this turn")
+
+
+def test_a_skill_used_this_round() -> None:
+    """research mageknight_data §5: '"R" = once per Round (flip face down; face up again at next Round start)'."""
+    state = MageKnightPosition(solo()).hand(0, ["march"]).build()
+    state.heroes[0].skills, state.heroes[0].skills_used = ["motivation_tovak"], ["motivation_tovak"]
+    refused(state, "skill motivation_tovak", "skill-used", "skills", "Motivation was already used this Round")
 
 
 def test_a_passive_skill_is_not_used() -> None:

@@ -40,7 +40,7 @@ from arena.games.mageknight import (
 )
 from arena.games.mageknight import combat_math as cm
 from arena.games.mageknight import effects as fx
-from arena.games.mageknight.actions import CHANCE_VERBS, Action
+from arena.games.mageknight.actions import CHANCE_VERBS, VERBS, Action
 from arena.games.mageknight.datamodel import CardDeck, CardType
 from arena.games.mageknight.effecttree import modifier_params, node_at, root_effect
 from arena.games.mageknight.heroes import WOUND, set_aside
@@ -422,6 +422,10 @@ def explain(state: MageKnightState, a: Action) -> Why:
     return why if why is not None else _wrong_moment(state, a)
 
 
+PLAYER_VERBS = frozenset(VERBS) - CHANCE_VERBS
+"""The verbs of the players' actions (each said by ``mk-refuse-verb-<verb>``)."""
+
+
 def _wrong_moment(state: MageKnightState, a: Action) -> Why:
     top = state.stack[-1]
     phrase, rule = DECISIONS.get(top.kind, ("turn", "rest-or-turn"))
@@ -429,7 +433,8 @@ def _wrong_moment(state: MageKnightState, a: Action) -> Why:
         decision = msg("mk-refuse-decision-combat", phase=Ref("phase", state.combat.phase))
     else:
         decision = msg(f"mk-refuse-decision-{phrase}")
-    return _why("wrong-moment", rule, text=str(a), decision=decision)
+    what = msg(f"mk-refuse-verb-{a.verb}" if a.verb in PLAYER_VERBS else "mk-refuse-verb-other")
+    return _why("wrong-moment", rule, what=what, decision=decision)
 
 
 # -- a regular turn -----------------------------------------------------------------------------
@@ -670,14 +675,16 @@ def _mana(state: MageKnightState, seat: int, source: str, needed: str) -> Why | 
                 return _why("source-die-used", "one-die", n=len(t.dice_taken))
         colour = state.source[die]
     elif where == "crystal":
+        if what in mana.COLOURS and what not in mana.BASIC:
+            return _why("bad-mana", "powered-mana", "mk-refuse-no-such-crystal", colour=Ref("mana", what))
         if what not in mana.BASIC:
-            return _why("bad-mana", "powered-mana", text=source)
+            return _why("bad-mana", "powered-mana")
         if not hero.crystals.get(what, 0):
             return _why("no-crystal", "powered-mana", colour=Ref("mana", what))
         colour = what
     elif where in ("token", "endless"):
         if what not in mana.COLOURS:
-            return _why("bad-mana", "powered-mana", text=source)
+            return _why("bad-mana", "powered-mana")
         endless = where == "endless" and any(
             what in _colours(modifier_params(state, m).get("colours", ()))
             for m in active(state.modifiers, "endless_mana", seat)

@@ -1,7 +1,42 @@
 # Mage Knight refusals (refusals.py): why an action is not possible, and the rules they cite.
 
 ## What the player must do first (the decision pending)
-mk-refuse-wrong-moment = “{ $text }” is not possible now: first { $decision }.
+mk-refuse-wrong-moment = { $what } is not possible now: first { $decision }.
+mk-refuse-verb-hero = Choosing a Hero
+mk-refuse-verb-tactic = Choosing a Tactic
+mk-refuse-verb-play = Playing a card
+mk-refuse-verb-use-tactic = Announcing your Tactic
+mk-refuse-verb-skill = Using a Skill
+mk-refuse-verb-move = Moving
+mk-refuse-verb-explore = Exploring
+mk-refuse-verb-rest = Resting
+mk-refuse-verb-announce-end = Announcing the End of the Round
+mk-refuse-verb-end-turn = Ending the turn
+mk-refuse-verb-choose = Choosing an option
+mk-refuse-verb-enter = Entering an adventure site
+mk-refuse-verb-burn = Burning a monastery
+mk-refuse-verb-interact = Interacting
+mk-refuse-verb-plunder = Plundering a village
+mk-refuse-verb-recruit = Recruiting a Unit
+mk-refuse-verb-buy-healing = Buying Healing
+mk-refuse-verb-buy = Buying a card
+mk-refuse-verb-activate = Activating a Unit
+mk-refuse-verb-assign = Assigning damage
+mk-refuse-verb-pick = Picking
+mk-refuse-verb-pay = Paying mana
+mk-refuse-verb-throw-away = Throwing a card away
+mk-refuse-verb-challenge = Challenging an enemy
+mk-refuse-verb-attack = Attacking
+mk-refuse-verb-block = Blocking
+mk-refuse-verb-next = Ending a combat phase
+mk-refuse-verb-discard = Discarding a card
+mk-refuse-verb-draw-up = Drawing up to your Hand limit
+mk-refuse-verb-done = Stopping the discards
+mk-refuse-verb-convert = Converting points
+mk-refuse-verb-banner = Using a Banner
+mk-refuse-verb-borrow = Using a Unit of the offer
+mk-refuse-verb-spend = Spending a Unit
+mk-refuse-verb-other = That action
 mk-refuse-decision-choose-hero = choose your Hero
 mk-refuse-decision-choose-tactic = choose your Tactic
 mk-refuse-decision-turn = take your turn (play cards, move, then at most one action, or rest)
@@ -91,7 +126,8 @@ mk-refuse-source-die-used = You already used { $n ->
      [one] a Source die
     *[other] { $n } Source dice
   } this turn: one a turn, unless an effect allows more.
-mk-refuse-bad-mana = “{ $text }” is not a mana you can name.
+mk-refuse-bad-mana = That is not a mana you can name.
+mk-refuse-no-such-crystal = There are no { $colour } crystals: crystals are red, blue, green or white.
 mk-refuse-no-crystal = You have no { $colour } crystal.
 mk-refuse-no-token = You have no { $colour } mana token.
 mk-refuse-black-by-day = Black mana cannot be used by Day.

@@ -1,7 +1,42 @@
 # Refus de Mage Knight (refusals.py) : pourquoi une action est impossible, et les règles citées.
 
 ## Ce que le joueur doit d'abord faire (la décision en attente)
-mk-refuse-wrong-moment = « { $text } » est impossible maintenant : il faut d'abord { $decision }.
+mk-refuse-wrong-moment = { $what } : impossible maintenant, il faut d'abord { $decision }.
+mk-refuse-verb-hero = Choisir un Héros
+mk-refuse-verb-tactic = Choisir une Tactique
+mk-refuse-verb-play = Jouer une carte
+mk-refuse-verb-use-tactic = Annoncer votre Tactique
+mk-refuse-verb-skill = Utiliser une Compétence
+mk-refuse-verb-move = Se déplacer
+mk-refuse-verb-explore = Explorer
+mk-refuse-verb-rest = Se reposer
+mk-refuse-verb-announce-end = Annoncer la fin de la Manche
+mk-refuse-verb-end-turn = Finir le tour
+mk-refuse-verb-choose = Choisir une option
+mk-refuse-verb-enter = Entrer dans un site d'aventure
+mk-refuse-verb-burn = Incendier un monastère
+mk-refuse-verb-interact = Interagir
+mk-refuse-verb-plunder = Piller un village
+mk-refuse-verb-recruit = Recruter une Unité
+mk-refuse-verb-buy-healing = Acheter des Soins
+mk-refuse-verb-buy = Acheter une carte
+mk-refuse-verb-activate = Activer une Unité
+mk-refuse-verb-assign = Attribuer des dégâts
+mk-refuse-verb-pick = Faire ce choix
+mk-refuse-verb-pay = Payer du mana
+mk-refuse-verb-throw-away = Jeter une carte
+mk-refuse-verb-challenge = Défier un ennemi
+mk-refuse-verb-attack = Attaquer
+mk-refuse-verb-block = Bloquer
+mk-refuse-verb-next = Finir une phase de combat
+mk-refuse-verb-discard = Défausser une carte
+mk-refuse-verb-draw-up = Piocher jusqu'à votre limite de main
+mk-refuse-verb-done = Arrêter de défausser
+mk-refuse-verb-convert = Convertir des points
+mk-refuse-verb-banner = Utiliser une Bannière
+mk-refuse-verb-borrow = Utiliser une Unité de l'offre
+mk-refuse-verb-spend = Épuiser une Unité
+mk-refuse-verb-other = Cette action
 mk-refuse-decision-choose-hero = choisir votre Héros
 mk-refuse-decision-choose-tactic = choisir votre Tactique
 mk-refuse-decision-turn = jouer votre tour (jouer des cartes, vous déplacer, puis une action au plus, ou vous reposer)
@@ -91,7 +126,8 @@ mk-refuse-source-die-used = Vous avez déjà utilisé { $n ->
      [one] un dé de la Source
     *[other] { $n } dés de la Source
   } ce tour-ci : un par tour, sauf si un effet en permet davantage.
-mk-refuse-bad-mana = « { $text } » ne désigne aucun mana.
+mk-refuse-bad-mana = Ce n'est pas un mana que vous pouvez nommer.
+mk-refuse-no-such-crystal = Il n'existe pas de cristal { $colour } : les cristaux sont rouges, bleus, verts ou blancs.
 mk-refuse-no-crystal = Vous n'avez pas de cristal { $colour }.
 mk-refuse-no-token = Vous n'avez pas de jeton de mana { $colour }.
 mk-refuse-black-by-day = Le mana noir ne s'utilise pas de Jour.
