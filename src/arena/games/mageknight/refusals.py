@@ -396,10 +396,9 @@ def refusal(state: MageKnightState, action: object) -> IllegalActionError | None
 def _error(state: MageKnightState, action: Action, why: Why) -> IllegalActionError:
     rule = RULES.get(why.rule)
     cite = rule.cite if rule is not None else state.FLOW.rules[type(state.stack[-1])]
-    english = state.game.texts().say(why.say, "en")
-    message = english if why.reason == "wrong-moment" else f"{action}: {english}"
+    english = state.game.texts().say(why.say, "en")  # the log's sentence
     return IllegalActionError(
-        message, reason=why.reason, rule=cite, say=why.say, rule_id=why.rule if rule else ""
+        f"{action}: {english}", reason=why.reason, rule=cite, say=why.say, rule_id=why.rule if rule else ""
     )
 
 
