@@ -7,7 +7,8 @@ First Reconnaissance (decisions MK1): solo with the Dummy player (4 Rounds) or 2
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any, ClassVar
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -25,6 +26,9 @@ from arena.games.mageknight.setup import opening_tasks
 from arena.games.mageknight.sitemodel import Scenario
 from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tiles import TileKind, terrain_table, tile, tile_set
+
+if TYPE_CHECKING:
+    from arena.core.text import RuleText
 
 
 class MageKnightOptions(Options):
@@ -58,6 +62,7 @@ class MageKnight(CodecGame[Action]):
 
     info: ClassVar[GameInfo] = INFO
     options_model: ClassVar[type[Options]] = MageKnightOptions
+    strings_dir: ClassVar[Path | None] = Path(__file__).with_name("strings")
     codec: MageKnightCodec
 
     def __init__(self, **options: Any) -> None:
@@ -197,6 +202,16 @@ class MageKnight(CodecGame[Action]):
         return int(self.content.levels[state.heroes[seat].level - 1].armor)
 
     # -- hooks -------------------------------------------------------------------------------
+    def catalog_rules(self) -> dict[str, RuleText]:
+        from arena.games.mageknight.refusals import RULES
+
+        return dict(RULES)
+
+    def catalog_names(self) -> dict[str, dict[str, dict[str, str]]]:
+        from arena.games.mageknight.refusals import names_used
+
+        return names_used()
+
     def terminal_renderer(self) -> TerminalRenderer:
         from arena.games.mageknight.render import render
 
