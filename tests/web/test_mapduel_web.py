@@ -351,7 +351,9 @@ def test_buttons_say_labels_and_clicks_play_what_they_name(server: Server, page_
     m0 = _play_api(server, rid, tokens, one_card_action, limit=600)
     assert not m0["terminal"], "seed 8 gives seat 1 a card to play"
     hand = m0["view"]["players"][0]["hand"]
-    on_hand = [a for a in m0["legal"] if a["args"].get("card", {}).get("id") in hand and a["kind"] != "choose"]
+    on_hand = [
+        a for a in m0["legal"] if a["args"].get("card", {}).get("id") in hand and a["kind"] != "choose"
+    ]
     ids = [a["args"]["card"]["id"] for a in on_hand]
     action = next(a for a in on_hand if ids.count(a["args"]["card"]["id"]) == 1)
     cid = action["args"]["card"]["id"]
