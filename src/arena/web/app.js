@@ -278,7 +278,7 @@ async function createPage(gameId) {
     const seats = Array.from({ length: n }, (_, i) => {
       if (mode === "ai" && i !== mine) return { kind: "agent", agent: agentSel.value, name: agentSel.value };
       const name = mode === "hotseat" ? seatNames[i].value.trim() : i === mine ? nameIn.value.trim() : "";
-      return { kind: "human", name: name || t("seat.n", { n: i + 1 }) };
+      return { kind: "human", name: name || null }; // unnamed: each reader sees "Player N" in its language
     });
     const body = { game: g.id, options: readOptions(optionsBox), seed: seedIn.value === "" ? null : Number(seedIn.value), seats, time_bank_s: mode === "online" && clockIn.value ? Number(clockIn.value) * 60 : null };
     try {
