@@ -170,7 +170,7 @@ class Krosmaster(CodecGame[Action]):
                 "number": self.match.number if self.match else 0,
                 "title": self.match.title.model_dump()
                 if self.match
-                else {"fr": "Arène", "en": "Arena", "zh": "競技場"},
+                else {"fr": "Arène", "en": "Arena", "zh": "竞技场"},
                 "source": self.match.source if self.match else "seed 003, Début de partie",
                 "width": 12,
                 "height": 12,
