@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Cell, Ref, msg
 from arena.games.krosmaster.datamodel import (
     ForcedMove,
 )
@@ -57,6 +58,7 @@ def add_markers(p: Piece, mp: int, ap: int, events: list[Event]) -> None:
                 "marker",
                 {"piece": p.label, "mp": mp, "ap": ap},
                 f"{p.label} gets markers MP {mp:+d} AP {ap:+d}",
+                say=msg("kros-ev-markers", piece=Ref("piece", p.label), mp=f"{mp:+d}", ap=f"{ap:+d}"),
             )
         )
 
@@ -85,7 +87,14 @@ def swap(state: KrosmasterState, a: Piece, b: Piece, events: list[Event]) -> Non
     state.occupant[ca] = b.id
     state.occupant[cb] = a.id
     if events is not DISCARDED:
-        events.append(Event("swap", {"a": a.label, "b": b.label}, f"{a.label} and {b.label} swap places"))
+        events.append(
+            Event(
+                "swap",
+                {"a": a.label, "b": b.label},
+                f"{a.label} and {b.label} swap places",
+                say=msg("kros-ev-swap", a=Ref("piece", a.label), b=Ref("piece", b.label)),
+            )
+        )
 
 
 def enter(state: KrosmasterState, mob: Piece, summoner: Piece, cell: int, events: list[Event]) -> None:
@@ -98,6 +107,12 @@ def enter(state: KrosmasterState, mob: Piece, summoner: Piece, cell: int, events
                 "summon",
                 {"piece": mob.label, "by": summoner.label, "at": state.board.name(cell)},
                 f"{summoner.label} summons {mob.label} on {state.board.name(cell)}",
+                say=msg(
+                    "kros-ev-summon",
+                    by=Ref("piece", summoner.label),
+                    piece=Ref("piece", mob.label),
+                    cell=Cell(state.board.name(cell)),
+                ),
             )
         )
 

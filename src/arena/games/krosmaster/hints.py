@@ -30,6 +30,7 @@ from arena.core.serialization import canonical_json
 from arena.games.krosmaster import spells, targeting
 from arena.games.krosmaster.actions import Cast
 from arena.games.krosmaster.datamodel import RangeType, SpellData, SpellKind
+from arena.games.krosmaster.describe import view_names
 
 
 def hints(state: Any, seat: int | None, query: dict[str, Any]) -> dict[str, Any]:
@@ -250,7 +251,7 @@ def _spells(state: Any, query: dict[str, Any]) -> dict[str, Any]:
         cards.append(
             {
                 "id": sid,
-                "name": sp.name.model_dump(),
+                "name": view_names(sp.name),
                 "kind": sp.kind.value,
                 "ap": sp.ap,
                 "mp_cost": sp.mp_cost,
