@@ -402,3 +402,16 @@ def test_refusal_answer_first_names_the_question_seed_003_deploiement() -> None:
     said = _said(st, err)
     assert str(said["message"]).startswith("Answer first: Deploy ")
     assert err.rule_id == "deploy"
+
+
+def test_hints_say_a_refused_spell_in_the_asked_locale() -> None:
+    """seed 003, "Lancer un sort (coût en PA selon le sort)": the spell cards' hint says why a
+    spell cannot be cast, in the locale the query names."""
+    st = clear(new_state("tutorial-3"))
+    put(st, "reine", "d4")
+    activate(st, "reine", ap=2)
+    cards = st.game.hints(st, 0, {"kind": "spells", "piece": "reine", "locale": "fr"})["spells"]
+    punch = next(c for c in cards if c["id"] == "coup-de-poing")
+    assert punch["refusal"]["message"] == "coup-de-poing costs 5 AP; reine has 2"  # the log's sentence
+    assert punch["refusal"]["said"]["message"] == "Coup de poing coûte 5 PA ; il en reste 2 à Reine des Tofus."
+    assert punch["name"]["zh-Hant"] == "拳擊"
