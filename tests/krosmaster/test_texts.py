@@ -13,11 +13,17 @@ import pytest
 
 from arena.core.describe import describe_legal
 from arena.core.errors import IllegalActionError
-from arena.core.text import LOCALES, Catalog, Msg, to_simplified, to_traditional
+from arena.core.text import LOCALES, Catalog, Msg, Ref, to_simplified, to_traditional
 from arena.games.krosmaster import Krosmaster, KrosmasterState
 from arena.games.krosmaster.battlefields import arenas
 from arena.games.krosmaster.datamodel import base_catalog, scenarios
-from arena.games.krosmaster.describe import CHOICE_RULES, FIXED_NAMES, QUESTION_RULES, RULES
+from arena.games.krosmaster.describe import (
+    CHOICE_RULES,
+    FIXED_NAMES,
+    QUESTION_DEFAULTS,
+    QUESTION_RULES,
+    RULES,
+)
 from arena.games.krosmaster.game import KrosmasterOptions
 from arena.games.krosmaster.match import matches
 from arena.games.krosmaster.rewards_data import load_rewards
@@ -413,5 +419,134 @@ def test_hints_say_a_refused_spell_in_the_asked_locale() -> None:
     cards = st.game.hints(st, 0, {"kind": "spells", "piece": "reine", "locale": "fr"})["spells"]
     punch = next(c for c in cards if c["id"] == "coup-de-poing")
     assert punch["refusal"]["message"] == "coup-de-poing costs 5 AP; reine has 2"  # the log's sentence
-    assert punch["refusal"]["said"]["message"] == "Coup de poing coûte 5 PA ; il en reste 2 à Reine des Tofus."
+    assert (
+        punch["refusal"]["said"]["message"] == "Coup de poing coûte 5 PA ; il en reste 2 à Reine des Tofus."
+    )
     assert punch["name"]["zh-Hant"] == "拳擊"
+
+
+# -- the code and the strings agree ----------------------------------------------------------------------------
+SOURCES = Path(__file__).parents[2] / "src" / "arena" / "games" / "krosmaster"
+_VAR = re.compile(r"\{\s*\$([a-zA-Z][a-zA-Z0-9_-]*)")
+
+
+def _variables() -> dict[str, dict[str, set[str]]]:
+    """Per locale, per message key: the variables its text uses."""
+    out: dict[str, dict[str, set[str]]] = {}
+    for loc in MAINTAINED:
+        table: dict[str, set[str]] = {}
+        for f in STRINGS.glob(f"*.{loc}.ftl"):
+            key = None
+            for line in f.read_text(encoding="utf-8").splitlines():
+                m = _KEY.match(line)
+                if m:
+                    key = m.group(1)
+                    table[key] = set()
+                if key and not line.startswith("#"):
+                    table[key] |= set(_VAR.findall(line))
+        out[loc] = table
+    return out
+
+
+def _msg_calls() -> list[tuple[str, str, set[str] | None]]:
+    """Every ``msg("key", name=...)`` of the package: (where, key, argument names; ``None`` when
+    some come from a ``**`` mapping). Keys built at run time are left out."""
+    import ast
+
+    calls = []
+    for path in sorted(SOURCES.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "msg" and node.args):
+                continue
+            first = node.args[0]
+            if not (isinstance(first, ast.Constant) and isinstance(first.value, str)):
+                continue
+            names = {k.arg for k in node.keywords if k.arg is not None}
+            spread = any(k.arg is None for k in node.keywords)
+            calls.append((f"{path.name}:{node.lineno}", first.value, None if spread else names))
+    return calls
+
+
+def test_every_sentence_the_code_says_exists_with_the_arguments_it_uses() -> None:
+    """Each ``msg`` call names a key of the strings (or the core's) and passes every variable its
+    text uses, in each maintained locale."""
+    variables = _variables()
+    core = Krosmaster().texts()
+    calls = _msg_calls()
+    assert len(calls) > 150
+    for where, key, names in calls:
+        for loc in MAINTAINED:
+            if key not in variables[loc]:
+                assert not key.startswith("kros-") and core.has(key, loc), (where, key, loc)
+                continue
+            if names is not None:
+                assert variables[loc][key] <= names, (where, key, loc, variables[loc][key] - names)
+    # keys made at run time: special moves, question and choice statuses
+    for kind in ("forced-move", "teleport", "carry"):
+        for loc in MAINTAINED:
+            assert variables[loc][f"kros-ev-{kind}"] <= {"piece", "frm", "to", "by"}, kind
+    for q in [*QUESTION_RULES, "other"]:
+        given = set(QUESTION_DEFAULTS.get(q, {})) | {"player"}
+        for loc in MAINTAINED:
+            assert variables[loc][f"kros-status-{q}-you"] <= given, (q, loc)
+            assert variables[loc][f"kros-status-{q}"] <= given, (q, loc)
+    for reason in ("mob", "trigger", "explode"):
+        for loc in MAINTAINED:
+            assert not variables[loc][f"kros-status-{reason}-you"] and variables[loc][
+                f"kros-status-{reason}"
+            ] <= {"player"}
+
+
+def test_every_sentence_of_the_strings_is_said_by_the_code() -> None:
+    """No dead sentence: each ``kros-`` key is one the code names (a literal, or built from a
+    question, a choice or a special move)."""
+    import ast
+
+    said = {
+        node.value
+        for path in SOURCES.glob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("kros-")
+    }
+    said |= {f"kros-ev-{k}" for k in ("forced-move", "teleport", "carry")}
+    said |= {f"kros-status-{q}{you}" for q in [*QUESTION_RULES, "other"] for you in ("", "-you")}
+    said |= {f"kros-status-{r}{you}" for r in ("mob", "trigger", "explode") for you in ("", "-you")}
+    keys = {k for k in _variables()["en"] if k.startswith("kros-")}
+    said -= {"kros-ev-", "kros-status-"}  # the heads of the keys built at run time
+    assert keys == said, (keys - said, said - keys)
+
+
+_NUMBERS = {
+    "amount",
+    "n",
+    "dice",
+    "ap",
+    "mp",
+    "injuries",
+    "hp",
+    "successes",
+    "kamas",
+    "price",
+    "stock",
+    "pile",
+}
+_NUMBERS |= {"slot", "position", "turn", "turns", "total", "cost", "left", "room", "count", "distance", "low"}
+_NUMBERS |= {"high", "lock", "dodge", "wild", "taken", "gg"}
+
+
+@pytest.mark.parametrize("amount", [0, 1, 3])
+def test_every_sentence_formats_in_every_locale(amount: int) -> None:
+    """Each message, said with stand-in arguments (numbers for counts: 0, 1, several), formats
+    without a Fluent error in the four locales."""
+    game = Krosmaster(scenario="tutorial-3")
+    cat = game.texts()
+    for key, names in _variables()["en"].items():
+        if not key.startswith("kros-"):
+            continue
+        args: dict[str, Any] = {}
+        for name in names:
+            args[name] = amount if name in _NUMBERS else Ref("piece", "reine")
+        for loc in LOCALES:
+            text = cat.say(Msg(key, tuple(args.items())), loc)
+            assert text and "{" not in text, (key, loc, text)
+    assert not cat.misses, sorted(cat.misses)[:5]

@@ -882,6 +882,7 @@ def question_args(state: KrosmasterState, top: Prompt) -> dict[str, Any]:
     return {}
 
 
+_BOOST_ARGS: dict[str, Any] = {"reward": Ref("reward", ""), "piece": Ref("piece", "")}
 QUESTION_DEFAULTS: dict[str, dict[str, Any]] = {
     "attach": {"rank": Ref("rank", "granit")},
     "timeline": {"position": 1},
@@ -890,7 +891,15 @@ QUESTION_DEFAULTS: dict[str, dict[str, Any]] = {
     "tension-face": {"face": Ref("face", "dofus")},
     "gg-from": {"amount": 1},
     "gg-give": {"amount": 1},
+    "teleport": _BOOST_ARGS,
+    "summon": _BOOST_ARGS,
+    "roublard": _BOOST_ARGS,
+    "pile": _BOOST_ARGS,
+    "zobal": _BOOST_ARGS,
+    "carry": {"piece": Ref("piece", ""), "spell": Ref("spell", "")},
 }
+"""Every argument a question's status sentences may name, with a stand-in for a position
+that lacks the task it comes from (``question_args`` gives the real ones)."""
 
 
 def _prompt_status(state: KrosmasterState, top: Prompt, seat: int | None) -> Msg:
