@@ -226,10 +226,6 @@ class Game(ABC, Generic[A]):
             return msg("status-your-turn")
         return msg("status-to-move", player=Seat(player))
 
-    def strings(self, lang: str) -> dict[str, str]:
-        """Game-specific UI strings for ``lang`` (phase and prompt names...), English fallback."""
-        return {}
-
     @classmethod
     def view_model(cls) -> type[BaseModel] | None:
         """The pydantic model every ``state.view(player)`` validates against (JSON Schema

@@ -184,7 +184,7 @@ class Catalog:
         """The Fluent text of ``locale``: every directory's file, zh-Hant derived."""
         if locale == "zh-Hant":
             return to_traditional(self.source("zh-Hans"))
-        parts = []
+        parts: list[str] = []
         for d in self.dirs:
             files = [d / f"{locale}.ftl", *sorted(d.glob(f"*.{locale}.ftl"))]
             parts.extend(f.read_text(encoding="utf-8") for f in files if f.is_file())

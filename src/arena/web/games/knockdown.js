@@ -4,7 +4,7 @@
 // set-up drafts and click-to-act on cards, cells and specials; every legal action as a fallback.
 // Card data comes from the server's public catalog hint (GET .../hints?kind=catalog).
 import { h, s, clear, t, tOr, nameOf } from "../util.js";
-import { actionsPanel, endPanel, logPanel } from "./generic.js";
+import { actionsPanel, endPanel, logPanel, saidLabel } from "./generic.js";
 
 const CELL = 64;
 const PAD = 18;
@@ -138,7 +138,7 @@ class KnockdownRenderer {
     clear(this.events, this.eventsBox(msg));
     clear(this.all, h("summary", t("knockdown.all_actions")), actionsPanel(msg, this.ctx));
     this.all.hidden = this.ctx.readonly;
-    clear(this.log, logPanel(msg));
+    clear(this.log, logPanel(msg, { ctx: this.ctx }));
   }
 
   // -- data lookups -------------------------------------------------------------------------------
@@ -186,7 +186,9 @@ class KnockdownRenderer {
       h("span.kd-deck", { dataset: { deck: v.deck ?? 0 } }, t("knockdown.deck", { n: v.deck ?? 0, c: v.deck_candles ?? 0 })),
       h("span", t("knockdown.discard", { n: (v.discard || []).length })),
     );
-    return h("div.kd-status-row", parts.flatMap((p, i) => (i ? [h("span.sep", "·"), p] : [p])));
+    const row = h("div.kd-status-row", parts.flatMap((p, i) => (i ? [h("span.sep", "·"), p] : [p])));
+    const said = this.msg.status_text && !this.msg.terminal ? h("div.kd-say.status-text", this.msg.status_text) : null;
+    return [row, said];
   }
 
   // -- prompt, attack in progress, bare actions (combo, end, pass, knockout, spare) ----------------------
@@ -218,7 +220,7 @@ class KnockdownRenderer {
           ignores.map((a) => {
             const [, heavy, light] = /^ignore (\d+)h(\d+)l$/.exec(a) || [];
             const id = `kd-act-ignore-${heavy}h${light}l`;
-            return h(`button.kd-act#${id}`, { dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, t("knockdown.act.ignore", { h: heavy, l: light }));
+            return this.actButton(`button.kd-act#${id}`, a, t("knockdown.act.ignore", { h: heavy, l: light }));
           }),
         ),
       );
@@ -229,13 +231,23 @@ class KnockdownRenderer {
         h(
           "div.kd-bare",
           bare.map((a) =>
-            h(`button.kd-act#kd-act-${a}`, { class: a === "knockout" || a === "combo" ? "primary" : "", dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, tOr(`knockdown.act.${a}`, a)),
+            this.actButton(`button.kd-act#kd-act-${a}${a === "knockout" || a === "combo" ? ".primary" : ""}`, a, tOr(`knockdown.act.${a}`, a)),
           ),
         ),
       );
     }
-    if (!this.ctx.readonly && this.msg.can_undo) box.push(h("button#kd-undo.secondary.small", { on: { click: () => this.ctx.undo() } }, t("actions.undo")));
+    if (!this.ctx.readonly && this.msg.can_undo) {
+      const undo = h("button#kd-undo.secondary.small", { type: "button", on: { click: () => this.ctx.undo({ anchor: undo }) } }, t("actions.undo"));
+      box.push(undo);
+    }
     return box;
+  }
+
+  /** A button playing ``a``: the server's words for it when it has them, else ``own``; the
+   * notation in the tooltip; a refusal shows beside the button. */
+  actButton(spec, a, own) {
+    const el = h(spec, { type: "button", title: a, dataset: { action: a }, on: { click: () => this.ctx.act(a, { anchor: el }) } }, saidLabel(this.msg, a) ?? own);
+    return el;
   }
 
   attackBanner(a) {
@@ -286,7 +298,7 @@ class KnockdownRenderer {
       facedown ? h("div.kd-tag", t("knockdown.facedown_own")) : null,
       this.actionButtons(acts),
     );
-    if (acts.length === 1) el.addEventListener("click", () => this.ctx.act(acts[0]));
+    if (acts.length === 1) el.addEventListener("click", () => this.ctx.act(acts[0], { anchor: el }));
     return el;
   }
 
@@ -335,11 +347,13 @@ class KnockdownRenderer {
         h(
           "button.small.kd-act",
           {
+            type: "button",
+            title: saidLabel(this.msg, a) ?? a,
             dataset: { action: a },
             on: {
               click: (e) => {
                 e.stopPropagation();
-                this.ctx.act(a);
+                this.ctx.act(a, { anchor: e.currentTarget });
               },
             },
           },
@@ -373,7 +387,7 @@ class KnockdownRenderer {
       where === "display" && this.view.turn_player === this.me ? this.reachTag("cards", id) : null,
       this.actionButtons(acts),
     );
-    if (acts.length === 1) el.addEventListener("click", () => this.ctx.act(acts[0]));
+    if (acts.length === 1) el.addEventListener("click", () => this.ctx.act(acts[0], { anchor: el }));
     return el;
   }
 
@@ -480,7 +494,7 @@ class KnockdownRenderer {
       h("td", sp ? this.rangeText(sp.range) : "", this.reachTag("specials", id)),
       h("td", sp ? this.effectsText(sp) : ""),
     );
-    if (acts.length === 1) row.addEventListener("click", () => this.ctx.act(acts[0]));
+    if (acts.length === 1) row.addEventListener("click", () => this.ctx.act(acts[0], { anchor: row }));
     return row;
   }
 
@@ -503,8 +517,8 @@ class KnockdownRenderer {
         g.append(s("text.cname", { x: PAD + c * CELL + 4, y: PAD + r * CELL + 12 }, name));
         if (acts.length) {
           g.append(s("circle.dot", { cx: PAD + c * CELL + CELL / 2, cy: PAD + r * CELL + CELL / 2, r: 8 }));
-          g.append(s("title", acts.map((x) => this.actLabel(x) + " " + name).join(" / ")));
-          g.addEventListener("click", () => this.ctx.act(acts[0]));
+          g.append(s("title", acts.map((x) => saidLabel(this.msg, x) ?? `${this.actLabel(x)} ${name}`).join(" / ")));
+          g.addEventListener("click", () => this.ctx.act(acts[0], { anchor: g }));
         }
         svg.append(g);
       }
@@ -553,7 +567,7 @@ class KnockdownRenderer {
       for (let i = 0; i < shown; i++) {
         g.append(s("rect.pip", { x: cx - (shown * 6) / 2 + i * 6, y: cy + CELL * 0.36 + 1, width: 5, height: 5, class: i < f.heavy ? "heavy" : "light" }));
       }
-      if (acts.length) g.addEventListener("click", () => this.ctx.act(acts[0]));
+      if (acts.length) g.addEventListener("click", () => this.ctx.act(acts[0], { anchor: g }));
       svg.append(g);
     }
     return svg;

@@ -5,7 +5,7 @@
 // It draws only what the state message carries (the server redacts it for the seat); card and
 // character texts come from the public catalogue hint (`kind=catalog`), ids otherwise.
 import { h, s, clear, t, tOr, nameOf } from "../util.js";
-import { actionsPanel, endPanel } from "./generic.js";
+import { actionsPanel, endPanel, logEntry, saidLabel } from "./generic.js";
 
 export const COLORS = ["#d62839", "#2b6cb0", "#2f9e44", "#e8890c", "#7b2cbf", "#0aa3a3"];
 const ICON = { start: "⚑", blank: "·", rest: "☾", duel: "⚔", pick1: "?", draw1: "+1", draw2: "+2", reward: "★", penalty: "☠" };
@@ -203,7 +203,8 @@ class MapDuelRenderer {
     parts.push(h("span.muted", t("mapduel.deck", { n: v.deck_size ?? 0 })));
     const disc = Object.values(v.discard || {}).reduce((a, b) => a + b, 0);
     parts.push(h("span.muted", t("mapduel.discard", { n: disc })));
-    clear(this.status, parts.flatMap((p, i) => (i ? [h("span.sep", " · "), p] : [p])));
+    const said = this.msg.status_text && !this.msg.terminal ? h("div.md-say.status-text", this.msg.status_text) : null;
+    clear(this.status, parts.flatMap((p, i) => (i ? [h("span.sep", " · "), p] : [p])), said);
   }
 
   // The pending task (the view's typed `pending`: `kind` plus that kind's fields, see tasks.py).
@@ -396,8 +397,11 @@ class MapDuelRenderer {
     return (this.msg?.legal || []).map((a) => parseAction(a.text));
   }
 
+  /** A button playing ``a``: the server's words when it has them, else ``label``; a refusal
+   * shows beside it. */
   button(a, label, cls = "") {
-    return h("button.md-act", { class: cls, dataset: { action: a.text }, on: { click: () => this.ctx.act(a.text) } }, label);
+    const el = h("button.md-act", { type: "button", class: cls, title: a.text, dataset: { action: a.text }, on: { click: () => this.ctx.act(a.text, { anchor: el }) } }, saidLabel(this.msg, a.text) ?? label);
+    return el;
   }
 
   targetLabel(a) {
@@ -614,11 +618,10 @@ class MapDuelRenderer {
   // -- log -------------------------------------------------------------------------------------------------------------
   renderLog() {
     const entries = (this.msg.log || []).slice(-80);
-    const list = h("ol.md-log-list");
+    const list = h("ol.md-log-list.log");
     for (const e of entries) {
-      const who = e.player === -1 ? t("log.chance") : e.player === null || e.player === undefined ? "" : this.plabel(e.player, { short: true });
       const evs = (e.events || []).map(normalize).map((ev) => h("li", { dataset: { kind: ev.kind } }, this.evText(ev)));
-      list.append(h("li", { dataset: { step: e.step } }, h("span.who", who), " ", h("code", e.action ?? "…"), evs.length ? h("ul.events", evs) : null));
+      list.append(logEntry(this.msg, e, this.ctx, { events: evs }));
     }
     clear(this.logBox, h("h3", t("log.title")), list);
     requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));
