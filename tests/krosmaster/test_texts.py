@@ -135,10 +135,12 @@ def test_the_options_form_speaks_every_locale() -> None:
                 values += list(get_args(arg))
         if field.annotation is bool:
             values = [True, False]
+        if not field.is_required() and field.default is None:
+            values.append(None)  # said "auto" (the server's options_text)
         for loc in MAINTAINED:
             assert cat.has(f"option-{key}", loc) and cat.has(f"option-{key}-help", loc), (key, loc)
             for v in values:
-                text = str(v).lower() if isinstance(v, bool) else str(v)
+                text = "auto" if v is None else str(v).lower() if isinstance(v, bool) else str(v)
                 assert cat.has(f"value-{key}-{text}", loc), (key, v, loc)
 
 

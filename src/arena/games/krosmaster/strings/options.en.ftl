@@ -40,3 +40,7 @@ value-tension-raw = Same face as rolled
 value-tension-shared-symbol = A symbol on both dice
 value-destruction-true = On
 value-destruction-false = Off
+value-arena-auto = Chosen in play
+value-mode-auto = By the number of players
+value-team_list-auto = Tutorial 7’s teams
+value-max_turns-auto = Default

@@ -40,3 +40,7 @@ value-tension-raw = Même face au lancer
 value-tension-shared-symbol = Un symbole présent sur les deux dés
 value-destruction-true = Oui
 value-destruction-false = Non
+value-arena-auto = Choisie en jeu
+value-mode-auto = Selon le nombre de joueurs
+value-team_list-auto = Les équipes du tutoriel 7
+value-max_turns-auto = Par défaut

@@ -40,3 +40,7 @@ value-tension-raw = 掷出时面相同
 value-tension-shared-symbol = 两颗骰子有共同符号
 value-destruction-true = 开启
 value-destruction-false = 关闭
+value-arena-auto = 游戏中选择
+value-mode-auto = 按玩家人数
+value-team_list-auto = 教程 7 的队伍
+value-max_turns-auto = 默认
