@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
-from arena.core.text import Cell, Ref, msg
+from arena.core.text import Cell, Msg, Ref, msg
 from arena.games.krosmaster.datamodel import (
     ForcedMove,
 )
@@ -48,6 +48,16 @@ def forced_move_effect(
             forced_move(state, p, d, fx.amount, events)
 
 
+def markers_said(mp: int, ap: int) -> tuple[Msg, ...]:
+    """The non-zero MP and AP markers as phrases ("MP +1", "AP -2")."""
+    out = []
+    if mp:
+        out.append(msg("kros-ui-mp", n=f"{mp:+d}"))
+    if ap:
+        out.append(msg("kros-ui-ap", n=f"{ap:+d}"))
+    return tuple(out)
+
+
 def add_markers(p: Piece, mp: int, ap: int, events: list[Event]) -> None:
     """Seed 003, "Marqueurs": they take effect at the start of the next activation."""
     p.mp_markers += mp
@@ -58,7 +68,7 @@ def add_markers(p: Piece, mp: int, ap: int, events: list[Event]) -> None:
                 "marker",
                 {"piece": p.label, "mp": mp, "ap": ap},
                 f"{p.label} gets markers MP {mp:+d} AP {ap:+d}",
-                say=msg("kros-ev-markers", piece=Ref("piece", p.label), mp=f"{mp:+d}", ap=f"{ap:+d}"),
+                say=msg("kros-ev-markers", piece=Ref("piece", p.label), markers=markers_said(mp, ap)),
             )
         )
 

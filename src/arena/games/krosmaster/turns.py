@@ -10,6 +10,7 @@ from arena.core.flow import DISCARDED
 from arena.core.text import Ref, Seat, msg
 from arena.games.krosmaster import economy, movement, reward_effects, rewards, targeting
 from arena.games.krosmaster.combat import DRAW, R_TRIGGERED, bomb_tick
+from arena.games.krosmaster.displacement import markers_said
 from arena.games.krosmaster.pieces import BOMB, MOB, Piece
 from arena.games.krosmaster.scenery import heal_scenery
 from arena.games.krosmaster.tasks import Activation, Blocked, Preliminary, TurnStart
@@ -112,8 +113,7 @@ def preliminary(state: KrosmasterState, task: Preliminary, events: list[Event]) 
                 say=msg(
                     "kros-ev-markers-apply",
                     piece=Ref("piece", piece.label),
-                    mp=f"{piece.mp_markers:+d}",
-                    ap=f"{piece.ap_markers:+d}",
+                    markers=markers_said(piece.mp_markers, piece.ap_markers),
                 ),
             )
         )

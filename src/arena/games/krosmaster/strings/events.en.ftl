@@ -18,7 +18,7 @@ kros-ev-draw-no-krosmaster = No Krosmaster left on either side: the game is a dr
 kros-ev-win = { $player } wins!
 kros-ev-win-team = { $players } win!
 kros-ev-bomb-tick = { $piece } ticks at its summoner’s turn start.
-kros-ev-markers = { $piece } gets markers: { $mp } MP, { $ap } AP.
+kros-ev-markers = { $piece } gets markers: { $markers }.
 kros-ev-forced-move = { $piece } is moved from { $frm } to { $to }.
 kros-ev-teleport = { $piece } goes back to { $to }.
 kros-ev-carry = { $by } carries { $piece } to { $to }.
@@ -67,13 +67,13 @@ kros-ev-removed = { $piece } leaves the board.
 kros-ev-riposte = { $piece } ripostes against { $to }.
 kros-ev-range-bonus = { $piece }: +{ $amount } max range this turn.
 kros-ev-activation = { $piece }’s turn ({ $player }).
-kros-ev-markers-apply = { $piece }’s markers apply: { $mp } MP, { $ap } AP.
+kros-ev-markers-apply = { $piece }’s markers apply: { $markers }.
 kros-ev-claim = { $player } held on for a whole enemy turn.
 kros-ev-turn-limit = Turn limit ({ $turns }) reached: the game is a draw.
 kros-ev-tension = Tension roll of { $player }: { $faces }.
 kros-ev-tension-double = A double: the tension rises!
 kros-ev-inspiration = { $piece } is inspired: { $power } this turn.
-kros-ev-refund = “Remboursez !”: { $player } takes { $kamas ->
+kros-ev-refund = Refund! { $player } takes { $kamas ->
         [one] 1 kama
        *[other] { $kamas } kamas
     }.
