@@ -25,10 +25,15 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(VENV)/bin/mypy
 
-# Debian's chromium drives the browser tests (tests/web); installed here when missing.
+# Debian's chromium drives the browser tests (tests/web), with the CJK fonts Chinese pages need
+# (fonts-noto-cjk: without them every Chinese character renders as a box); installed when missing.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BROWSER_PKGS := chromium fonts-noto-cjk
 browser:
-	command -v chromium >/dev/null || ($(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium)
+	@missing=$$(for p in $(BROWSER_PKGS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	fi
 
 # The compiled build: setup.py compiles the hot core modules with mypyc (the pure-Python
 # package where no C compiler exists). The whole suite runs against the wheel installed in

@@ -39,14 +39,16 @@ def test_play_vs_random_reports_illegal_and_malformed_moves(runner: CliRunner) -
     out = result.output
     assert result.exit_code == 0, out
     assert "seed 7" in out
-    assert "b2 is already marked (reason: occupied; rule: tic-tac-toe)" in out
-    assert "not a tic-tac-toe cell: 'zz'" in out
-    assert "reason: bad-notation" in out
-    assert "no action numbered 99" in out
-    assert "seat 1 (random) plays" in out  # the agent's moves, in notation
-    assert "mark {" in out  # every event printed (kind + data when it has no text)
+    # a refusal says why, the rule it breaks, and the rule's sentence
+    assert "✗ b2 is already marked." in out
+    assert "Rule: tic-tac-toe" in out and "“A player marks an empty cell.”" in out
+    assert "✗ “zz” is not an action of this game." in out
+    assert "✗ There is no choice numbered 99 (the list goes from 1 to 7)." in out
+    assert "Player 2 (random): Put O on" in out  # the agent's moves, said
+    assert "· Player 2 puts O on" in out  # every event said
+    assert "Put X on a1 [a1]" in out  # choices: number, label, notation
     assert "Game over" in out
-    assert out.count("seat 0 (you) plays") >= 3  # play went on after the errors
+    assert out.count("Player 1 (you): Put X on") >= 3  # play went on after the errors
 
 
 def test_play_is_reproducible_with_its_seed(runner: CliRunner) -> None:
@@ -62,11 +64,11 @@ def test_play_hotseat_list_numbers_and_index(runner: CliRunner) -> None:
     result = runner.invoke(app, ["play", "tictactoe", "--hotseat", "--seed", "1"], input=script)
     out = result.output
     assert result.exit_code == 0, out
-    assert "seat 0 (you) plays b2" in out
-    assert "seat 1 (you) plays a1" in out
-    assert "Commands: legal, board, help, quit" in out
-    assert "Seat 0 wins." in out
-    assert "Returns: [1.0, -1.0]" in out
+    assert "Player 1 (you): Put X on b2" in out
+    assert "Player 2 (you): Put O on a1" in out
+    assert "Commands: legal (the choices again), board, help, quit" in out
+    assert "Player 1 wins." in out
+    assert "Returns: 1 / -1" in out
 
 
 def test_play_quit_and_end_of_input(runner: CliRunner) -> None:
@@ -84,8 +86,8 @@ def test_play_as_second_seat_in_french(runner: CliRunner) -> None:
     )
     assert result.exit_code == 0, result.output
     assert "Morpion" in result.output
-    assert "Au siège 1 de jouer." in result.output
-    assert "siège 0 (random) joue" in result.output
+    assert "À vous : posez un O sur une case vide." in result.output
+    assert "Joueur 1 (random) : Poser un X en" in result.output
 
 
 def test_play_save_then_replay(runner: CliRunner, tmp_path: Path) -> None:
@@ -125,9 +127,10 @@ def test_play_with_chance_shows_rolls_and_hides_secrets(runner: CliRunner, dice:
     result = runner.invoke(app, ["play", "cli-dice", "--seed", "4", "--opt", "rounds=2"], input=script)
     out = result.output
     assert result.exit_code == 0, out
-    assert "chance: roll " in out
+    assert "Chance: roll " in out  # a game that describes nothing: its notation
+    assert "Chance: (hidden)" in out  # seat 1's roll, hidden from seat 0
     assert "seat 0 rolls" in out and "seat 1 rolls" in out
-    assert "roll 3 is not allowed now (reason: wrong-phase; rule: dice 1)" in out
+    assert "✗ roll 3 is not allowed now" in out and "Rule: dice 1" in out
     assert 'secret {"note": "for the roller"}' in out  # seat 0's own secret
     assert 'secret {"note": "hidden"}' in out  # seat 1's secret, redacted for seat 0
     assert '"totals"' in out  # generic renderer: the view as JSON

@@ -90,7 +90,7 @@ def test_renderers() -> None:
     renderer_for(game)(state, 1, Console(file=out, width=80), "en")
     text = out.getvalue()
     assert text.splitlines()[:2] == ["    a   b   c", "3   X │ . │ ."]
-    assert "O to move (you)" in text
+    assert "to move" not in text  # the status line is the game's status, said by the session
     assert game.terminal_renderer() is not None  # the game owns its renderer (its hook)
 
     class Plain(type(game)):  # type: ignore[misc]

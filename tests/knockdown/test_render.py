@@ -24,12 +24,15 @@ def test_render_player_and_spectator() -> None:
     text = draw(0, "en")
     assert "[P1]" in text and "[P2]" in text and "Display" in text and "Your hand" in text
     assert "Jab" in text and "Hook" not in text  # P2's c3 (Hook) stays hidden
-    assert "■□□" in text and "🕯" in text and "mist-bolt" in text
-    assert "s3" in text and "s4" not in text
+    assert "■□□" in text and "🕯" in text and "Mist Bolt" in text  # names, never ids
+    assert "mist-bolt" not in text and " s3" not in text
+    assert "face down: " in text  # the seat's own face-down skill, named
+    assert "Hook" not in text
     spectator = draw(None, "en")
     assert "Your hand" not in spectator and "Jab" not in spectator
 
 
 def test_render_languages() -> None:
     assert "攻击牌展示区" in draw(1, "zh") and "雾中人" in draw(1, "zh")
+    assert "攻擊牌展示區" in draw(1, "zh-Hant")
     assert "Présentoir" in draw(1, "fr")

@@ -129,10 +129,10 @@ def test_every_token_speaks_three_languages() -> None:
         assert t.names.fr and t.names.en and t.names.zh, t.id
         assert t.text.fr and t.text.en, t.id
     # seed 000's readings where it has them (FAQ and reward chapter)
-    assert TOK["style-sacrieur"].names.zh == "狂戰士的守護"
-    assert TOK["pano-abra"].names.zh == "神木套裝"
-    assert TOK["style-feca"].names.zh == "元素的守護"
-    assert TOK["style-enirips"].names.zh == "治愈者的守護"
+    assert TOK["style-sacrieur"].names.zh == "狂战士的守护"
+    assert TOK["pano-abra"].names.zh == "神木套装"
+    assert TOK["style-feca"].names.zh == "元素的守护"
+    assert TOK["style-enirips"].names.zh == "治愈者的守护"
     assert all(TOK[i].zh_from_seed for i in ("style-sacrieur", "pano-abra", "style-feca", "pelle-meshba"))
 
 

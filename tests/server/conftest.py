@@ -144,6 +144,6 @@ def error_of(response: Any) -> tuple[int, str]:
     """(status, reason) of an error response, checking the contract's error shape."""
     body = response.json()
     assert set(body) == {"error"}, body
-    assert set(body["error"]) == {"reason", "message", "rule"}, body
+    assert set(body["error"]) == {"reason", "message", "rule", "quote", "translation"}, body
     assert body["error"]["message"]
     return response.status_code, body["error"]["reason"]

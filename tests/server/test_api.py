@@ -19,7 +19,7 @@ def test_health_games_agents_openapi(client: Any) -> None:
     games = {g["id"]: g for g in client.get("/api/games").json()}
     kros = games["krosmaster"]
     assert kros["chance"]
-    assert set(kros["names"]) == {"en", "fr", "zh"}
+    assert set(kros["names"]) == {"en", "fr", "zh-Hans", "zh-Hant"}
     assert "scenario" in kros["options_schema"]["properties"]
     assert kros["sample_configs"] == registry.game_class("krosmaster").sample_configs()
     assert games["gems"]["hidden_information"]
@@ -109,7 +109,9 @@ def test_play_and_every_refusal_changes_nothing(new_room: Callable[..., Room]) -
     assert (
         before["to_move"] == [0]
         and len(before["legal"]) == 9
-        and before["legal"][0].keys() == {"text", "index"}
+        and before["legal"][0].keys() == {"text", "index", "kind", "group", "args", "label"}
+        and before["legal"][0]["label"] == "Put X on a3"
+        and before["status_text"] == "Your turn: put an X on an empty cell."
     )
     # forged token, missing token, malformed header
     r = room.client.post(

@@ -78,7 +78,9 @@ def test_undo_within_own_turn_only_back_to_the_last_draw(new_room: Callable[...,
     assert error_of(room.undo(1)) == (409, "cannot-undo")  # not seat 1's turn nor action
     u1 = room.undo(0).json()
     assert u1["view"]["steps"] == [1, 0] and u1["version"] == v1["version"] + 1
-    assert u1["events"] == [{"kind": "undo", "seat": 0, "step": 2, "action": "step"}]
+    assert u1["events"] == [
+        {"kind": "undo", "seat": 0, "step": 2, "action": "step", "text": "Player 1 took back step."}
+    ]
     u2 = room.undo(0).json()
     assert u2["view"]["steps"] == [0, 0] and not u2["can_undo"]
     assert [e["action"] for e in room.state(0)["log"]] == [st["log"][0]["action"]]

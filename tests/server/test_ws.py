@@ -23,7 +23,7 @@ def ws_url(room: Room, seat: int | None = None, token: str | None = None) -> str
 def expect_error(ws: Any, reason: str) -> dict[str, Any]:
     msg = ws.receive_json()
     assert msg["type"] == "error" and msg["reason"] == reason, msg
-    assert set(msg) == {"type", "reason", "message", "rule"}
+    assert set(msg) == {"type", "reason", "message", "rule", "quote", "translation"}
     return msg  # type: ignore[no-any-return]
 
 
@@ -108,3 +108,22 @@ def test_spectators_and_bad_connections(new_room: Callable[..., Room]) -> None:
             with pytest.raises(WebSocketDisconnect):
                 ws.receive_json()
     assert room.state()["version"] == 0
+
+
+def test_a_socket_closed_by_its_client_ends_quietly(
+    new_room: Callable[..., Room], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A page closed right after it opened a room (issue 29: an uncaught WebSocketDisconnect
+    traceback was logged): before the first state, during it, or while refused."""
+    room = new_room(game="tictactoe")
+    c = room.client
+    with caplog.at_level("DEBUG"):
+        for url in (ws_url(room, 0, room.tokens[0]), ws_url(room, None), ws_url(room, 0, "forged")):
+            with c.websocket_connect(url) as ws:
+                ws.close()
+        with c.websocket_connect(ws_url(room, 0, room.tokens[0])) as ws:
+            ws.receive_json()
+            ws.close()
+        assert room.state(0)["version"] == 0  # the room is unharmed
+    assert not [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")], caplog.text
+    assert "Traceback" not in caplog.text

@@ -19,7 +19,7 @@ def create_game(
     page.goto(f"{server.url}/#/new/{game}")
     page.wait_for_selector("#create-form")
     if scenario:
-        page.fill("input[data-opt=scenario]", scenario)
+        set_option(page, "scenario", scenario)
     page.select_option("#mode", mode)
     page.click("#create-go")
     if mode == "online":
@@ -27,6 +27,15 @@ def create_game(
         return page.evaluate("Object.keys(JSON.parse(localStorage.getItem('arena.rooms')))[0]")
     page.wait_for_url(re.compile(r"#/room/"))
     return room_of(page)
+
+
+def set_option(page: Any, key: str, value: str) -> None:
+    """An option of the create form: a picker when the server lists its values, else a text box."""
+    sel = f"[data-opt={key}]"
+    if page.eval_on_selector(sel, "e => e.tagName") == "SELECT":
+        page.select_option(sel, value)
+    else:
+        page.fill(sel, value)
 
 
 def room_of(page: Any) -> str:
@@ -58,13 +67,14 @@ def legal(msg: dict[str, Any], verb: str) -> list[str]:
 
 
 def log_actions(page: Any) -> list[str]:
-    return page.eval_on_selector_all(".k-log li[data-step] > code", "els => els.map(e => e.textContent)")
+    """The notation of each log entry (the entry shows the server's label; the notation is data)."""
+    return page.eval_on_selector_all(".k-log li[data-step]", "els => els.map(e => e.dataset.action)")
 
 
-def wait_log_has(page: Any, text: str) -> None:
+def wait_log_has(page: Any, text: str, where: str = ".k-log") -> None:
     page.wait_for_function(
-        "t => [...document.querySelectorAll('.k-log li[data-step] > code')].some(e => e.textContent === t)",
-        arg=text,
+        "([w, t]) => [...document.querySelectorAll(w + ' li[data-step]')].some(e => e.dataset.action === t)",
+        arg=[where, text],
     )
 
 
@@ -316,12 +326,29 @@ def test_language_switch_is_remembered(server: Server, page_factory: Any) -> Non
     page.wait_for_selector(".game-card")
     assert page.inner_text("header nav a") == "Accueil"
     assert page.evaluate("document.documentElement.lang") == "fr"
-    page.select_option("#lang", "zh")
+    page.select_option("#lang", "zh-Hans")
+    page.wait_for_function("document.querySelector('header nav a').textContent === '首页'")
+    assert page.evaluate("document.documentElement.lang") == "zh-Hans"
+    page.select_option("#lang", "zh-Hant")  # derived by the server from zh-Hans (OpenCC)
     page.wait_for_function("document.querySelector('header nav a').textContent === '首頁'")
+    assert page.evaluate("document.documentElement.lang") == "zh-Hant"
+    page.reload()
+    page.wait_for_selector(".game-card")
+    assert page.inner_text("header nav a") == "首頁"
+    assert page.input_value("#lang") == "zh-Hant"
     create_game(page, server, "tutorial-2")
     page.wait_for_selector(".k-svg")
     assert "角色" in page.inner_text(".k-cards")
-    shot(page, "krosmaster-zh")
+    # ?lang= in the page's address wins, and the API calls and the websocket carry it.
+    other = page_factory()
+    asked: list[str] = []
+    other.on("request", lambda r: asked.append(r.url))
+    other.goto(server.url + "/?lang=fr#/")
+    other.wait_for_selector(".game-card")
+    assert other.inner_text("header nav a") == "Accueil"
+    assert other.evaluate("document.documentElement.lang") == "fr"
+    api_calls = [u for u in asked if "/api/" in u]
+    assert api_calls and all("lang=fr" in u for u in api_calls), api_calls
 
 
 def test_phone_width_layout(server: Server, page_factory: Any) -> None:
@@ -374,19 +401,24 @@ def test_replay_viewer_steps_through_a_finished_game(server: Server, page_factor
 
 
 def test_generic_renderer_plays_any_game(server: Server, page_factory: Any) -> None:
-    """Games without their own renderer (here tic-tac-toe) are played through generic.js."""
+    """Games without their own renderer (here Hi-Lo) are played through generic.js: the actions
+    grouped as the server groups them, the status line it says, a refusal beside the control."""
     page = page_factory()
-    create_game(page, server, "", game="tictactoe")
-    page.wait_for_selector("button.action[data-action]")
-    first = page.get_attribute("button.action[data-action]", "data-action")
+    create_game(page, server, "", game="hilo")
+    page.wait_for_selector(".action-group[data-group] button.action[data-action]")
+    first = page.get_attribute("button.action[data-action]", "data-action") or ""
+    assert page.get_attribute("button.action[data-action]", "title") == first  # notation as tooltip
+    assert page.inner_text(".status .status-text")
     page.click("button.action[data-action]")
-    page.wait_for_function(
-        "t => [...document.querySelectorAll('.log li code')].some(e => e.textContent === t)", arg=first
-    )
+    wait_log_has(page, first, where=".log-panel")
     page.fill(".notation", "nonsense")
     page.click(".notation-row button")
-    page.wait_for_selector(".refusal")
-    shot(page, "generic-tictactoe")
+    page.wait_for_selector(".refusal.near")
+    box = page.eval_on_selector(".refusal.near", "e => e.getBoundingClientRect().toJSON()")
+    field = page.eval_on_selector(".notation", "e => e.getBoundingClientRect().toJSON()")
+    assert 0 <= box["top"] - field["bottom"] <= 40, (box, field)  # beside the notation box
+    assert page.inner_text(".errors") == ""  # not at the top of the page
+    shot(page, "generic-hilo")
     assert page.errors == []
 
 

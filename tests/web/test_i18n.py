@@ -1,24 +1,54 @@
-"""Every UI string exists in en, fr and zh (issue 5: "the UI speaks en, fr, zh")."""
+"""The web client speaks en, fr, zh-Hans and zh-Hant (issue 29): the same keys in every locale,
+zh-Hans maintained in Simplified characters only, zh-Hant derived from it by the server."""
 
 from __future__ import annotations
 
 import json
 import re
+import warnings
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
+
+import pytest
+
+from arena.core.text import LOCALES, to_simplified, to_traditional
+from arena.server.routers.i18n import zh_hant_strings
 
 WEB = Path(__file__).resolve().parents[2] / "src" / "arena" / "web"
 
 
 def _dicts() -> dict[str, dict[str, str]]:
-    return {
-        lang: json.loads((WEB / "i18n" / f"{lang}.json").read_text("utf-8")) for lang in ("en", "fr", "zh")
+    files = {
+        loc: json.loads((WEB / "i18n" / f"{loc}.json").read_text("utf-8")) for loc in ("en", "fr", "zh-Hans")
     }
+    return {**files, "zh-Hant": zh_hant_strings()}
 
 
-def test_three_languages_have_the_same_keys() -> None:
+def test_the_files_are_en_fr_and_simplified_chinese_only() -> None:
+    assert sorted(p.name for p in (WEB / "i18n").glob("*.json")) == ["en.json", "fr.json", "zh-Hans.json"]
+
+
+def test_every_locale_has_the_same_keys() -> None:
     d = _dicts()
-    assert d["en"].keys() == d["fr"].keys() == d["zh"].keys()
-    assert all(v.strip() for lang in d.values() for v in lang.values())
+    assert set(d) == set(LOCALES)
+    for loc in LOCALES:
+        assert d[loc].keys() == d["en"].keys(), loc
+    assert all(v.strip() for strings in d.values() for v in strings.values())
+
+
+def test_simplified_has_no_traditional_only_character() -> None:
+    mixed = {k: s for k, s in _dicts()["zh-Hans"].items() if to_simplified(s) != s}
+    assert mixed == {}
+
+
+def test_traditional_has_no_simplified_only_character() -> None:
+    # OpenCC's s2tw is not idempotent on Traditional text (花崗岩 would become 花崗巖): a string
+    # holds no Simplified-only character when it is the Traditional of its own Simplified form.
+    hant = _dicts()["zh-Hant"]
+    mixed = {k: s for k, s in hant.items() if to_traditional(to_simplified(s)) != s}
+    assert mixed == {}
+    assert to_traditional(to_simplified("游戏")) != "游戏"  # the check sees Simplified characters
 
 
 def test_every_key_the_client_uses_is_translated() -> None:
@@ -40,5 +70,27 @@ def test_placeholders_agree_across_languages() -> None:
     d = _dicts()
     for key, text in d["en"].items():
         want = set(re.findall(r"\{(\w+)\}", text))
-        for lang in ("fr", "zh"):
-            assert set(re.findall(r"\{(\w+)\}", d[lang][key])) == want, (lang, key)
+        for loc in ("fr", "zh-Hans", "zh-Hant"):
+            assert set(re.findall(r"\{(\w+)\}", d[loc][key])) == want, (loc, key)
+
+
+@pytest.fixture()
+def client(tmp_path: Path) -> Iterator[Any]:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from fastapi.testclient import TestClient
+
+    from arena.server import Settings, create_app
+
+    app = create_app(Settings(database_url=f"sqlite:///{tmp_path / 'a.db'}", run_ticker=False))
+    with TestClient(app) as c:
+        yield c
+
+
+def test_the_server_derives_traditional_chinese(client: Any) -> None:
+    r = client.get("/i18n/zh-Hant.json")
+    assert r.status_code == 200 and r.headers["content-type"].startswith("application/json")
+    served = r.json()
+    assert served == zh_hant_strings()
+    assert served["nav.home"] == "首頁" and _dicts()["zh-Hans"]["nav.home"] == "首页"
+    assert client.get("/i18n/zh-Hans.json").json()["nav.home"] == "首页"

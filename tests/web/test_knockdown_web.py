@@ -1,6 +1,8 @@
 """Knockdown in the browser (issue 6, "the web client"): the arena, display, hand, fighter boards
 with specials and their costs, wound cubes, candles and the round score, played by clicking;
-the opponent's hand never reaches the other seat's page (seed 002, hidden information; A-19)."""
+the opponent's hand never reaches the other seat's page (seed 002, hidden information; A-19).
+Issue 29: every button says what happens (the server's label), and a cell or a card plays the
+action whose arguments name it."""
 
 from __future__ import annotations
 
@@ -115,12 +117,13 @@ def test_knockdown_hotseat_by_clicking(server: Server, page_factory: Any) -> Non
             play_pending(page)
             continue
         msg = seat_state(server, room, tokens, seat)
-        if not combos and any(a["text"] == "combo" for a in msg["legal"]):
+        if not combos and any(a["kind"] == "combo" for a in msg["legal"]):
             click_and_wait(page, "#kd-act-combo")  # a combo: special (paid by clicking hand cards)
             combos += 1
+            shot(page, "knockdown-combo")
             continue
         me, you = msg["view"]["fighters"][seat], msg["view"]["fighters"][1 - seat]
-        moves = [a["text"].split()[1] for a in msg["legal"] if a["text"].startswith("move ")]
+        moves = [a["args"]["cell"]["id"] for a in msg["legal"] if a["kind"] == "move"]
         closer = [c for c in moves if dist(c, you["cell"]) < dist(me["cell"], you["cell"])]
         if closer and msg["view"]["actions_left"] == 2 and dist(me["cell"], you["cell"]) > 1:
             click_and_wait(page, f'.kd-cell.target[data-cell="{closer[0]}"]')
@@ -203,6 +206,9 @@ def test_knockdown_online_hides_the_other_hand(server: Server, page_factory: Any
     facedown0 = p0_view["fighters"][0]["skills"]["facedown"]
     catalog = server.api(f"/api/rooms/{room}/hints?kind=catalog")
     public = set(p0_view["display"]) | set(p0_view["discard"])
+    # A card revealed on the display and drafted from it is public knowledge (its log says so).
+    for entry in seat_state(server, room, tokens, 1)["log"]:
+        public |= {ev["card"] for ev in entry["events"] if ev["kind"] == "reveal" and "card" in ev}
 
     pages = []
     for seat in (0, 1):
@@ -234,7 +240,12 @@ def test_knockdown_online_hides_the_other_hand(server: Server, page_factory: Any
     assert p1.locator(".kd-opp-hand .kd-back").count() == len(hand0)
     # Seat 0's face-down skill card stays hidden from seat 1.
     assert f'data-skill="{facedown0}"' not in html1
-    assert catalog["skills"][facedown0]["names"]["en"] not in text1
+    # (the log may name it: seat 1 may have been dealt it and passed it on, which it knows)
+    board1 = p1.evaluate(
+        "() => { const b = document.body.cloneNode(true);"
+        " b.querySelectorAll('.kd-log').forEach((e) => e.remove()); return b.innerText; }"
+    )
+    assert catalog["skills"][facedown0]["names"]["en"] not in board1
     assert f'data-skill="{facedown0}"' in p0.content()
     shot(p0, "knockdown-online-seat1")
     shot(p1, "knockdown-online-seat2")
@@ -279,3 +290,76 @@ def test_knockdown_hints_catalog_and_reach() -> None:
         assert exc.reason == "bad-hint-query"
     else:
         raise AssertionError("an unknown hint kind is refused")
+
+
+def play_setup_by_api(server: Server, room: str, tokens: dict[int, str]) -> dict[str, Any]:
+    """Play the set-up (skill draft, opening draft) by HTTP; the message of the seat whose turn it is."""
+    for _ in range(40):
+        msgs = [seat_state(server, room, tokens, s) for s in (0, 1)]
+        mover = next((m for m in msgs if m["legal"]), None)
+        assert mover is not None
+        if mover["view"]["pending"]["task"] == "turn":
+            return mover
+        server.api(
+            f"/api/rooms/{room}/actions",
+            {"seat": mover["seat"], "version": mover["version"], "action": mover["legal"][0]["text"]},
+            token=tokens[mover["seat"]],
+        )
+    raise AssertionError("the set-up did not end")
+
+
+def assert_buttons_say_labels(page: Any, labels: dict[str, str]) -> int:
+    """Every action button shows its action's label, never the bare notation (the tooltip)."""
+    buttons = page.eval_on_selector_all(
+        ".kd button[data-action]", "els => els.map(e => [e.dataset.action, e.textContent.trim(), e.title])"
+    )
+    assert buttons
+    for action, text, title in buttons:
+        assert action in labels, f"{action!r} is not legal"
+        assert text == labels[action], (action, text)
+        assert text != action and title == action
+    return len(buttons)
+
+
+def last_action(server: Server, room: str, tokens: dict[int, str], seat: int) -> str:
+    log = seat_state(server, room, tokens, seat)["log"]
+    return str([e["action"] for e in log if e["player"] == seat][-1])
+
+
+def test_knockdown_buttons_say_labels_and_clicks_play_what_they_name(
+    server: Server, page_factory: Any
+) -> None:
+    """Issue 29, in Chinese: buttons and group titles are the server's words; a cell plays the move
+    whose ``args.cell.id`` it is, a display card the attack whose ``args.card.id`` it is."""
+    res = server.api("/api/rooms", {"game": "knockdown", "seed": 7})
+    room = res["room_id"]
+    tokens = {s["seat"]: s["token"] for s in res["seats"]}
+    msg = play_setup_by_api(server, room, tokens)
+    seat = msg["seat"]
+    zh = server.api(f"/api/rooms/{room}/state?seat={seat}&lang=zh-Hans", token=tokens[seat])
+    labels = {a["text"]: a["label"] for a in zh["legal"]}
+    page = page_factory(1280, 1000)
+    page.goto(f"{server.url}/?lang=zh-Hans#/room/{room}?seat={seat}&token={tokens[seat]}")
+    page.wait_for_selector(".kd-cell.target")
+    page.wait_for_selector(".kd-specials .kd-special .sym")
+    assert assert_buttons_say_labels(page, labels) >= len(msg["view"]["display"])
+    # Group titles are msg.groups: the display's attack, the combo button's heading.
+    assert page.inner_text('.kd-display .kd-groups [data-group="attack"]') == zh["groups"]["attack"]
+    assert page.inner_text('.kd-bare[data-group="combo"] .verb') == zh["groups"]["combo"]
+    shot(page, "knockdown-zh-labels")
+
+    # A cell: the move whose cell argument names it.
+    cell = page.get_attribute(".kd-cell.target", "data-cell")
+    move = next(a for a in msg["legal"] if a["kind"] == "move" and a["args"]["cell"]["id"] == cell)
+    assert page.get_attribute(f'.kd-cell[data-cell="{cell}"]', "data-action") == move["text"]
+    click_and_wait(page, f'.kd-cell[data-cell="{cell}"]')
+    assert last_action(server, room, tokens, seat) == move["text"]
+    assert page.get_attribute(f".kd-fighter-piece.seat{seat}", "data-cell") == cell
+
+    # A display card (the card, not its button): the attack whose card argument names it.
+    msg = seat_state(server, room, tokens, seat)
+    card = page.get_attribute(".kd-display .kd-card.playable", "data-card")
+    attack = next(a for a in msg["legal"] if a["kind"] == "attack" and a["args"]["card"]["id"] == card)
+    click_and_wait(page, f'.kd-display .kd-card[data-card="{card}"] .kd-card-head')
+    assert last_action(server, room, tokens, seat) == attack["text"]
+    assert page.errors == []

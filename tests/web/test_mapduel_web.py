@@ -1,5 +1,7 @@
 """Map & Duel in the browser (issue 7, web client): the loop board with tokens, hands, duel
-table, event pop-ups and dice, clicking legal actions, and hidden hands between two browsers."""
+table, event pop-ups and dice, clicking legal actions, and hidden hands between two browsers.
+Issue 29: every button says what happens (the server's label), and a character, a card or a
+player plays the action whose arguments name it."""
 
 from __future__ import annotations
 
@@ -28,23 +30,36 @@ def token_cells(page: Any) -> dict[str, str]:
 
 
 def log_size(page: Any) -> int:
-    return int(page.eval_on_selector_all(".md-log-list > li", "els => els.length"))
+    """The step of the newest log entry shown (the list keeps the last 80 entries only)."""
+    return int(
+        page.eval_on_selector_all(
+            ".md-log-list > li", "els => els.length ? Number(els[els.length - 1].dataset.step) : -1"
+        )
+    )
+
+
+def wait_log_after(page: Any, step: int) -> None:
+    page.wait_for_function(
+        "n => { const li = [...document.querySelectorAll('.md-log-list > li')].pop();"
+        " return !!li && Number(li.dataset.step) > n; }",
+        arg=step,
+    )
 
 
 def click_some_action(page: Any, msg: dict[str, Any]) -> str:
     """Click, on the page, a button for one of the seat's legal actions (by preference order)."""
-    texts = [a["text"] for a in msg["legal"]]
-    for verb in PLAY_ORDER:
-        for text in texts:
-            if text.split()[0] != verb:
+    for kind in PLAY_ORDER:
+        for a in msg["legal"]:
+            if a["kind"] != kind:
                 continue
+            text = a["text"]
             button = page.locator(
                 f'.md-controls button[data-action="{text}"], .md-hand button[data-action="{text}"]'
             )
             if button.count():
                 button.first.click()
-                return text
-    raise AssertionError(f"no clickable button for any of {texts}")
+                return str(text)
+    raise AssertionError(f"no clickable button for any of {[a['text'] for a in msg['legal']]}")
 
 
 def test_vs_ai_four_players_click_through_turns(server: Server, page_factory: Any) -> None:
@@ -80,7 +95,7 @@ def test_vs_ai_four_players_click_through_turns(server: Server, page_factory: An
         before = token_cells(page)
         logs = log_size(page)
         text = click_some_action(page, msg)
-        page.wait_for_function("n => document.querySelectorAll('.md-log-list > li').length > n", arg=logs)
+        wait_log_after(page, logs)
         if text == "roll":
             rolls += 1
             page.wait_for_selector(".md-dice .md-roll")
@@ -118,10 +133,11 @@ def _play_api(
         for seat, tok in tokens.items():
             msg = state(server, rid, seat, tok)
             if msg["legal"]:
-                texts = [a["text"] for a in msg["legal"]]
-                pick = next((x for v in PLAY_ORDER for x in texts if x.split()[0] == v), texts[0])
-                if pick == "end" and any(x.split()[0] == "play" for x in texts):
-                    pick = next(x for x in texts if x.split()[0] == "play")
+                legal = msg["legal"]
+                choice = next((a for k in PLAY_ORDER for a in legal if a["kind"] == k), legal[0])
+                if choice["kind"] == "end" and any(a["kind"] == "play" for a in legal):
+                    choice = next(a for a in legal if a["kind"] == "play")
+                pick = choice["text"]
                 server.api(
                     f"/api/rooms/{rid}/actions",
                     {"seat": seat, "version": msg["version"], "action": pick},
@@ -198,14 +214,14 @@ def test_duel_table_face_down(server: Server, page_factory: Any) -> None:
     shot(page, "mapduel-duel")
 
     def my_duel_turn(m: dict[str, Any]) -> bool:
-        return bool(m["view"].get("duel")) and any(a["text"].startswith("play ") for a in m["legal"])
+        return bool(m["view"].get("duel")) and any(a["kind"] == "play" for a in m["legal"])
 
     m0 = _play_api(server, rid, tokens, my_duel_turn, limit=1500)
     assert not m0["terminal"]
     page.wait_for_selector(".md-hand button.play[data-action]")
     shot(page, "mapduel-duel-my-turn")
     action = page.get_attribute(".md-hand button.play[data-action]", "data-action")
-    card = action.split()[1]
+    card = next(a["args"]["card"]["id"] for a in m0["legal"] if a["text"] == action)
     page.click(f'.md-hand button[data-action="{action}"]')
     # my own committed card is face up on my row; the others still see only its back
     page.wait_for_selector(f".md-duel-row[data-player='0'] .md-card[data-card='{card}']")
@@ -269,7 +285,89 @@ def test_hotseat_two_players_switch_seats(server: Server, page_factory: Any) -> 
         viewers.add(movers[0])
         logs = log_size(page)
         click_some_action(page, msg)
-        page.wait_for_function("n => document.querySelectorAll('.md-log-list > li').length > n", arg=logs)
+        wait_log_after(page, logs)
     assert viewers == {0, 1}
     assert page.locator(".md-svg g.token").count() == 2
+    assert page.errors == []
+
+
+def labels_of(server: Server, room: str, seat: int, token: str, lang: str) -> dict[str, str]:
+    msg = server.api(f"/api/rooms/{room}/state?seat={seat}&lang={lang}", token=token)
+    return {a["text"]: a["label"] for a in msg["legal"]}
+
+
+def assert_buttons_say_labels(page: Any, labels: dict[str, str]) -> int:
+    """Every action button on the page shows its action's label, never the bare notation; the
+    notation is its tooltip. Returns how many buttons were checked."""
+    buttons = page.eval_on_selector_all(
+        ".mapduel button[data-action]",
+        "els => els.map(e => [e.dataset.action, e.textContent.trim(), e.title])",
+    )
+    assert buttons
+    for action, text, title in buttons:
+        assert action in labels, f"{action!r} is not legal"
+        assert text == labels[action], (action, text)
+        assert text != action and title == action
+    return len(buttons)
+
+
+def test_buttons_say_labels_and_clicks_play_what_they_name(server: Server, page_factory: Any) -> None:
+    """Issue 29: buttons say what happens (in French here); clicking a character or a hand card
+    plays the action whose args name it (``args.character.id``, ``args.card.id``)."""
+    res = server.api(
+        "/api/rooms",
+        {"game": "mapduel", "options": {"players": 2}, "seed": 8, "seats": [{"kind": "human"}] * 2},
+    )
+    rid = res["room_id"]
+    tokens = {s["seat"]: s["token"] for s in res["seats"]}
+    mover = next(s for s, tok in tokens.items() if state(server, rid, s, tok)["legal"])
+    msg = state(server, rid, mover, tokens[mover])
+    assert {a["kind"] for a in msg["legal"]} == {"pick"}
+    page = page_factory(1280, 1000)
+    page.goto(f"{server.url}/?lang=fr#/room/{rid}?seat={mover}&token={tokens[mover]}")
+    page.wait_for_selector(".md-pick .md-char-card.playable")
+    page.wait_for_selector(".md-char-card .md-stats")  # the catalogue arrived
+    assert_buttons_say_labels(page, labels_of(server, rid, mover, tokens[mover], "fr"))
+    titles = server.api(f"/api/rooms/{rid}/state?seat={mover}&lang=fr", token=tokens[mover])["groups"]
+    assert page.locator(f".md-controls .verb:text-is('{titles['character']}')").count() == 1
+    shot(page, "mapduel-fr-pick")
+    # Click a character card itself (not its button): the pick naming it is played.
+    card = page.locator(".md-pick .md-char-card.playable").nth(2)
+    character = card.get_attribute("data-character")
+    expected = next(a["text"] for a in msg["legal"] if a["args"]["character"]["id"] == character)
+    assert card.get_attribute("data-action") == expected
+    step = log_size(page)
+    card.click()
+    wait_log_after(page, step)
+    log = state(server, rid, mover, tokens[mover])["log"]
+    assert [e["action"] for e in log if e["player"] == mover][-1] == expected
+
+    # A hand card with one action: clicking the card plays it.
+    def one_card_action(m: dict[str, Any]) -> bool:
+        hand = m["view"]["players"][0].get("hand", [])
+        cards = [a["args"]["card"]["id"] for a in m["legal"] if "card" in a["args"] and a["kind"] != "choose"]
+        return any(c in hand and cards.count(c) == 1 for c in cards)
+
+    m0 = _play_api(server, rid, tokens, one_card_action, limit=600)
+    assert not m0["terminal"], "seed 8 gives seat 1 a card to play"
+    hand = m0["view"]["players"][0]["hand"]
+    on_hand = [
+        a for a in m0["legal"] if a["args"].get("card", {}).get("id") in hand and a["kind"] != "choose"
+    ]
+    ids = [a["args"]["card"]["id"] for a in on_hand]
+    action = next(a for a in on_hand if ids.count(a["args"]["card"]["id"]) == 1)
+    cid = action["args"]["card"]["id"]
+    page.goto(f"{server.url}/?lang=fr#/room/{rid}?seat=0&token={tokens[0]}")
+    target = page.locator(f'.md-hand .md-card.playable[data-card="{cid}"]')
+    target.wait_for()
+    fr = labels_of(server, rid, 0, tokens[0], "fr")
+    assert_buttons_say_labels(page, fr)
+    assert target.get_attribute("data-action") == action["text"]
+    assert target.locator("button[data-action]").inner_text().strip() == fr[action["text"]]
+    shot(page, "mapduel-fr-hand")
+    step = log_size(page)
+    target.locator(".md-card-head").click()  # the card, not its button
+    wait_log_after(page, step)
+    log = state(server, rid, 0, tokens[0])["log"]
+    assert [e["action"] for e in log if e["player"] == 0][-1] == action["text"]
     assert page.errors == []

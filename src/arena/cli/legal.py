@@ -1,7 +1,9 @@
 """Legal actions as compact numbered text, and a typed line resolved to an action.
 
-Few actions print as numbered columns (``1 a1   2 b1 ...``). Many actions are grouped by
-their notation prefix: ``move: 1 a1  2 b2 ...``, ``cast dan-to-fu: 7 c3 ...``.
+``format_choices`` lists described actions under their groups' titles, each as its number,
+its label and its notation in brackets (``Move: 1 Move to c4 [move c4]``). ``format_legal``
+lists bare notation: few actions as numbered columns (``1 a1   2 b1 ...``), many grouped by
+their notation prefix (``move: 1 a1  2 b2 ...``).
 """
 
 from __future__ import annotations
@@ -72,6 +74,21 @@ def format_legal(texts: list[str], width: int = 100) -> list[str]:
             lines.extend(_wrap(f"{key}: ", [f"{n} {rest}" for n, rest in members], width))
     if loose:
         lines.extend(_wrap("", loose, width))
+    return lines
+
+
+def format_choices(rows: list[tuple[str, str, str]], width: int = 100) -> list[str]:
+    """Numbered lines of (group title, label, notation) rows, in ``legal_actions`` order
+    (numbers start at 1), under each group's title where it first appears; short entries
+    share a line in aligned columns."""
+    groups: dict[str, list[str]] = {}
+    for number, (group, label, text) in enumerate(rows, start=1):
+        entry = f"{number} {label}" if label == text else f"{number} {label} [{text}]"
+        groups.setdefault(group, []).append(entry)
+    lines: list[str] = []
+    for title, entries in groups.items():
+        lines.append(title)
+        lines.extend(columns(entries, width, indent="  "))
     return lines
 
 

@@ -13,16 +13,18 @@ from rich.console import Console
 from rich.rule import Rule
 
 from arena.cli.agents import make_agent
-from arena.cli.legal import format_legal, resolve
+from arena.cli.legal import format_choices, resolve
 from arena.cli.messages import tr
 from arena.cli.render import renderer_for
 from arena.core.agent import Agent
+from arena.core.describe import ActionInfo
 from arena.core.errors import ArenaError
 from arena.core.events import Event
 from arena.core.game import Game
 from arena.core.match import GameRecord, Match, Step
 from arena.core.replay import write_replay
 from arena.core.state import State
+from arena.core.text import Arg, Catalog, Ref, Seat, locale_of, msg
 
 LineReader = Callable[[str], str | None]
 """Shows a prompt and returns the typed line, or ``None`` at end of input (quit)."""
@@ -55,8 +57,10 @@ def stdin_reader(console: Console) -> LineReader:
     return read
 
 
-def event_line(event: Event) -> str:
-    """An event as one line: its text, else its kind and data."""
+def event_line(event: Event, texts: Catalog | None = None, locale: str = "en") -> str:
+    """An event as one line: its sentence in ``locale``, else its text, else kind and data."""
+    if event.say is not None and texts is not None:
+        return texts.say(event.say, locale)
     if event.text:
         return event.text
     if not event.data:
@@ -64,10 +68,18 @@ def event_line(event: Event) -> str:
     return f"{event.kind} {json.dumps(event.data, ensure_ascii=False, default=str)}"
 
 
-def error_line(exc: ArenaError) -> str:
-    """A rejection with its message, reason and rule."""
-    rule = f"; rule: {exc.rule}" if exc.rule else ""
-    return f"✗ {exc.message} (reason: {exc.reason}{rule})"
+def error_lines(exc: ArenaError, texts: Catalog, locale: str) -> list[str]:
+    """A rejection as the player reads it: the reason, the rule cited, the seed's sentence and
+    its translation."""
+    said = texts.refusal(exc, locale)
+    lines = [tr(locale, "refused", message=said["message"] or exc.message)]
+    if said["rule"]:
+        lines.append("  " + tr(locale, "refused-rule", rule=said["rule"]))
+    if said["quote"]:
+        lines.append(
+            "  " + tr(locale, "refused-quote", quote=said["quote"], translation=said["translation"] or "")
+        )
+    return lines
 
 
 @dataclass
@@ -96,6 +108,8 @@ class PlaySession:
             p: make_agent(config.agent_spec) for p in seats if p not in config.humans
         }
         self.match = Match(self.game, config.seed, [self.agents.get(p) for p in seats])
+        self.locale = locale_of(config.lang)
+        self.texts = self.game.texts()
 
     @property
     def state(self) -> State[Any]:
@@ -106,8 +120,12 @@ class PlaySession:
         return self.match.record()
 
     # -- output ------------------------------------------------------------------------------
-    def say(self, key: str, **fields: object) -> None:
-        self.console.print(tr(self.cfg.lang, key, **fields), markup=False, highlight=False, soft_wrap=True)
+    def say(self, key: str, **fields: Arg) -> None:
+        self.console.print(tr(self.locale, key, **fields), markup=False, highlight=False, soft_wrap=True)
+
+    def game_says(self, value: Arg) -> str:
+        """A sentence of the game's catalog in the player's locale."""
+        return self.texts.say(value, self.locale)
 
     def plain(self, text: str, style: str | None = None) -> None:
         self.console.print(text, markup=False, highlight=False, style=style, soft_wrap=True)
@@ -122,41 +140,53 @@ class PlaySession:
             return min(self.cfg.humans)
         return player if player >= 0 else None
 
-    def show_legal(self, texts: list[str]) -> None:
-        self.say("legal", n=len(texts))
-        for line in format_legal(texts, max(40, self.console.width)):
+    def show_legal(self, state: State[Any], legal: list[Any]) -> None:
+        self.say("legal", n=len(legal))
+        game = self.game
+        rows = []
+        for action in legal:
+            info = game.describe_action(state, action)
+            key = f"group-{info.group or info.kind}"
+            group = self.game_says(msg(key)) if self.texts.has(key) else (info.group or info.kind)
+            rows.append((group, self.game_says(info.label), game.action_to_text(action)))
+        for line in format_choices(rows, max(40, self.console.width)):
             self.plain("  " + line)
 
-    def announce(self, step: Step, events: list[Event]) -> None:
+    def announce(self, step: Step, events: list[Event], info: ActionInfo | None) -> None:
         viewer = self.viewer(step.player)
         # An action whose events hide something from the viewer (a face-down draw, a card
-        # played face down) is announced without its text.
+        # played face down) is announced as hidden: what the game says the others read.
         hidden = any(
             e.visible_to is not None and (viewer is None or viewer not in e.visible_to) for e in events
         )
-        text = "(hidden)" if hidden else step.text
+        if info is None:
+            text = self.game_says(msg("hidden")) if hidden else step.text
+        elif hidden:
+            text = self.game_says(info.hidden_label or msg("hidden"))
+        else:
+            text = self.game_says(info.label)
         if step.player < 0:
             self.say("chance", action=text)
         else:
-            who = "you" if step.player in self.cfg.humans else self.agents[step.player].name
-            self.say("plays", seat=step.player, who=who, action=text)
+            who = tr(self.locale, "you") if step.player in self.cfg.humans else self.agents[step.player].name
+            self.say("plays", player=Seat(step.player), who=who, action=text)
         for event in events:
             seen = event.for_player(viewer)
-            if seen is not None:
-                self.plain("  · " + event_line(seen), style="dim")
+            line = event_line(seen, self.texts, self.locale) if seen is not None else ""
+            if line and line != text:  # a draw's event often says what its label said
+                self.plain("  · " + line, style="dim")
 
     # -- turns -------------------------------------------------------------------------------
     def ask(self, player: int) -> Any:
         """The human's action for ``player``, or ``_QUIT``; re-prompts until legal."""
         state = self.state
         self.console.print(Rule(style="dim"))
-        self.render(state, player, self.console, self.cfg.lang)
-        self.say("to_play", seat=player)
+        self.render(state, player, self.console, self.locale)
+        self.plain(self.game_says(self.game.status(state, player)), style="bold")
         legal = state.legal_actions()
-        texts = [self.game.action_to_text(a) for a in legal]
-        self.show_legal(texts)
+        self.show_legal(state, legal)
         while True:
-            line = self.read_line(tr(self.cfg.lang, "prompt", seat=player))
+            line = self.read_line(tr(self.locale, "prompt", player=Seat(player)))
             if line is None:
                 return _QUIT
             cmd = line.strip()
@@ -168,9 +198,9 @@ class PlaySession:
             if low in _COMMANDS_HELP:
                 self.say("help")
             elif low == "legal":
-                self.show_legal(texts)
+                self.show_legal(state, legal)
             elif low == "board":
-                self.render(state, player, self.console, self.cfg.lang)
+                self.render(state, player, self.console, self.locale)
             else:
                 try:
                     action = resolve(self.game, legal, cmd)
@@ -178,15 +208,25 @@ class PlaySession:
                     if error is not None:
                         raise error
                 except ArenaError as exc:
-                    self.plain(error_line(exc), style="red")
+                    if exc.reason == "bad-number":
+                        self.plain(tr(self.locale, "bad-number", number=cmd, last=len(legal)), style="red")
+                        continue
+                    if exc.say is None and exc.reason == "bad-notation":
+                        exc.say = msg("refuse-bad-notation", text=cmd)
+                    for line in error_lines(exc, self.texts, self.locale):
+                        self.plain(line, style="red")
                 except Exception as exc:  # a codec bug must not end the game
-                    self.plain(f"✗ cannot read {cmd!r}: {type(exc).__name__}: {exc}", style="red")
+                    self.plain(
+                        tr(self.locale, "unreadable", text=cmd, error=f"{type(exc).__name__}: {exc}"),
+                        style="red",
+                    )
                 else:
                     return action
 
     def step(self) -> bool:
         """Play one action (chance, agent or human); ``False`` when the human quits."""
         player = self.match.waiting_for_human()
+        before = self.state.clone()  # the action is described in the state it is played from
         if player is None:
             step, events = self.match.step()  # chance or an agent, seeded as everywhere
         else:
@@ -194,19 +234,21 @@ class PlaySession:
             if action is _QUIT:
                 return False
             step, events = self.match.apply(action)
-        self.announce(step, events)
+        self.announce(step, events, self.game.describe_action(before, step.action))
         return True
 
     # -- the game ----------------------------------------------------------------------------
     def intro(self) -> None:
-        name = self.game.info.name(self.cfg.lang)
+        name = self.game_says(Ref("game", self.game.id))
         self.console.print(Rule(name))
-        self.say("title", game=name, seed=self.cfg.seed)
+        self.say("title", game=name, seed=str(self.cfg.seed))
         if self.hotseat:
             self.say("hotseat")
         else:
-            others = ", ".join(f"seat {p}: {a.name}" for p, a in sorted(self.agents.items()))
-            self.say("seats", seats=", ".join(map(str, sorted(self.cfg.humans))), others=others)
+            others = tuple(
+                msg("seat-agent", seat=Seat(p), agent=a.name) for p, a in sorted(self.agents.items())
+            )
+            self.say("seats", seats=tuple(Seat(p) for p in sorted(self.cfg.humans)), others=others)
         self.say("help")
 
     def run(self) -> int:
@@ -233,14 +275,15 @@ class PlaySession:
         n = record.num_actions
         if record.terminal:
             self.console.print(Rule(style="dim"))
-            self.render(state, None if self.hotseat else min(self.cfg.humans), self.console, self.cfg.lang)
+            self.render(state, None if self.hotseat else min(self.cfg.humans), self.console, self.locale)
             winners = state.winners()
             result = (
-                tr(self.cfg.lang, "wins", seats=", ".join(map(str, winners)))
+                tr(self.locale, "wins", players=tuple(Seat(p) for p in winners))
                 if winners
-                else tr(self.cfg.lang, "draw")
+                else tr(self.locale, "draw")
             )
-            self.say("over", n=n, result=result, returns=record.returns)
+            returns = " / ".join(f"{r:g}" for r in record.returns)
+            self.say("over", n=n, result=result, returns=returns)
         else:
             self.say("quit", n=n)
         self.save()
@@ -251,13 +294,13 @@ class PlaySession:
             if not sys.stdin.isatty():
                 self.say("save_hint")
                 return
-            answer = self.read_line(tr(self.cfg.lang, "save_offer"))
+            answer = self.read_line(tr(self.locale, "save_offer"))
             path = Path(answer.strip()) if answer and answer.strip() else None
         if path is None:
             return
         try:
             write_replay(self.record, path)
         except (OSError, ArenaError) as exc:
-            self.plain(f"✗ cannot save the replay: {exc}", style="red")
+            self.plain(tr(self.locale, "cannot-save", error=str(exc)), style="red")
         else:
-            self.say("saved", path=path)
+            self.say("saved", path=str(path))

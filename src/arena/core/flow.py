@@ -51,11 +51,14 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
-from typing import Any, ClassVar, Generic, Self, SupportsIndex, TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, SupportsIndex, TypeVar, dataclass_transform
 
 from arena.core.chance import to_probabilities, to_weights
 from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.events import Event
+
+if TYPE_CHECKING:
+    from arena.core.text import Msg
 
 A = TypeVar("A")
 S = TypeVar("S")
@@ -502,8 +505,12 @@ class FlowState(Generic[A]):
         return [] if legal is None else legal(self, task)
 
     def illegal_reason(self, action: A) -> IllegalActionError | None:
+        from arena.core.text import msg
+
         if self.is_over() or not self.stack:
-            return IllegalActionError("the game is over", reason="game-over", rule=self.END_RULE)
+            return IllegalActionError(
+                "the game is over", reason="game-over", rule=self.END_RULE, say=msg("refuse-game-over")
+            )
         task = self.stack[-1]
         flow = self.FLOW
         illegal = flow.illegals[type(task)]
@@ -511,12 +518,27 @@ class FlowState(Generic[A]):
             return illegal(self, task, action)
         if action in self.legal_actions():
             return None
-        what = "chance outcome" if flow.roles[type(task)] == CHANCE else "action"
+        chance = flow.roles[type(task)] == CHANCE
+        what = "chance outcome" if chance else "action"
         return IllegalActionError(
             f"not a legal {what} now (waiting for: {task.kind})",
             reason="not-legal",
             rule=flow.rules[type(task)],
+            say=msg("refuse-not-an-outcome") if chance else self._not_now(action),
         )
+
+    def _not_now(self, action: A) -> Msg:
+        """ "<action> is not possible now" with the decision awaited (the game's status)."""
+        from arena.core.text import msg
+
+        game: Any = getattr(self, "game", None)
+        try:
+            text = game.action_to_text(action)
+        except Exception:  # a value no codec knows: say it as it came
+            text = repr(action)
+        if game is None:
+            return msg("refuse-not-legal", action=text)
+        return msg("refuse-not-now", action=text, status=game.status(self, self.current_player()))
 
     def _apply(self, action: A) -> list[Event]:
         events: list[Event] = []

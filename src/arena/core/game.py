@@ -52,6 +52,8 @@ class Options(BaseModel):
 
 
 O = TypeVar("O", bound=Options)
+CATALOGS_KEPT = 64
+"""Catalogs kept in memory (one per game class and ``catalog_key``), the oldest dropped first."""
 
 
 class Game(ABC, Generic[A]):
@@ -181,6 +183,8 @@ class Game(ABC, Generic[A]):
             for kind, table in self.catalog_names().items():
                 names.setdefault(kind, {}).update(table)
             dirs = [CORE_STRINGS] + ([self.strings_dir] if self.strings_dir else [])
+            if len(Game._catalogs) >= CATALOGS_KEPT:  # designers' data makes new keys: bounded
+                Game._catalogs.pop(next(iter(Game._catalogs)))
             got = Game._catalogs[key] = Catalog(dirs, names, self.catalog_rules())
         return got
 
@@ -225,10 +229,6 @@ class Game(ABC, Generic[A]):
         if seat == player:
             return msg("status-your-turn")
         return msg("status-to-move", player=Seat(player))
-
-    def strings(self, lang: str) -> dict[str, str]:
-        """Game-specific UI strings for ``lang`` (phase and prompt names...), English fallback."""
-        return {}
 
     @classmethod
     def view_model(cls) -> type[BaseModel] | None:

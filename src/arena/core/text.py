@@ -138,6 +138,12 @@ def to_simplified(text: str) -> str:
     return str(_converter("t2s").convert(text)) if text else text
 
 
+def is_simplified(text: str) -> bool:
+    """Whether ``text`` holds no Traditional-only character: it comes back unchanged from a
+    round trip through Traditional (``t2s`` alone is not idempotent: 坏 would become 坯)."""
+    return to_simplified(to_traditional(text)) == text
+
+
 def localized_names(names: Mapping[str, str]) -> dict[str, str]:
     """A data file's names (``en``, ``fr``, ``zh`` in Simplified) in every locale; a missing
     locale is left out (the catalog falls back to English and records the miss)."""
@@ -184,7 +190,7 @@ class Catalog:
         """The Fluent text of ``locale``: every directory's file, zh-Hant derived."""
         if locale == "zh-Hant":
             return to_traditional(self.source("zh-Hans"))
-        parts = []
+        parts: list[str] = []
         for d in self.dirs:
             files = [d / f"{locale}.ftl", *sorted(d.glob(f"*.{locale}.ftl"))]
             parts.extend(f.read_text(encoding="utf-8") for f in files if f.is_file())

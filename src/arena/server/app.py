@@ -24,9 +24,9 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 import arena
 from arena.server import openapi
 from arena.server.db import make_engine, migrate
-from arena.server.errors import ApiError, validation_error
+from arena.server.errors import ApiError, request_locale, validation_error
 from arena.server.rooms import RoomManager
-from arena.server.routers import games, rooms, ws
+from arena.server.routers import games, i18n, rooms, ws
 from arena.server.settings import Settings
 
 log = logging.getLogger("arena.server")
@@ -72,8 +72,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
 
     @app.exception_handler(ApiError)
-    async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse(exc.body(), status_code=exc.status)
+    async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
+        locale = request_locale(request.query_params.get("lang"), request.headers.get("accept-language"))
+        return JSONResponse(exc.body(locale), status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
     async def _bad_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -88,6 +89,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(games.router)
     app.include_router(rooms.router)
     app.include_router(ws.router)
+    app.include_router(i18n.router)
     openapi.install(app)
     app.mount("/", StaticFiles(directory=WEB_DIR, html=True, check_dir=False), name="web")
     return app

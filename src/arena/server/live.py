@@ -46,8 +46,8 @@ class LiveRoom:
         """The seat whose clock runs now, if any."""
         return self.clocks.running_seat(self.master.state)
 
-    def state_message(self, seat: int | None, now: float) -> dict[str, Any]:
-        """The contract's state message for ``seat`` (``None`` = spectator)."""
+    def state_message(self, seat: int | None, now: float, locale: str = "en") -> dict[str, Any]:
+        """The contract's state message for ``seat`` (``None`` = spectator), said in ``locale``."""
         m = self.master
         return {
             "type": "state",
@@ -57,7 +57,7 @@ class LiveRoom:
             "seat": seat,
             "status": self.status(),
             "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "agent": s.agent} for s in self.seats],
-            **m.seat_view(seat),
+            **m.seat_view(seat, locale),
             "clock": self.clocks.message(m.state, now),
         }
 

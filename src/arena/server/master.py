@@ -12,19 +12,24 @@ events are visible to that seat (chance outcomes: only when they produced visibl
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from arena.core.describe import ActionInfo, describe_legal, group_titles
 from arena.core.driver import derive_seed
 from arena.core.errors import ArenaError, NoHints
 from arena.core.events import Event, action_seen
 from arena.core.game import Game
 from arena.core.match import Seeding
 from arena.core.state import CHANCE, State
+from arena.core.text import DEFAULT_LOCALE, Msg, Seat, msg
 from arena.server.clocks import timeout_action
 from arena.server.errors import ApiError
+
+log = logging.getLogger("arena.server")
 
 RESAMPLES = 6
 """States drawn per player when checking that an action revealed nothing (undo)."""
@@ -46,6 +51,8 @@ class Step:
     index: int
     events: list[Event]
     auto: str | None = None
+    info: ActionInfo | None = None
+    """The action described in the state it was played from (the log's sentence)."""
 
 
 @dataclass
@@ -80,7 +87,7 @@ class Master:
     """The generators of the one seeding scheme (``arena.core.match``): chance and seats."""
     last_batch: list[Step] = field(default_factory=list)
     notes: list[dict[str, Any]] = field(default_factory=list)
-    _log_cache: dict[int | None, list[dict[str, Any]]] = field(default_factory=dict)
+    _log_cache: dict[tuple[int | None, str], list[dict[str, Any]]] = field(default_factory=dict)
     _undo_cache: dict[tuple[int, int], bool] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -117,11 +124,12 @@ class Master:
                 action = game.parse_action(text)
                 if player == CHANCE and state.is_chance_node():
                     seeding.redraw(state.chance_weights(), action)  # back where it was
+                info = describe(game, state, action)
                 events = state.apply(action)
             except ArenaError as exc:
-                msg = f"room {name}: step {i} ({text!r}) no longer replays: {exc}"
-                raise ApiError(409, "room-unavailable", msg) from None
-            steps.append(Step(i, player, action, text, index, events, auto))
+                why = f"room {name}: step {i} ({text!r}) no longer replays: {exc}"
+                raise ApiError(409, "room-unavailable", why) from None
+            steps.append(Step(i, player, action, text, index, events, auto, info))
         seeding.resumed(len(steps))
         return cls(game, seed, frozenset(humans), state, steps, version, seeding)
 
@@ -144,24 +152,41 @@ class Master:
     # -- checking, in the contract's order ------------------------------------------------------------------
     def check_version(self, version: int) -> None:
         if version != self.version:
-            raise ApiError(409, "stale-version", f"the room is at version {self.version}, you sent {version}")
+            raise ApiError(
+                409,
+                "stale-version",
+                f"the room is at version {self.version}, you sent {version}",
+                say=msg("server-stale-version"),
+            )
 
     def check_turn(self, seat: int, version: int) -> None:
         self.check_version(version)
         if self.state.is_terminal():
-            raise ApiError(409, "game-over", "the game is over")
+            raise ApiError(409, "game-over", "the game is over", say=msg("refuse-game-over"))
         if self.state.current_player() != seat:
-            raise ApiError(403, "not-your-turn", f"it is not seat {seat}'s turn (to move: {self.to_move()})")
+            to_move = tuple(Seat(p) for p in self.to_move())
+            raise ApiError(
+                403,
+                "not-your-turn",
+                f"it is not seat {seat}'s turn (to move: {self.to_move()})",
+                say=msg("refuse-not-your-turn", player=to_move),
+            )
 
     def parse(self, text: str) -> Any:
-        """The action ``text`` names, legal now (422 with the engine's reason and rule)."""
+        """The action ``text`` names, legal now (422 with the engine's reason and rule, said
+        in the reader's language by the game's catalog)."""
+        texts = self.game.texts()
         try:
             action = self.game.parse_action(text)
         except ArenaError as exc:
-            raise ApiError.from_arena(exc) from None
+            if exc.say is None:
+                exc.say = msg("refuse-bad-notation", text=text)
+            raise ApiError.from_arena(exc, texts=texts) from None
         error = self.state.illegal_reason(action)
         if error is not None:
-            raise ApiError.from_arena(error)
+            if error.say is None:
+                error.say = msg("refuse-not-legal", action=text)
+            raise ApiError.from_arena(error, texts=texts)
         return action
 
     # -- changing ---------------------------------------------------------------------------------------
@@ -182,16 +207,18 @@ class Master:
         if seat_rng is not None:
             seeding.seats[seat_rng[0]] = seat_rng[1]
         for player, action, auto in moves:
+            info = describe(self.game, state, action)
             events = state.apply(action)
-            steps.append(self._step(base + len(steps), player, action, events, auto))
+            steps.append(self._step(base + len(steps), player, action, events, auto, info))
         self._chance(state, steps, seeding, base)
         if timeout_seat is not None:
             for _ in range(MAX_AUTO_STEPS):
                 if state.current_player() != timeout_seat:
                     break
                 action = timeout_action(self.game, state, timeout_seat)
+                info = describe(self.game, state, action)
                 events = state.apply(action)
-                steps.append(self._step(base + len(steps), timeout_seat, action, events, "timeout"))
+                steps.append(self._step(base + len(steps), timeout_seat, action, events, "timeout", info))
                 self._chance(state, steps, seeding, base)
         return Change(steps, state, seeding)
 
@@ -201,11 +228,12 @@ class Master:
         self.log.extend(change.steps)
         self.last_batch, self.notes = change.steps, []
 
-    def _step(self, i: int, player: int, action: Any, events: list[Event], auto: str | None) -> Step:
+    def _step(
+        self, i: int, player: int, action: Any, events: list[Event], auto: str | None, info: ActionInfo | None
+    ) -> Step:
         game = self.game
-        return Step(
-            i, player, action, game.action_to_text(action), game.action_to_index(action), events, auto
-        )
+        text, index = game.action_to_text(action), game.action_to_index(action)
+        return Step(i, player, action, text, index, events, auto, info)
 
     def _chance(self, state: State[Any], steps: list[Step], seeding: Seeding, base: int) -> None:
         """Every chance outcome due now, drawn by the seeding scheme (``arena.core.match``)."""
@@ -214,8 +242,9 @@ class Master:
                 return
             i = base + len(steps)
             action = seeding.draw(state.chance_weights())
+            info = describe(self.game, state, action)
             events = state.apply(action, check=False)
-            steps.append(self._step(i, CHANCE, action, events, None))
+            steps.append(self._step(i, CHANCE, action, events, None, info))
 
     # -- undo ----------------------------------------------------------------------------------------------
     def check_undo(self, seat: int, version: int) -> Undo:
@@ -223,7 +252,8 @@ class Master:
         self.check_version(version)
         reason = self.undo_refusal(seat)
         if reason is not None:
-            raise ApiError(409, "cannot-undo", reason)
+            english = self.game.texts().say(reason, DEFAULT_LOCALE)
+            raise ApiError(409, "cannot-undo", english, say=reason)
         n = len(self.log) - 1
         return Undo(n, self.log[n], self.replay_prefix(n))
 
@@ -234,29 +264,29 @@ class Master:
         self.last_batch = []
         self.notes = [{"kind": "undo", "seat": seat, "step": undo.step, "action": undo.undone.text}]
 
-    def undo_refusal(self, seat: int) -> str | None:
+    def undo_refusal(self, seat: int) -> Msg | None:
         """Why ``seat`` cannot take back its last action now, or ``None`` when it can."""
         if self.state.is_terminal():
-            return "the game is over"
+            return msg("refuse-game-over")
         if self.state.current_player() != seat:
-            return "you may undo only during your own turn"
+            return msg("undo-not-your-turn")
         if not self.log:
-            return "nothing to undo"
+            return msg("undo-nothing")
         last = self.log[-1]
         if last.player == CHANCE:
-            return "a die roll, draw or other chance outcome came after your last action"
+            return msg("undo-after-chance")
         if last.player != seat:
-            return "the last action is not yours"
+            return msg("undo-not-yours")
         if last.auto:
-            return "an action played for you when your time ran out cannot be taken back"
+            return msg("undo-timeout")
         if any(ev.visible_to is not None for ev in last.events):
-            return "your last action revealed hidden information"
+            return msg("undo-revealed")
         if self.hidden:
             key = (self.version, seat)
             if key not in self._undo_cache:
                 self._undo_cache = {key: self._reveals(last)}
             if self._undo_cache[key]:
-                return "your last action revealed hidden information"
+                return msg("undo-revealed")
         return None
 
     def _reveals(self, last: Step) -> bool:
@@ -288,9 +318,12 @@ class Master:
             del entries[n:]
 
     # -- what each seat sees ----------------------------------------------------------------------------------
-    def _visible(self, st: Step, viewer: int | None) -> tuple[list[dict[str, Any]], bool]:
+    def _visible(
+        self, st: Step, viewer: int | None, locale: str = DEFAULT_LOCALE
+    ) -> tuple[list[dict[str, Any]], bool]:
         out: list[dict[str, Any]] = []
         full = True
+        texts = self.game.texts()
         for ev in st.events:
             try:
                 seen = ev.for_player(viewer)
@@ -299,53 +332,73 @@ class Master:
             if seen is not ev:
                 full = False
             if seen is not None:
-                out.append(seen.to_json())
+                data = seen.to_json()
+                if seen.say is not None:
+                    data["text"] = texts.say(seen.say, locale)
+                out.append(data)
         return out, full
 
-    def _entry(self, st: Step, viewer: int | None) -> dict[str, Any]:
-        events, full = self._visible(st, viewer)
+    def _entry(self, st: Step, viewer: int | None, locale: str) -> dict[str, Any]:
+        events, full = self._visible(st, viewer, locale)
         seen = action_seen(viewer, st.player, full, bool(st.events), hidden=self.hidden)
         text: str | None = st.text if seen else None
-        entry: dict[str, Any] = {"step": st.step, "player": st.player, "action": text, "events": events}
+        texts = self.game.texts()
+        label: Msg | None
+        if st.info is None:
+            label = None
+        elif seen:
+            label = st.info.label
+        else:
+            label = st.info.hidden_label or msg("hidden")
+        entry: dict[str, Any] = {
+            "step": st.step,
+            "player": st.player,
+            "action": text,
+            "label": texts.say(label, locale) if label is not None else None,
+            "events": events,
+        }
         if st.auto:
             entry["auto"] = st.auto
         return entry
 
-    def log_for(self, viewer: int | None) -> list[dict[str, Any]]:
-        cache = self._log_cache.setdefault(viewer, [])
+    def log_for(self, viewer: int | None, locale: str = DEFAULT_LOCALE) -> list[dict[str, Any]]:
+        cache = self._log_cache.setdefault((viewer, locale), [])
         for st in self.log[len(cache) :]:
-            cache.append(self._entry(st, viewer))
+            cache.append(self._entry(st, viewer, locale))
         return list(cache)
 
-    def seat_view(self, seat: int | None) -> dict[str, Any]:
-        """The game's part of the state message for ``seat`` (``None`` = spectator)."""
+    def seat_view(self, seat: int | None, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
+        """The game's part of the state message for ``seat`` (``None`` = spectator), its
+        sentences in ``locale``: the legal actions described, the status line, the log."""
         state, game = self.state, self.game
+        texts = game.texts()
         player = state.current_player()
         legal: list[dict[str, Any]] = []
         if seat is not None and player == seat:
-            legal = [
-                {"text": game.action_to_text(a), "index": game.action_to_index(a)}
-                for a in state.legal_actions()
-            ]
+            legal = describe_legal(game, state, locale)
         events: list[dict[str, Any]] = []
         for st in self.last_batch:
-            events.extend(self._visible(st, seat)[0])
-        events.extend(self.notes)
+            events.extend(self._visible(st, seat, locale)[0])
+        for note in self.notes:
+            events.append({**note, "text": texts.say(note_sentence(note), locale)})
         terminal = state.is_terminal()
         return {
+            "locale": locale,
             "view": state.view(seat),
             "current_player": player,
             "to_move": self.to_move(),
+            "status_text": texts.say(game.status(state, seat), locale),
             "legal": legal,
+            "groups": group_titles(game, sorted({a["group"] for a in legal}), locale),
             "events": events,
-            "log": self.log_for(seat),
+            "log": self.log_for(seat, locale),
             "terminal": terminal,
             "returns": state.returns() if terminal else None,
             "winners": state.winners(),
             "can_undo": seat is not None and self.is_human(seat) and self.undo_refusal(seat) is None,
         }
 
-    def replay(self, room_id: str) -> dict[str, Any]:
+    def replay(self, room_id: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
         """The public replay of a finished game (409 ``not-finished`` before its end)."""
         if not self.state.is_terminal():
             raise ApiError(409, "not-finished", "replays are shown once the game is over")
@@ -365,7 +418,7 @@ class Master:
             "players": [st.player for st in steps],
             "initial_view": initial,
             "views": views,
-            "log": self.log_for(None),
+            "log": self.log_for(None, locale),
             "returns": self.state.returns(),
             "winners": self.state.winners(),
         }
@@ -378,3 +431,18 @@ class Master:
             raise ApiError.from_arena(exc, 404) from None
         except ArenaError as exc:
             raise ApiError.from_arena(exc, 422) from None
+
+
+def describe(game: Game[Any], state: State[Any], action: Any) -> ActionInfo | None:
+    """``game.describe_action`` for the log, ``None`` if the game fails to (logged: a missing
+    sentence must never cost a move)."""
+    try:
+        return game.describe_action(state, action)
+    except Exception:
+        log.exception("%s: describe_action failed for %r", game.id, action)
+        return None
+
+
+def note_sentence(note: dict[str, Any]) -> Msg:
+    """A server note (an undo) as a sentence."""
+    return msg("note-undo", player=Seat(int(note.get("seat", 0))), action=str(note.get("action", "")))

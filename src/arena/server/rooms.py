@@ -83,7 +83,7 @@ class RoomManager:
                 seats.append(Seat(i, "agent", agent_spec, spec.name or agent_spec, None, True))
             else:
                 tokens[i] = auth.new_token()
-                name = spec.name or f"Player {i + 1}"
+                name = spec.name or ""  # unnamed: clients say "Player N" in their reader's language
                 seats.append(Seat(i, "human", None, name, auth.hash_token(tokens[i]), False))
         humans = [s.kind == "human" for s in seats]
         master = Master.new(game, seed, (s.seat for s in seats if s.kind == "human"))

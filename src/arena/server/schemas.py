@@ -20,12 +20,14 @@ class Out(BaseModel):
 # -- errors ----------------------------------------------------------------------------------------
 class ErrorFields(Out):
     reason: str = Field(description="kebab-case code, e.g. `stale-version`")
-    message: str
-    rule: str | None
+    message: str = Field(description="the refusal in the reader's language (`?lang=`, `Accept-Language`)")
+    rule: str | None = Field(description='the rule broken, cited (`seed 001, "地形消耗"`)')
+    quote: str | None = Field(None, description="the rule's sentence as the seed words it")
+    translation: str | None = Field(None, description="that sentence in the reader's language")
 
 
 class ErrorResponse(Out):
-    """Every 4xx answer: ``{"error": {"reason", "message", "rule"}}``."""
+    """Every 4xx answer: ``{"error": {"reason", "message", "rule", "quote", "translation"}}``."""
 
     error: ErrorFields
 
@@ -48,6 +50,12 @@ class GameSummary(Out):
     chance: bool
     version: str
     description: dict[str, str]
+    option_choices: dict[str, list[Any]] = Field(
+        description="values offered for options the schema leaves open"
+    )
+    options_text: dict[str, dict[str, Any]] = Field(
+        description="each option's `label`, `help` and `values` names, in the reader's language"
+    )
 
 
 # -- rooms ---------------------------------------------------------------------------------------------
@@ -93,13 +101,30 @@ class LogEntry(Out):
     step: int
     player: int = Field(description="the seat, or -1 for a chance outcome")
     action: str | None = Field(description="null when hidden from the reader")
-    events: list[dict[str, Any]]
+    label: str | None = Field(
+        None, description="what happened, in the reader's language (a hidden draw: said as hidden)"
+    )
+    events: list[dict[str, Any]] = Field(description="each with `text`, said in the reader's language")
     auto: Literal["timeout", "fallback"] | None = Field(None, description="present only when set")
 
 
+class ActionArg(BaseModel):
+    """A typed argument of an action: ``type`` (card, cell, hex, piece, colour, amount...) and
+    its fields (``id``, ``name`` in the reader's language, ``q``/``r``, ``value``)."""
+
+    model_config = ConfigDict(extra="allow")
+    type: str
+
+
 class LegalAction(Out):
+    """A legal action described as data (the notation ``text`` is the stable interface)."""
+
     text: str
     index: int
+    kind: str = Field(description="the verb: play, move, cast, choose...")
+    group: str = Field(description="the heading it goes under (titles in `groups`)")
+    args: dict[str, ActionArg]
+    label: str = Field(description="what it does, in the reader's language")
 
 
 class StateSeat(Out):
@@ -119,10 +144,13 @@ class StateMessage(Out):
     seat: int | None
     status: Status
     seats: list[StateSeat]
+    locale: str = Field(description="the language of every sentence in this message")
     view: dict[str, Any] = Field(description="the game's view for the seat")
     current_player: int
     to_move: list[int]
+    status_text: str = Field(description="the decision awaited, in the reader's language")
     legal: list[LegalAction]
+    groups: dict[str, str] = Field(description="the action groups' titles")
     events: list[dict[str, Any]]
     log: list[LogEntry]
     terminal: bool
@@ -154,6 +182,8 @@ class WsError(Out):
     reason: str
     message: str
     rule: str | None
+    quote: str | None = None
+    translation: str | None = None
 
 
 class WsPong(Out):

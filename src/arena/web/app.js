@@ -1,6 +1,6 @@
 // Arena web client: hash router, home (games, create, join, my games), room (live game through
 // the per-game renderer), replay viewer. Talks to the server per docs/web-api.md.
-import { h, clear, t, tOr, nameOf, loadLang, lang, LANGS } from "./util.js";
+import { h, clear, t, tOr, nameOf, loadLang, lang, localeOf, LANGS, LANG_NAMES } from "./util.js";
 
 const app = document.getElementById("app");
 const STORE = "arena.rooms";
@@ -14,7 +14,14 @@ export class ApiError extends Error {
     this.status = status;
     this.reason = e.reason || "http-" + status;
     this.rule = e.rule || null;
+    this.quote = e.quote || null;
+    this.translation = e.translation || null;
   }
+}
+
+/** ``path`` with the page's language as ``?lang=``: the server says every sentence in it. */
+function withLang(path) {
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(lang())}`;
 }
 
 export async function api(path, { method = "GET", body, token } = {}) {
@@ -23,7 +30,7 @@ export async function api(path, { method = "GET", body, token } = {}) {
   if (token) headers.Authorization = `Bearer ${token}`;
   let r;
   try {
-    r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    r = await fetch(withLang(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (e) {
     throw new ApiError(0, { error: { reason: "offline", message: t("error.offline") } });
   }
@@ -59,27 +66,59 @@ function header() {
   const sel = h(
     "select#lang",
     { "aria-label": t("lang.label"), on: { change: async (e) => setLang(e.target.value) } },
-    LANGS.map((l) => h("option", { value: l, selected: l === lang() }, t(`lang.${l}`))),
+    LANGS.map((l) => h("option", { value: l, lang: l, selected: l === lang() }, LANG_NAMES[l])),
   );
   return h("header.top", h("a.brand", { href: "#/" }, "Arena"), h("nav", h("a", { href: "#/" }, t("nav.home"))), sel);
 }
 
 async function setLang(l) {
   localStorage.setItem(LANG_KEY, l);
+  const url = new URL(location.href);
+  if (url.searchParams.has("lang")) {
+    url.searchParams.set("lang", l);
+    history.replaceState(null, "", url);
+  }
+  gamesCache = null; // names, descriptions and option texts come in the page's language
   await loadLang(l);
   route();
 }
 
+/** A refusal: what was refused, the rule cited, the seed's own sentence and its translation. */
 export function errorBox(err) {
   if (!err) return null;
+  const showQuote = err.quote && err.quote !== err.message;
   return h(
     "div.refusal",
-    { role: "alert" },
-    h("strong", tOr(`reason.${err.reason}`, err.reason || t("error.title"))),
+    { role: "alert", dataset: { reason: err.reason || "" } },
+    h("strong", tOr(`reason.${err.reason}`, t("error.title"))),
     " ",
     h("span.msg", err.message || String(err)),
     err.rule ? h("div.rule", t("error.rule"), " ", h("cite", err.rule)) : null,
+    showQuote ? h("blockquote.quote", err.quote) : null,
+    showQuote && err.translation && err.translation !== err.quote ? h("div.translation", err.translation) : null,
   );
+}
+
+/** ``err`` beside the control that was used (``anchor``), where the player is looking; the box
+ * at the top of the room stays for errors no control caused. */
+function refusalNear(err, anchor) {
+  clearNear();
+  const box = errorBox(err);
+  box.classList.add("near");
+  box.prepend(h("button.close", { type: "button", "aria-label": t("error.close"), title: t("error.close"), on: { click: () => box.remove() } }, "×"));
+  document.body.append(box);
+  const r = anchor.getBoundingClientRect();
+  const page = document.documentElement.clientWidth;
+  const width = Math.min(380, page - 16);
+  box.style.width = `${width}px`;
+  box.style.left = `${Math.max(8, Math.min(r.left, page - width - 8)) + scrollX}px`;
+  box.style.top = `${r.bottom + scrollY + 6}px`;
+  box.scrollIntoView?.({ block: "nearest" });
+  return box;
+}
+
+function clearNear() {
+  document.querySelectorAll(".refusal.near").forEach((e) => e.remove());
 }
 
 // -- home ---------------------------------------------------------------------------------------------
@@ -110,6 +149,7 @@ function gameCard(g) {
     "article.game-card",
     { dataset: { game: g.id } },
     h("h3", nameOf(g.names, g.id)),
+    nameOf(g.description) ? h("p.desc", nameOf(g.description)) : null,
     h("p.meta", t("home.players", { n: g.min_players === g.max_players ? g.min_players : `${g.min_players}–${g.max_players}` })),
     h("a.button.primary", { href: `#/new/${g.id}` }, t("home.new_game")),
   );
@@ -169,7 +209,7 @@ async function createPage(gameId) {
   if (!g) return main.append(errorBox({ message: t("error.unknown_game") }));
   const form = h("form#create-form.panel");
   const optionsBox = optionFields(g);
-  const seatCount = () => Number(readOptions(optionsBox).players) || g.min_players;
+  const seatCount = () => Math.min(g.max_players, Math.max(g.min_players, Number(readOptions(optionsBox).players) || g.min_players));
   const modeSel = h(
     "select#mode",
     { name: "mode" },
@@ -181,26 +221,44 @@ async function createPage(gameId) {
     { name: "my_seat" },
     Array.from({ length: g.max_players }, (_, i) => h("option", { value: i }, t("seat.n", { n: i + 1 }))),
   );
+  // Hot-seat: a name per seat; versus AI and online: my name, for my seat.
+  const saved = savedNames();
   const nameIn = h("input#my-name", { type: "text", name: "name", value: localStorage.getItem("arena.name") || "" });
+  const myNameRow = h("div.field.not-hotseat", h("label", { for: "my-name" }, t("create.name")), nameIn);
+  const seatNames = Array.from({ length: g.max_players }, (_, i) =>
+    h(`input#seat-name-${i}.seat-name`, { type: "text", dataset: { seat: i }, placeholder: t("seat.n", { n: i + 1 }), value: saved[i] ?? (i === 0 ? nameIn.value : "") }),
+  );
+  const seatNameRows = seatNames.map((input, i) => h("div.field.hotseat-only", h("label", { for: input.id }, t("create.seat_name", { n: i + 1 })), input));
   const seedIn = h("input#seed", { type: "number", name: "seed", placeholder: t("create.random") });
   const clockIn = h("input#time-bank", { type: "number", name: "time_bank", min: 1, placeholder: t("create.no_clock") });
   const clockRow = h("div.field.online-only", h("label", t("create.time_bank")), clockIn);
   const aiRow = h("div.field.ai-only", h("label", t("create.agent")), agentSel);
   const seatRow = h("div.field.not-hotseat", h("label", t("create.my_seat")), seatSel);
   const sync = () => {
+    const hot = modeSel.value === "hotseat";
     aiRow.hidden = modeSel.value !== "ai";
-    seatRow.hidden = modeSel.value === "hotseat";
+    seatRow.hidden = hot;
+    myNameRow.hidden = hot;
     clockRow.hidden = modeSel.value !== "online";
+    const n = seatCount();
+    seatNameRows.forEach((row, i) => (row.hidden = !hot || i >= n));
+    [...seatSel.options].forEach((o, i) => (o.hidden = i >= n));
+    if (Number(seatSel.value) >= n) seatSel.value = "0";
+    optionsBox.refresh?.(n);
   };
   modeSel.addEventListener("change", sync);
+  optionsBox.addEventListener("change", sync);
+  optionsBox.addEventListener("input", sync);
   const out = h("div#create-result");
   form.append(
     h("h2", t("create.title", { game: nameOf(g.names, g.id) })),
+    nameOf(g.description) ? h("p.desc.muted", nameOf(g.description)) : null,
     optionsBox,
-    h("div.field", h("label", t("create.mode")), modeSel),
+    h("div.field", h("label", { for: "mode" }, t("create.mode")), modeSel),
     aiRow,
     seatRow,
-    h("div.field", h("label", t("create.name")), nameIn),
+    myNameRow,
+    ...seatNameRows,
     clockRow,
     h("div.field", h("label", t("create.seed")), seedIn),
     h("button#create-go.primary", { type: "submit" }, t("create.go")),
@@ -211,10 +269,16 @@ async function createPage(gameId) {
     ev.preventDefault();
     const mode = modeSel.value;
     const mine = Number(seatSel.value);
-    localStorage.setItem("arena.name", nameIn.value);
-    const seats = Array.from({ length: seatCount() }, (_, i) => {
+    const n = seatCount();
+    if (mode === "hotseat") {
+      const names = seatNames.slice(0, n).map((i) => i.value.trim());
+      localStorage.setItem("arena.names", JSON.stringify(names));
+      if (names[0]) localStorage.setItem("arena.name", names[0]);
+    } else localStorage.setItem("arena.name", nameIn.value.trim());
+    const seats = Array.from({ length: n }, (_, i) => {
       if (mode === "ai" && i !== mine) return { kind: "agent", agent: agentSel.value, name: agentSel.value };
-      return { kind: "human", name: i === mine || mode === "hotseat" ? nameIn.value || t("seat.n", { n: i + 1 }) : t("seat.n", { n: i + 1 }) };
+      const name = mode === "hotseat" ? seatNames[i].value.trim() : i === mine ? nameIn.value.trim() : "";
+      return { kind: "human", name: name || null }; // unnamed: each reader sees "Player N" in its language
     });
     const body = { game: g.id, options: readOptions(optionsBox), seed: seedIn.value === "" ? null : Number(seedIn.value), seats, time_bank_s: mode === "online" && clockIn.value ? Number(clockIn.value) * 60 : null };
     try {
@@ -232,6 +296,15 @@ async function createPage(gameId) {
     }
   });
   main.append(form);
+}
+
+function savedNames() {
+  try {
+    const v = JSON.parse(localStorage.getItem("arena.names") || "[]");
+    return Array.isArray(v) ? v : [];
+  } catch {
+    return [];
+  }
 }
 
 function invites(res, mine) {
@@ -255,47 +328,100 @@ function linkRow(label, url, id) {
   return h("div.field", h("label", label), h("div.row", input, copy));
 }
 
+/** An option value as the server names it in ``options_text[key].values`` (null: "auto"). */
+function valueId(v) {
+  return v === null || v === undefined ? "auto" : String(v);
+}
+
+/** The game's options as form fields, from its JSON schema and the server's ``option_choices``
+ * (values to pick from) and ``options_text`` (label, help sentence, value names). A value list
+ * becomes a select; a boolean that may be null a select with "automatic"; a list of choices
+ * (heroes, fighters) one select per item. */
 function optionFields(g) {
-  const schema = g.options_schema || {};
-  const props = schema.properties || {};
+  const props = (g.options_schema || {}).properties || {};
+  const texts = g.options_text || {};
+  const choices = g.option_choices || {};
   const box = h("div.options");
+  const refreshers = [];
   const samples = (g.sample_configs || []).filter((c) => Object.keys(c).length);
   for (const [key, p] of Object.entries(props)) {
     const alts = p.anyOf || [p];
     const nullable = alts.some((x) => x.type === "null");
     const main = alts.find((x) => x.type !== "null") || {};
     const type = main.type || p.type;
-    if (type === "array" || type === "object") continue; // structured options: API only
-    const sampleVals = [...new Set(samples.map((c) => c[key]).filter((v) => v !== undefined && v !== null))];
-    const enumVals = main.enum || p.enum || [];
-    const label = tOr(`option.${g.id}.${key}`, tOr(`option.${key}`, p.title || key));
-    const data = { opt: key, type: type === "integer" || type === "number" ? "number" : type === "boolean" ? "boolean" : "string" };
-    let input;
-    if (enumVals.length) {
-      input = h(
+    const txt = texts[key] || {};
+    const label = txt.label || tOr(`option.${g.id}.${key}`, tOr(`option.${key}`, p.title || key));
+    const nameOfValue = (v) => txt.values?.[valueId(v)] ?? (v === null ? t("create.auto") : tOr(`value.${g.id}.${v}`, tOr(`value.${v}`, String(v))));
+    const id = `opt-${key}`;
+    const kind = type === "integer" || type === "number" ? "number" : type === "boolean" ? "boolean" : type === "array" ? "array" : "string";
+    const data = { opt: key, type: kind };
+    const select = (values, current, attrs = {}) =>
+      h(
         "select",
-        { name: key, dataset: data },
-        nullable ? h("option", { value: "" }, "—") : null,
-        enumVals.map((v) => h("option", { value: v, selected: v === p.default }, tOr(`value.${g.id}.${v}`, tOr(`value.${v}`, String(v))))),
+        { ...attrs },
+        values.map((v) => h("option", { value: v === null ? "" : String(v), selected: v === current || (v === null && current === undefined) }, nameOfValue(v))),
       );
-    } else if (data.type === "boolean") {
-      input = h("input", { type: "checkbox", name: key, checked: !!p.default, dataset: data });
+    let input;
+    if (type === "object") continue; // structured options: API only
+    if (type === "array") {
+      const fixed = main.prefixItems;
+      const itemEnum = main.items?.enum || fixed?.[0]?.enum || [];
+      const values = [...new Set([...(choices[key] || []), ...itemEnum])];
+      if (!values.length) continue; // no list to pick from: API only
+      const defaults = Array.isArray(p.default) ? p.default : [];
+      input = h(`div.option-list#${id}`, { dataset: { ...data, fixed: fixed ? fixed.length : "" } });
+      const fill = (n) => {
+        const count = fixed ? fixed.length : n;
+        const before = [...input.querySelectorAll("select")].map((s) => s.value);
+        if (before.length === count) return; // the same seats: keep the picks (and the elements)
+        clear(
+          input,
+          Array.from({ length: count }, (_, i) => {
+            const cur = before[i] ?? defaults[i] ?? null;
+            return h("label.option-item", h("span.muted", t("seat.n", { n: i + 1 }), " "), select(fixed ? values : [null, ...values], cur, { dataset: { item: i } }));
+          }),
+        );
+      };
+      fill(g.min_players);
+      refreshers.push(fill);
     } else {
-      const listId = `opts-${key}`;
-      input = h("input", {
-        type: data.type === "number" ? "number" : "text",
-        name: key,
-        value: p.default ?? "",
-        min: main.minimum,
-        max: main.maximum,
-        list: sampleVals.length ? listId : null,
-        placeholder: nullable ? "—" : null,
-        dataset: data,
-      });
-      if (sampleVals.length) box.append(h(`datalist#${listId}`, sampleVals.map((v) => h("option", { value: v }))));
+      const values = [...new Set([...(choices[key] || []), ...(main.enum || p.enum || [])])];
+      if (kind === "boolean" && nullable) {
+        input = select([null, true, false], p.default ?? null, { name: key, id, dataset: { ...data, type: "tristate" } });
+      } else if (values.length) {
+        const cur = p.default === null ? undefined : p.default;
+        input = select(nullable ? [null, ...values] : values, cur, { name: key, id, dataset: data });
+      } else if (kind === "boolean") {
+        input = h("input", { type: "checkbox", name: key, id, checked: !!p.default, dataset: data });
+      } else {
+        const sampleVals = [...new Set(samples.map((c) => c[key]).filter((v) => v !== undefined && v !== null))];
+        const listId = `opts-${key}`;
+        input = h("input", {
+          type: kind === "number" ? "number" : "text",
+          name: key,
+          id,
+          value: p.default ?? "",
+          min: main.minimum,
+          max: main.maximum,
+          list: sampleVals.length ? listId : null,
+          placeholder: nullable ? t("create.auto") : null,
+          dataset: data,
+        });
+        if (sampleVals.length) box.append(h(`datalist#${listId}`, sampleVals.map((v) => h("option", { value: v }))));
+      }
     }
-    box.append(h("div.field", h("label", label), input));
+    box.append(
+      h(
+        "div.field",
+        { dataset: { field: key } },
+        h("label", { for: id }, label),
+        input,
+        txt.help ? h("p.help", { id: `${id}-help` }, txt.help) : null,
+      ),
+    );
+    if (txt.help && input.setAttribute) input.setAttribute("aria-describedby", `${id}-help`);
   }
+  box.refresh = (n) => refreshers.forEach((f) => f(n));
   return box;
 }
 
@@ -304,8 +430,12 @@ function readOptions(box) {
   for (const el of box.querySelectorAll("[data-opt]")) {
     const k = el.dataset.opt;
     const ty = el.dataset.type;
-    if (ty === "boolean") out[k] = el.checked;
+    if (ty === "array") {
+      const vals = [...el.querySelectorAll("select")].map((s) => s.value);
+      if (vals.length && vals.every((v) => v !== "")) out[k] = vals;
+    } else if (ty === "boolean") out[k] = el.checked;
     else if (el.value === "") continue;
+    else if (ty === "tristate") out[k] = el.value === "true";
     else out[k] = ty === "number" ? Number(el.value) : el.value;
   }
   return out;
@@ -374,17 +504,23 @@ class RoomSession {
   }
 
   context() {
+    const session = this;
     return {
       t,
       lang,
       nameOf,
       readonly: false,
       roomId: this.roomId,
-      act: (text) => this.act(text),
-      undo: () => this.undo(),
+      /** This browser holds several seats (hot-seat): name seats, never "you". */
+      get hotseat() {
+        return Object.keys(session.mine).length > 1;
+      },
+      seatLabel: (msg, seat) => seatLabel(msg, seat),
+      act: (text, opts) => this.act(text, opts),
+      undo: (opts) => this.undo(opts),
       hints: (query) => this.hints(query),
-      refuse: (err) => this.showError(err),
-      clearError: () => clear(this.errors),
+      refuse: (err, opts) => this.showError(err, opts?.anchor),
+      clearError: () => this.clearErrors(),
       errorBox,
     };
   }
@@ -413,9 +549,9 @@ class RoomSession {
     let text;
     if (msg.terminal) text = t("room.finished");
     else if (msg.seat === null) text = t("room.spectating");
-    else if (toMoveMine) text = held > 1 ? t("room.turn_of", { n: msg.seat + 1 }) : t("room.your_turn");
+    else if (toMoveMine) text = held > 1 ? t("room.turn_of", { who: seatLabel(msg, msg.seat) }) : t("room.your_turn");
     else text = t("room.waiting");
-    const who = msg.seat !== null ? seatLabel(msg, msg.seat) : null;
+    const who = msg.seat !== null && !(toMoveMine && held > 1) ? seatLabel(msg, msg.seat) : null;
     const clock = msg.clock
       ? h("span.clock", Object.entries(msg.clock).map(([k, v]) => `${seatLabel(msg, Number(k))} ⏱ ${fmtClock(v)}`).join(" · "))
       : null;
@@ -423,11 +559,20 @@ class RoomSession {
     this.renderer.update(msg);
   }
 
-  showError(err) {
-    clear(this.errors, errorBox(err));
+  /** A refusal beside the control that was used (``anchor``), else at the top of the room. */
+  showError(err, anchor) {
+    this.clearErrors();
+    if (anchor?.isConnected) refusalNear(err, anchor);
+    else clear(this.errors, errorBox(err));
   }
 
-  async act(text) {
+  clearErrors() {
+    clear(this.errors);
+    clearNear();
+  }
+
+  /** Play ``text``; ``anchor``: the control used, where a refusal is shown. */
+  async act(text, { anchor } = {}) {
     if (!this.msg || this.busy) return null;
     this.busy = true;
     try {
@@ -436,11 +581,11 @@ class RoomSession {
         token: this.tokenOf(this.seat),
         body: { seat: this.seat, version: this.msg.version, action: text },
       });
-      clear(this.errors);
+      this.clearErrors();
       this.show(msg);
       return msg;
     } catch (e) {
-      this.showError(e);
+      this.showError(e, anchor);
       if (e.reason === "stale-version") await this.refresh().catch(() => {});
       return null;
     } finally {
@@ -448,17 +593,17 @@ class RoomSession {
     }
   }
 
-  async undo() {
+  async undo({ anchor } = {}) {
     try {
       const msg = await api(`/api/rooms/${this.roomId}/undo`, {
         method: "POST",
         token: this.tokenOf(this.seat),
         body: { seat: this.seat, version: this.msg.version },
       });
-      clear(this.errors);
+      this.clearErrors();
       this.show(msg);
     } catch (e) {
-      this.showError(e);
+      this.showError(e, anchor);
     }
   }
 
@@ -477,7 +622,7 @@ class RoomSession {
       this.ws.onclose = null;
       this.ws.close();
     }
-    const q = new URLSearchParams();
+    const q = new URLSearchParams({ lang: lang() });
     if (this.seat !== null) {
       q.set("seat", this.seat);
       q.set("token", this.tokenOf(this.seat) || "");
@@ -525,6 +670,7 @@ class RoomSession {
 
   close() {
     this.closed = true;
+    clearNear();
     this.stopPolling();
     if (this.ws) {
       this.ws.onclose = null;
@@ -599,6 +745,8 @@ async function replayPage(id) {
     refuse: () => {},
     clearError: () => {},
     errorBox,
+    hotseat: false,
+    seatLabel: (msg, seat) => seatLabel(msg, seat),
   };
   const renderer = mod.mount(stage, ctx);
   const fullLog = rep.log || rep.actions.map((a, k) => ({ step: k, player: rep.players?.[k] ?? null, action: a, events: [] }));
@@ -607,7 +755,7 @@ async function replayPage(id) {
     slider.value = i;
     const steps = i + offset; // actions applied in this frame
     label.dataset.step = steps;
-    label.textContent = steps === 0 ? t("replay.start") : t("replay.step", { i: steps, n: rep.actions.length, action: rep.actions[steps - 1] ?? "" });
+    label.textContent = steps === 0 ? t("replay.start") : t("replay.step", { i: steps, n: rep.actions.length, action: fullLog.find((e) => e.step === steps - 1)?.label ?? rep.actions[steps - 1] ?? "" });
     const log = fullLog.filter((e) => e.step < steps);
     const last = steps === rep.actions.length;
     renderer.update({ type: "state", replay: true, version: i, seat: null, view: frames[i], legal: [], to_move: [], events: [], log, terminal: last, returns: last ? rep.returns : null, winners: last ? rep.winners || [] : [], can_undo: false });
@@ -630,6 +778,7 @@ async function replayPage(id) {
 
 // -- router ---------------------------------------------------------------------------------------------
 async function route() {
+  clearNear();
   if (live) {
     live.close();
     live = null;
@@ -650,9 +799,12 @@ async function route() {
 }
 
 async function boot() {
-  const saved = localStorage.getItem(LANG_KEY);
-  const guess = (navigator.language || "en").slice(0, 2);
-  await loadLang(saved || (LANGS.includes(guess) ? guess : "en"));
+  // ?lang= in the page's address, else the language chosen before, else the browser's.
+  const asked = localeOf(new URLSearchParams(location.search).get("lang"));
+  if (asked) localStorage.setItem(LANG_KEY, asked);
+  const saved = localeOf(localStorage.getItem(LANG_KEY)); // "zh" saved by older versions: zh-Hans
+  const guess = (navigator.languages || [navigator.language]).map(localeOf).find(Boolean);
+  await loadLang(asked || saved || guess || "en");
   window.addEventListener("hashchange", route);
   await route();
 }

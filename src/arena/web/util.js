@@ -51,20 +51,34 @@ export function clear(el, ...children) {
 }
 
 // -- i18n -------------------------------------------------------------------------------------
-export const LANGS = ["en", "fr", "zh"];
+/** The locales (BCP 47), as in the language switch, ``?lang=`` and the server's API. */
+export const LANGS = ["en", "fr", "zh-Hans", "zh-Hant"];
+/** Each language in its own words (the switch shows these, whatever the page's language). */
+export const LANG_NAMES = { en: "English", fr: "Français", "zh-Hans": "简体中文", "zh-Hant": "繁體中文" };
 const dicts = {};
 let current = "en";
 
-export async function loadLang(lang) {
-  if (!LANGS.includes(lang)) lang = "en";
+/** The locale a tag names (zh and zh-CN are zh-Hans; zh-TW and zh-HK zh-Hant; fr-CA is fr), else null. */
+export function localeOf(tag) {
+  const low = String(tag || "").trim().replace(/_/g, "-").toLowerCase();
+  if (!low) return null;
+  if (/^zh-(hant|tw|hk|mo)\b/.test(low)) return "zh-Hant";
+  if (low === "zh" || low.startsWith("zh-")) return "zh-Hans";
+  const head = low.split("-")[0];
+  return head === "en" || head === "fr" ? head : null;
+}
+
+export async function loadLang(tag) {
+  const lang = localeOf(tag) || "en";
   for (const l of new Set(["en", lang])) {
     if (!dicts[l]) {
+      // zh-Hant.json is no file: the server derives it from zh-Hans.json (OpenCC).
       const r = await fetch(`i18n/${l}.json`, { cache: "no-cache" });
       dicts[l] = r.ok ? await r.json() : {};
     }
   }
   current = lang;
-  document.documentElement.lang = lang === "zh" ? "zh-Hant" : lang;
+  document.documentElement.lang = lang;
   return lang;
 }
 
@@ -78,10 +92,12 @@ export function t(key, vars = {}) {
   return raw.replace(/\{(\w+)\}/g, (_, k) => (vars[k] ?? `{${k}}`));
 }
 
-/** A name object {en, fr, zh} in the current language (English, then any, as fallback). */
+/** A name object ({en, fr, zh-Hans, zh-Hant}; older data: zh) in the current language
+ * (English, then any, as fallback). */
 export function nameOf(names, fallback = "") {
   if (!names || typeof names !== "object") return names ?? fallback;
-  return names[current] || names.en || Object.values(names).find(Boolean) || fallback;
+  const zh = current.startsWith("zh") ? names.zh : null;
+  return names[current] || zh || names.en || Object.values(names).find(Boolean) || fallback;
 }
 
 /** The translated form of a key if the dictionary has it, else the raw text. */

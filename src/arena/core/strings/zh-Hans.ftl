@@ -1,5 +1,5 @@
 # 核心文句：座位、列表、状态、随机、所有游戏共用的拒绝理由。
-seat = 玩家 { $n }
+seat = 玩家{ $n }
 list-separator = 、
 action-notation = { $text }
 status-over = 游戏结束。
@@ -14,3 +14,12 @@ refuse-bad-notation = “{ $text }”不是这个游戏的动作。
 refuse-not-legal = 现在不能{ $action }。
 refuse-chance-only = 这是随机结果，不是玩家的动作。
 refuse-not-an-outcome = 这里不可能出现这个结果。
+server-stale-version = 这个页面显示后对局已有进展：请重新查看后再试。
+undo-not-your-turn = 只能在自己的回合内撤回动作。
+undo-nothing = 没有可以撤回的动作。
+undo-after-chance = 你的上一个动作之后已经掷过骰子、抽过牌或出现了其他随机结果。
+undo-not-yours = 上一个动作不是你的。
+undo-timeout = 超时后替你执行的动作不能撤回。
+undo-revealed = 你的上一个动作揭示了隐藏信息。
+note-undo = { $player }撤回了 { $action }。
+refuse-not-now = 现在不能 { $action }。{ $status }

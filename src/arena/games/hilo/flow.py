@@ -13,12 +13,15 @@ from typing import ClassVar
 
 from arena.core.events import Event
 from arena.core.flow import Flow, Task, task_record
+from arena.core.text import Seat, msg
 from arena.games.hilo.actions import Action
 from arena.games.hilo.state import HiLoState
 
 RULE_PLAY = "Hi-Lo Duel, trick: play a card from your hand"
 RULE_DEAL = "Hi-Lo Duel, set-up: deal one card at a time"
 RULE_DIE = "Hi-Lo Duel, trick: the die decides high or low"
+# The events' sentences are said by the game's catalog (strings/*.ftl); ``text`` keeps the
+# English for logs written without one.
 
 FLOW: Flow[HiLoState] = Flow("hilo")
 HiLoState.FLOW = FLOW
@@ -68,13 +71,19 @@ def _deal_weights(state: HiLoState, task: DealCard) -> list[tuple[Action, int]]:
 def _deal(state: HiLoState, task: DealCard, action: Action, events: list[Event]) -> None:
     state.deck[state.game.cards.values.index(action.value)] -= 1
     state.hands[task.player] = sorted([*state.hands[task.player], action.value])
+    who = Seat(task.player)
     events.append(
         Event(
             "deal",
             {"player": task.player, "value": action.value},
             f"seat {task.player} is dealt a {action.value}",
             frozenset({task.player}),
-            {"player": task.player, "text": f"seat {task.player} is dealt a card"},
+            {
+                "player": task.player,
+                "text": f"seat {task.player} is dealt a card",
+                "say": msg("hilo-deal-hidden", player=who),
+            },
+            msg("hilo-deal", player=who, value=action.value),
         )
     )
 
@@ -87,7 +96,8 @@ def _plays(state: HiLoState, task: Lead | Follow) -> list[Action]:
 def _play(state: HiLoState, player: int, value: int, events: list[Event]) -> None:
     state.hands[player].remove(value)
     state.table[player] = value
-    events.append(Event("play", {"player": player, "value": value}, f"seat {player} plays {value}"))
+    say = msg("hilo-event-play", player=Seat(player), value=value)
+    events.append(Event("play", {"player": player, "value": value}, f"seat {player} plays {value}", say=say))
 
 
 @FLOW.decision(Lead, legal=_plays, rule=RULE_PLAY)
@@ -120,8 +130,18 @@ def _roll(state: HiLoState, task: RollDie, action: Action, events: list[Event]) 
     state.table = [0, 0]
     what = "the lower card wins" if low_wins else "the higher card wins"
     result = "a tie" if winner < 0 else f"seat {winner} takes the trick"
+    if winner < 0:
+        say = msg("hilo-event-tie", face=action.value)
+    else:
+        key = "hilo-event-trick-low" if low_wins else "hilo-event-trick-high"
+        say = msg(key, face=action.value, player=Seat(winner))
     events.append(
-        Event("trick", {"die": action.value, "winner": winner}, f"die {action.value}: {what}, {result}")
+        Event(
+            "trick",
+            {"die": action.value, "winner": winner},
+            f"die {action.value}: {what}, {result}",
+            say=say,
+        )
     )
     state.push(Lead(state.leader) if state.hands[state.leader] else Finish())
 
@@ -129,6 +149,12 @@ def _roll(state: HiLoState, task: RollDie, action: Action, events: list[Event]) 
 @FLOW.automatic(Finish)
 def _finish(state: HiLoState, task: Finish, events: list[Event]) -> None:
     state.over = True
+    first, second = state.scores
     events.append(
-        Event("end", {"scores": list(state.scores)}, f"final score {state.scores[0]}-{state.scores[1]}")
+        Event(
+            "end",
+            {"scores": list(state.scores)},
+            f"final score {first}-{second}",
+            say=msg("hilo-event-end", first=first, second=second),
+        )
     )

@@ -11,7 +11,8 @@ this module: the ``Game`` with its options and hooks.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel
 
@@ -26,14 +27,9 @@ from arena.games.hilo.info import INFO
 from arena.games.hilo.state import HiLoState
 from arena.games.hilo.view import HiLoView
 
-STRINGS = {
-    "en": {"score": "score", "deck": "deck", "phase": "now:", "die": "die", "deal-card": "dealing",
-           "lead": "lead a card", "follow": "answer the card", "roll-die": "the die", "over": "game over"},
-    "fr": {"score": "score", "deck": "pioche", "phase": "maintenant :", "die": "dé", "deal-card": "distribution",
-           "lead": "entamer", "follow": "répondre", "roll-die": "le dé", "over": "partie finie"},
-    "zh": {"score": "比分", "deck": "牌堆", "phase": "当前：", "die": "骰子", "deal-card": "发牌",
-           "lead": "先出牌", "follow": "跟牌", "roll-die": "掷骰", "over": "游戏结束"},
-}  # fmt: skip
+if TYPE_CHECKING:
+    from arena.core.describe import ActionInfo
+    from arena.core.text import Msg, RuleText
 
 
 class HiLoOptions(Options):
@@ -112,8 +108,28 @@ class HiLo(CodecGame[Action]):
 
         return render
 
-    def strings(self, lang: str) -> dict[str, str]:
-        return STRINGS.get(lang, STRINGS["en"])
+    strings_dir: ClassVar[Path | None] = Path(__file__).with_name("strings")
+
+    def catalog_rules(self) -> dict[str, RuleText]:
+        from arena.games.hilo.describe import RULES
+
+        return dict(RULES)
+
+    def describe_action(self, state: State[Action], action: Action) -> ActionInfo:
+        from arena.games.hilo.describe import describe
+
+        assert isinstance(state, HiLoState)
+        task = state.stack[-1] if state.stack else None
+        return describe(action, getattr(task, "player", max(state.current_player(), 0)))
+
+    def status(self, state: State[Action], seat: int | None) -> Msg:
+        from arena.games.hilo.describe import status
+
+        assert isinstance(state, HiLoState)
+        player = state.current_player()
+        if player < 0 or not state.stack:
+            return super().status(state, seat)
+        return status(state.stack[-1].kind, player, seat)
 
     @classmethod
     def view_model(cls) -> type[BaseModel]:

@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED, Task
+from arena.core.text import Cell, Seat, msg
 from arena.games.knockdown import rules
 from arena.games.knockdown.actions import IGNORE_BASE, PASS, Action, Kind
 from arena.games.knockdown.datamodel import Effect, EffectKind, SkillKind
+from arena.games.knockdown.describe import card_msg, special_ref, wounds
 from arena.games.knockdown.tasks import (
     ATTACK_STEPS,
     ApplyEffects,
@@ -51,6 +53,11 @@ def declare_special(state: KnockdownState, p: int, index: int, events: list[Even
                 "special",
                 {"player": p, "special": special.id},
                 f"P{p + 1} uses {special.id} ({special.names.en})",
+                say=msg(
+                    "kd-ev-special-response" if response else "kd-ev-special",
+                    player=Seat(p),
+                    special=special_ref(state.game, index),
+                ),
             )
         )
     state.push(PaySpecial(p, index, tuple(sorted(special.cost)), response))
@@ -78,7 +85,13 @@ def pay(state: KnockdownState, task: PaySpecial, a: Action, events: list[Event])
     state.lose_card(p, a.arg)
     if events is not DISCARDED:
         card = state.game.card_ids[a.arg]
-        events.append(Event("pay", {"player": p, "card": card}, f"P{p + 1} pays with {card}"))
+        say = msg(
+            "kd-ev-pay",
+            player=Seat(p),
+            card=card_msg(state.game, a.arg),
+            special=special_ref(state.game, task.special),
+        )
+        events.append(Event("pay", {"player": p, "card": card}, f"P{p + 1} pays with {card}", say=say))
     state.push(PaySpecial(p, task.special, left, task.response))
 
 
@@ -155,7 +168,12 @@ def block_or_respond(state: KnockdownState, task: BlockWindow, a: Action, events
     if events is not DISCARDED:
         card = state.game.card_ids[a.arg]
         events.append(
-            Event("block", {"player": p, "card": card, "mode": mode}, f"P{p + 1} blocks with {card} ({mode})")
+            Event(
+                "block",
+                {"player": p, "card": card, "mode": mode},
+                f"P{p + 1} blocks with {card} ({mode})",
+                say=msg(f"kd-ev-block-{mode}", player=Seat(p), card=card_msg(state.game, a.arg)),
+            )
         )
 
 
@@ -191,6 +209,7 @@ def ignore_wounds(state: KnockdownState, task: IgnoreWounds, a: Action, events: 
                 "ignore",
                 {"player": task.player, "heavy": ignore_heavy, "light": ignore_light},
                 f"P{task.player + 1} ignores {ignore_heavy} heavy and {ignore_light} light",
+                say=msg("kd-ev-ignore", player=Seat(task.player), wounds=wounds(ignore_heavy, ignore_light)),
             )
         )
     inflict(state, task.player, task.heavy - ignore_heavy, task.light - ignore_light, events)
@@ -202,7 +221,8 @@ def inflict(state: KnockdownState, d: int, heavy: int, light: int, events: list[
         state.tokens[d] = dict(state.tokens[d], mist=state.tokens[d]["mist"] - 1)
         light -= 1
         if events is not DISCARDED:
-            events.append(Event("mist", {"player": d}, f"P{d + 1}'s mist absorbs a light wound"))
+            say = msg("kd-ev-mist", player=Seat(d))
+            events.append(Event("mist", {"player": d}, f"P{d + 1}'s mist absorbs a light wound", say=say))
     state.wound(d, heavy, light)
     if events is not DISCARDED:
         events.append(
@@ -210,6 +230,9 @@ def inflict(state: KnockdownState, d: int, heavy: int, light: int, events: list[
                 "damage",
                 {"player": d, "heavy": heavy, "light": light},
                 f"P{d + 1} takes {heavy} heavy and {light} light",
+                say=msg("kd-ev-damage", player=Seat(d), wounds=wounds(heavy, light))
+                if heavy or light
+                else msg("kd-ev-damage-none", player=Seat(d)),
             )
         )
 
@@ -218,7 +241,7 @@ def apply_effects(state: KnockdownState, task: ApplyEffects, events: list[Event]
     ctx = state.attacks[-1]
     if ctx.cancel:
         if events is not DISCARDED:
-            events.append(Event("cancelled", {}, "the effect is cancelled"))
+            events.append(Event("cancelled", {}, "the effect is cancelled", say=msg("kd-ev-cancelled")))
         return
     t = state.game.tables
     effects = (t.card_effects if ctx.source == "card" else t.special_effects)[ctx.index][ctx.by]
@@ -258,7 +281,10 @@ def simple_effect(state: KnockdownState, task: SimpleEffect, events: list[Event]
     else:  # mist, potion
         state.tokens[me] = dict(state.tokens[me], **{k: min(supply(k), state.tokens[me].get(k, 0) + n)})
     if events is not DISCARDED:
-        events.append(Event("effect", {"player": me, "effect": k, "n": n}, f"effect {k} {n} (P{me + 1})"))
+        say = msg(f"kd-ev-effect-{k.replace('_', '-')}", player=Seat(me), other=Seat(you), n=n)
+        events.append(
+            Event("effect", {"player": me, "effect": k, "n": n}, f"effect {k} {n} (P{me + 1})", say=say)
+        )
 
 
 # -- moving fighters (seed 002, "其他规则"; A-11/A-12) ------------------------------------------
@@ -303,6 +329,7 @@ def _place(state: KnockdownState, task: Shift, cell: int, events: list[Event]) -
                 "shift",
                 {"player": who, "to": to, "mode": task.mode},
                 f"P{who + 1} is moved ({task.mode}) to {to}",
+                say=msg(f"kd-ev-shift-{task.mode}", player=Seat(who), cell=Cell(to)),
             )
         )
     if task.n > 1:
@@ -320,7 +347,8 @@ def teleport(state: KnockdownState, task: Teleport, a: Action, events: list[Even
     state.cells[p] = a.arg
     if events is not DISCARDED:
         to = state.game.grid.name(a.arg)
-        events.append(Event("teleport", {"player": p, "to": to}, f"P{p + 1} teleports to {to}"))
+        say = msg("kd-ev-teleport", player=Seat(p), cell=Cell(to))
+        events.append(Event("teleport", {"player": p, "to": to}, f"P{p + 1} teleports to {to}", say=say))
 
 
 def attack_done(state: KnockdownState, task: AttackDone, events: list[Event]) -> None:

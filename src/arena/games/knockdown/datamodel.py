@@ -260,8 +260,30 @@ class ArenaData(Strict):
         return self
 
 
+class Terms(Strict):
+    """The box's words in every language: wound kinds, card symbols (with the ``any`` cost)
+    and attack types, by their ids in the rules."""
+
+    wounds: dict[str, Names]
+    symbols: dict[str, Names]
+    types: dict[str, Names]
+
+    @model_validator(mode="after")
+    def _check(self) -> Terms:
+        want = {
+            "wounds": {"heavy", "light"},
+            "symbols": {*(s.value for s in Symbol), ANY},
+            "types": {t.value for t in AttackType},
+        }
+        for part, ids in want.items():
+            got = set(getattr(self, part))
+            if got != ids:
+                raise ValueError(f"{part}: names needed for exactly {sorted(ids)}, not {sorted(got)}")
+        return self
+
+
 class GameSet(Strict):
-    """One box's data (KD5): arena, fighters, attack deck, skill set, tokens."""
+    """One box's data (KD5): arena, fighters, attack deck, skill set, tokens, the box's terms."""
 
     id: str
     arena: ArenaData
@@ -269,6 +291,7 @@ class GameSet(Strict):
     attacks: tuple[AttackCard, ...]
     skills: tuple[SkillCard, ...]
     tokens: tuple[Token, ...]
+    terms: Terms
 
     @model_validator(mode="after")
     def _check(self) -> GameSet:
@@ -297,7 +320,7 @@ class GameSet(Strict):
 def load_set(directory: Path) -> GameSet:
     """Read and validate one set directory; DataError names the file and the field."""
     raw: dict[str, Any] = {"id": directory.name}
-    for part in ("arena", "fighters", "attacks", "skills", "tokens"):
+    for part in ("arena", "fighters", "attacks", "skills", "tokens", "terms"):
         raw[part] = read_yaml(directory / f"{part}.yaml")
     try:
         return GameSet.model_validate(raw)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import math
-from typing import Any, ClassVar, Literal
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -17,6 +18,10 @@ from arena.games.knockdown.grid import Grid, grid_of
 from arena.games.knockdown.info import INFO
 from arena.games.knockdown.state import KnockdownState
 from arena.games.knockdown.tables import Tables, tables_for
+
+if TYPE_CHECKING:
+    from arena.core.describe import ActionInfo
+    from arena.core.text import Msg, RuleText
 
 
 class KnockdownOptions(Options):
@@ -52,6 +57,7 @@ class Knockdown(CodecGame[Action]):
 
     info: ClassVar[GameInfo] = INFO
     options_model: ClassVar[type[Options]] = KnockdownOptions
+    strings_dir: ClassVar[Path | None] = Path(__file__).with_name("strings")
     search_tuning: ClassVar[dict[str, float]] = {"lazy": 1}
     """Lazy priors: 52-48 against eager ones at equal time, 15% more iterations (docs/ai.md)."""
 
@@ -92,6 +98,38 @@ class Knockdown(CodecGame[Action]):
                 "candle_wound": "heavy",
             },
         ]
+
+    # -- what players read ------------------------------------------------------------------
+    def catalog_key(self) -> str:
+        return self.opts.set
+
+    def catalog_names(self) -> dict[str, dict[str, dict[str, str]]]:
+        from arena.games.knockdown.describe import catalog_names
+
+        return catalog_names(self)
+
+    def catalog_rules(self) -> dict[str, RuleText]:
+        from arena.games.knockdown.describe import RULES
+
+        return dict(RULES)
+
+    def describe_action(self, state: State[Action], action: Action) -> ActionInfo:
+        from arena.games.knockdown.describe import describe
+
+        assert isinstance(state, KnockdownState)
+        return describe(state, action)
+
+    def status(self, state: State[Action], seat: int | None) -> Msg:
+        from arena.games.knockdown.describe import status
+
+        assert isinstance(state, KnockdownState)
+        return status(state, seat)
+
+    @classmethod
+    def option_choices(cls) -> dict[str, list[Any]]:
+        """The sets shipped, and every fighter side of them (each seat picks one)."""
+        known = sets()
+        return {"set": sorted(known), "fighters": [f.id for s in known.values() for f in s.fighters]}
 
     # -- hooks -------------------------------------------------------------------------------
     def terminal_renderer(self) -> TerminalRenderer:

@@ -3,7 +3,9 @@
 ``hints(state, seat, query)`` answers one ``kind``:
 
 - ``catalog``: every attack card, the special attacks of the two sides in play, the skill
-  cards, tokens and arena names of the game's set: the box's printed data, public for everyone.
+  cards, tokens, arena names and the box's terms (wound kinds, symbols, attack types) of the
+  game's set: the box's printed data, public for everyone. Every names record carries the
+  locales ``en``, ``fr``, ``zh`` (as stored), ``zh-Hans`` and ``zh-Hant``.
 - ``reach``: from the seat's fighter (a spectator: the fighter whose turn it is), the distance
   to the opponent and which display cards and own specials have the opponent in range now
   (the engine's ``Grid.in_range``). Positions, the display and boards are public.
@@ -18,8 +20,24 @@ from typing import Any
 from arena.core.errors import HintQueryError as HintError
 
 
+def _names(names: Any) -> dict[str, str]:
+    """A names record (or a ``{zh, en, fr}`` dict) in every locale, ``zh-Hans``/``zh-Hant`` too."""
+    from arena.core.text import localized_names
+
+    plain = names if isinstance(names, dict) else names.model_dump()
+    return {**plain, **localized_names(plain)}
+
+
+def _named(item: Any, *fields: str, exclude: set[str] | None = None) -> dict[str, Any]:
+    """A data record as JSON, its names records (``fields``) in every locale."""
+    out: dict[str, Any] = item.model_dump(mode="json", exclude=exclude)
+    for f in fields:
+        out[f] = _names(getattr(item, f))
+    return out
+
+
 def _attack(a: Any) -> dict[str, Any]:
-    out: dict[str, Any] = a.model_dump(mode="json", exclude={"range"})
+    out = _named(a, "names", exclude={"range"})
     out["range"] = a.range.text()
     return out
 
@@ -36,13 +54,17 @@ def hints(state: Any, seat: int | None, query: dict[str, Any]) -> dict[str, Any]
         "kind": "catalog",
         "set": gset.id,
         "arena": {
-            "names": gset.arena.names.model_dump(),
-            "candle_names": gset.arena.candle_names.model_dump(),
+            "names": _names(gset.arena.names),
+            "candle_names": _names(gset.arena.candle_names),
         },
         "cards": {c.id: _attack(c) for c in gset.attacks},
         "specials": {sp.id: _attack(sp) for side in game.sides for sp in side.specials},
-        "skills": {s.id: s.model_dump(mode="json") for s in gset.skills},
-        "tokens": {t.id: t.model_dump(mode="json") for t in gset.tokens},
+        "skills": {s.id: _named(s, "names", "text") for s in gset.skills},
+        "tokens": {t.id: _named(t, "names", "text") for t in gset.tokens},
+        "terms": {
+            part: {k: _names(v) for k, v in getattr(gset.terms, part).items()}
+            for part in ("wounds", "symbols", "types")
+        },
     }
 
 

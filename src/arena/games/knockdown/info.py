@@ -17,6 +17,7 @@ INFO = GameInfo(
     hidden_information=True,
     description={
         "en": "Arena duel: draft attacks from a shared display, chain combos, force knockout checks.",
+        "fr": "Duel d’arène : prenez des attaques au présentoir commun, enchaînez les combos, imposez des tests de K.-O.",
         "zh": "竞技场对决：从展示区拿取攻击牌，打出组合技，迫使对手进行击倒检定。",
     },
     aliases=("tainted-grail", "budianzhidian"),

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from arena.core.chance import to_weights
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Seat, msg
 from arena.games.knockdown import rules
 from arena.games.knockdown.actions import KNOCKOUT, ROLL_MIN, SPARE, Action, Kind
 from arena.games.knockdown.datamodel import SkillKind
@@ -37,7 +38,12 @@ def decide_offer(state: KnockdownState, task: KnockoutOffer, a: Action, events: 
     if a.kind == Kind.KNOCKOUT:
         if events is not DISCARDED:
             events.append(
-                Event("knockout-check", {"player": 1 - p}, f"P{p + 1} forces a knockout check on P{2 - p}")
+                Event(
+                    "knockout-check",
+                    {"player": 1 - p},
+                    f"P{p + 1} forces a knockout check on P{2 - p}",
+                    say=msg("kd-ev-knockout-check", player=Seat(p), other=Seat(1 - p)),
+                )
             )
         state.push(KnockoutRoll(1 - p, p))
 
@@ -76,6 +82,7 @@ def knockout_check(state: KnockdownState, task: KnockoutRoll, a: Action, events:
                     "check-passed",
                     data,
                     f"P{d + 1} rolls {roll} (total {total}) against {cubes} cubes: passes",
+                    say=msg("kd-ev-check-passed", player=Seat(d), roll=roll, total=total, cubes=cubes),
                 )
             )
         state.stack += state.game.tables.knockout_effects[d]
@@ -86,6 +93,9 @@ def knockout_check(state: KnockdownState, task: KnockoutRoll, a: Action, events:
                 "check-failed",
                 data,
                 f"P{d + 1} rolls {roll} (total {total}) against {cubes} cubes: knocked out",
+                say=msg(
+                    "kd-ev-check-failed", player=Seat(d), roll=roll, total=total, cubes=cubes, other=Seat(by)
+                ),
             )
         )
     end_round(state, by, events)

@@ -13,73 +13,26 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.core.state import State
+from arena.core.text import Arg, Catalog, Msg, Ref, Seat, locale_of, msg
+from arena.games.knockdown.describe import summary
 
 SEAT_STYLE = ("bold cyan", "bold magenta")
-SYMBOL = {"strike": "拳", "kick": "腿", "arcane": "法", "block": "挡", "dash": "➡", "wild": "百", "any": "?"}
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "round": "Round",
-        "wins": "wins",
-        "turn": "turn",
-        "to_act": "to act",
-        "actions": "actions left",
-        "display": "Display",
-        "hand": "Your hand",
-        "specials": "Your special attacks",
-        "deck": "deck",
-        "candles": "candles",
-        "none": "none",
-        "skills": "active skills",
-        "hidden": "hidden",
-        "winner": "wins the match!",
-        "attack": "Attack under way",
-        "pay": "still to pay",
-    },
-    "fr": {
-        "round": "Manche",
-        "wins": "victoires",
-        "turn": "tour",
-        "to_act": "joue",
-        "actions": "actions restantes",
-        "display": "Présentoir",
-        "hand": "Votre main",
-        "specials": "Vos attaques spéciales",
-        "deck": "pioche",
-        "candles": "bougies",
-        "none": "aucune",
-        "skills": "compétences actives",
-        "hidden": "cachées",
-        "winner": "remporte le match !",
-        "attack": "Attaque en cours",
-        "pay": "reste à payer",
-    },
-    "zh": {
-        "round": "轮次",
-        "wins": "胜",
-        "turn": "回合",
-        "to_act": "行动中",
-        "actions": "剩余行动",
-        "display": "攻击牌展示区",
-        "hand": "你的手牌",
-        "specials": "你的特殊攻击",
-        "deck": "牌库",
-        "candles": "烛火",
-        "none": "无",
-        "skills": "激活技能",
-        "hidden": "暗置",
-        "winner": "赢得对决！",
-        "attack": "进行中的攻击",
-        "pay": "尚需支付",
-    },
-}
 
 
-def _l(lang: str, key: str) -> str:
-    return LABELS.get(lang, LABELS["en"]).get(key, LABELS["en"][key])
+class _Say:
+    """The game's catalog in one locale (the board's words: ``kd-board-*``, names, sentences)."""
 
+    def __init__(self, state: State[Any], lang: str) -> None:
+        self.texts: Catalog = state.game.texts()
+        self.locale = locale_of(lang)
 
-def _name(names: dict[str, str], lang: str) -> str:
-    return names.get(lang) or names.get("en") or ""
+    def __call__(self, value: Arg | str) -> str:
+        if isinstance(value, str) and value.startswith("kd-"):
+            return self.texts.say(Msg(value), self.locale)
+        return self.texts.say(value, self.locale)
+
+    def name(self, kind: str, id_: str) -> str:
+        return self.texts.name(kind, id_, self.locale)
 
 
 def arena_text(view: dict[str, Any]) -> Text:
@@ -110,89 +63,115 @@ def arena_text(view: dict[str, Any]) -> Text:
     return out
 
 
-def _attack_line(a: Any, lang: str) -> str:
-    dmg = "■" * a.heavy + "□" * a.light
-    eff = " ".join(f"{e.kind.value}{e.n}" for e in a.effects)
-    ko = " KO" if a.knockout else ""
-    return f"{a.type.value[:3]} {dmg or '-'} r:{a.range.text()}{(' ' + eff) if eff else ''}{ko}"
+def _attack_line(a: Any, say: _Say) -> str:
+    """An attack's type, range and what it does (wounds as printed, effects, knockout)."""
+    kind = say.name("attack-type", a.type.value)
+    reach = say(msg("kd-board-range", range=a.range.text()))
+    return f"{kind} · {reach} · {say(summary(a, a.heavy, a.light))}"
 
 
-def cards_table(ids: list[str], state: State[Any], lang: str) -> Table:
+def _symbols(ids: list[str], say: _Say) -> str:
+    return say(tuple(Ref("symbol", s) for s in ids))
+
+
+def cards_table(ids: list[str], state: State[Any], say: _Say) -> Table:
     game: Any = state.game
     cards = {c.id: c for c in game.gset.attacks}
     table = Table(box=None, pad_edge=False, show_header=False)
     for cid in ids:
         c = cards[cid]
-        symbols = "".join(SYMBOL[s.value] for s in c.symbols)
-        table.add_row(
-            Text(cid, style="bold"), _name(c.names.model_dump(), lang), symbols, _attack_line(c, lang)
-        )
+        symbols = _symbols([s.value for s in c.symbols], say)
+        table.add_row(Text(say.name("card", cid), style="bold"), symbols, _attack_line(c, say))
     return table
 
 
-def fighters_table(view: dict[str, Any], state: State[Any], lang: str) -> Table:
-    game: Any = state.game
-    skills = {s.id: s for s in game.gset.skills}
+def fighters_table(view: dict[str, Any], say: _Say) -> Table:
     table = Table(box=None, pad_edge=False, show_header=False)
     for f in view["fighters"]:
         seat = f["seat"]
         wounds = Text("■" * f["heavy"], style="red") + Text("□" * f["light"], style="yellow")
-        tokens = " ".join(f"{k}:{v}" for k, v in f["tokens"].items() if v)
+        tokens = say(tuple(msg("kd-tokens", n=v, token=Ref("token", k)) for k, v in f["tokens"].items() if v))
         if f["poison"]:
-            tokens += f" poison:{f['poison']}"
+            tokens += " " + say(msg("kd-tokens", n=f["poison"], token=Ref("token", "poison")))
         sk = f["skills"]
-        active = ", ".join(f"{s} {_name(skills[s].names.model_dump(), lang)}" for s in sk["faceup"])
-        hidden = f" +{sk['hidden']} {_l(lang, 'hidden')}" if sk.get("hidden") else ""
-        if sk.get("facedown"):
-            hidden = f" ({_l(lang, 'hidden')}: {sk['facedown']})"
+        active = say(tuple(Ref("skill", s) for s in sk["faceup"])) or say("kd-board-none")
+        hidden = ""
+        if sk.get("hidden"):
+            hidden = " " + say(msg("kd-board-hidden-skills", n=sk["hidden"]))
+        facedown = sk.get("facedown")
+        if facedown:  # the seat's own face-down skill (an id)
+            hidden = " " + say(msg("kd-board-facedown", skills=(Ref("skill", facedown),)))
+        side = f.get("side")
+        who = say.name("fighter", side) if side else say(Seat(seat))
         table.add_row(
-            Text(f"P{seat + 1}", style=SEAT_STYLE[seat]),
-            f"{_name(f['name'], lang)} · {_name(f['side_name'], lang)} ({_name(f['class'], lang)})",
+            Text(say(Seat(seat)), style=SEAT_STYLE[seat]),
+            who,
             f["cell"],
             wounds,
             tokens,
-            f"✋{f['hand_size']}",
-            f"{_l(lang, 'skills')}: {active or _l(lang, 'none')}{hidden}",
+            say(msg("kd-board-hand", n=f["hand_size"])),
+            say(msg("kd-board-skills", skills=active)) + hidden,
         )
     return table
 
 
-def specials_table(view: dict[str, Any], state: State[Any], seat: int, lang: str) -> Table:
+def specials_table(state: State[Any], seat: int, say: _Say) -> Table:
     game: Any = state.game
     side = game.sides[seat]
     table = Table(box=None, pad_edge=False, show_header=False)
     for sp in side.specials:
-        cost = "".join(SYMBOL[c] for c in sp.cost) + "".join(f" {k}×{v}" for k, v in sp.tokens.items())
+        cost = _symbols(list(sp.cost), say)
+        tokens = say(tuple(msg("kd-tokens", n=v, token=Ref("token", k)) for k, v in sp.tokens.items()))
         table.add_row(
-            Text(sp.id, style="bold"), _name(sp.names.model_dump(), lang), cost, _attack_line(sp, lang)
+            Text(say.name("special", sp.id), style="bold"),
+            ", ".join(x for x in (cost, tokens) if x),
+            _attack_line(sp, say),
         )
     return table
 
 
 def render(state: State[Any], seat: int | None, console: Console, lang: str = "en") -> None:
-    """Draw what ``seat`` sees of the match."""
+    """Draw what ``seat`` sees of the match (the status line is the game's ``status``)."""
+    say = _Say(state, lang)
     view = state.view(seat)
     wins = view["wins"]
-    head = Text(f"{_l(lang, 'round')} {view['round']} · {_l(lang, 'wins')} {wins[0]}-{wins[1]} · ")
-    head.append(f"{_l(lang, 'turn')} {view['turn']} · ")
+    ar = view["arena"]
+    head = Text(
+        say(
+            msg(
+                "kd-board-head",
+                round=view["round"],
+                first=wins[0],
+                second=wins[1],
+                turn=view["turn"],
+                deck=view["deck"],
+                candles=ar["candles_drawn"],
+            )
+        )
+    )
     to_move = view["to_move"]
     if to_move in (0, 1):
-        head.append(f"P{to_move + 1} {_l(lang, 'to_act')}", style=SEAT_STYLE[to_move])
-        head.append(f" · {_l(lang, 'actions')} {view['actions_left']}")
-    ar = view["arena"]
-    head.append(f" · {_l(lang, 'deck')} {view['deck']} · {_l(lang, 'candles')} {ar['candles_drawn']}")
-    parts: list[Any] = [head, arena_text(view), fighters_table(view, state, lang)]
-    parts += [Text(_l(lang, "display"), style="underline"), cards_table(view["display"], state, lang)]
+        head.append(" · ")
+        head.append(
+            say(msg("kd-board-to-act", player=Seat(to_move), n=view["actions_left"])),
+            style=SEAT_STYLE[to_move],
+        )
+    parts: list[Any] = [head, arena_text(view), fighters_table(view, say)]
+    parts += [Text(say("kd-board-display"), style="underline"), cards_table(view["display"], state, say)]
     if seat is not None:
-        parts += [Text(_l(lang, "hand"), style="underline"), cards_table(view["hand"], state, lang)]
-        parts += [Text(_l(lang, "specials"), style="underline"), specials_table(view, state, seat, lang)]
+        parts += [Text(say("kd-board-hand-title"), style="underline"), cards_table(view["hand"], state, say)]
+        parts += [Text(say("kd-board-specials"), style="underline"), specials_table(state, seat, say)]
     if view["attack"]:
         a = view["attack"]
-        parts.append(Text(f"{_l(lang, 'attack')}: P{a['by'] + 1} {a['id']}", style="bold"))
+        game: Any = state.game
+        kind = "special" if any(sp.id == a["id"] for sp in game.sides[a["by"]].specials) else "card"
+        parts.append(
+            Text(say(msg("kd-board-attack", player=Seat(a["by"]), attack=Ref(kind, a["id"]))), style="bold")
+        )
     pending = view["pending"]
     if pending and pending.get("task") == "pay":
-        cost = "".join(SYMBOL[c] for c in pending["cost"])
-        parts.append(Text(f"{pending['special']}: {_l(lang, 'pay')} {cost}"))
+        cost = _symbols(list(pending["cost"]), say)
+        parts.append(Text(say(msg("kd-board-pay", special=Ref("special", pending["special"]), cost=cost))))
     if view["winner"] is not None:
-        parts.append(Text(f"P{view['winner'] + 1} {_l(lang, 'winner')}", style="bold green"))
+        parts.append(Text(say(msg("kd-board-winner", player=Seat(view["winner"]))), style="bold green"))
     console.print(Group(*parts))

@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.knockdown import rules
 from arena.games.knockdown.actions import Action, Kind
+from arena.games.knockdown.describe import card_msg
 from arena.games.knockdown.rules import with_seat
 from arena.games.knockdown.tasks import (
     BreakInitiativeTie,
@@ -42,7 +44,8 @@ def round_setup(state: KnockdownState, task: RoundSetup, events: list[Event]) ->
     state.candles_drawn, state.candle_cells = 0, [-1, -1]
     state.attacks, state.turns = [], 0
     if events is not DISCARDED:
-        events.append(Event("round", {"round": state.round}, f"round {state.round} begins"))
+        say = msg("kd-ev-round", round=state.round)
+        events.append(Event("round", {"round": state.round}, f"round {state.round} begins", say=say))
     state.push(RefillDisplay(setup=True), DecideOrder())
 
 
@@ -91,6 +94,7 @@ def _begin_draft(state: KnockdownState, start: int, first: int, events: list[Eve
                 "order",
                 {"start": start, "draft_first": first},
                 f"P{start + 1} starts; P{first + 1} drafts first",
+                say=msg("kd-ev-order", start=Seat(start), first=Seat(first)),
             )
         )
     state.push(
@@ -115,7 +119,8 @@ def draft(state: KnockdownState, task: Draft, a: Action, events: list[Event]) ->
     state.hands[p] = sorted([*state.hands[p], a.arg])
     if events is not DISCARDED:
         card = state.game.card_ids[a.arg]
-        events.append(Event("draft", {"player": p, "card": card}, f"P{p + 1} drafts {card}"))
+        say = msg("kd-ev-draft", player=Seat(p), card=card_msg(state.game, a.arg))
+        events.append(Event("draft", {"player": p, "card": card}, f"P{p + 1} drafts {card}", say=say))
 
 
 def shuffle_in_candles(state: KnockdownState, task: ShuffleInCandles, events: list[Event]) -> None:
@@ -153,6 +158,7 @@ def settle_refill(state: KnockdownState, task: RefillDisplay, events: list[Event
                     "deck-out",
                     {"winner": winner},
                     f"the attack deck is exhausted: P{winner + 1} wins the round",
+                    say=msg("kd-ev-deck-out", player=Seat(winner)),
                 )
             )
         end_round(state, winner, events)
@@ -181,13 +187,19 @@ def refill(state: KnockdownState, task: RefillDisplay, a: Action, events: list[E
                     "candle",
                     {"columns": columns},
                     f"a candle card: candles under columns {columns[0]} and {columns[1]}",
+                    say=msg(
+                        "kd-ev-candle-first" if state.candles_drawn == 1 else "kd-ev-candle",
+                        left=columns[0],
+                        right=columns[1],
+                    ),
                 )
             )
         return
     state.deck.remove(a.arg)
     state.display.append(a.arg)
     if events is not DISCARDED:
-        events.append(Event("reveal", {"card": g.card_ids[a.arg]}, f"revealed {g.card_ids[a.arg]}"))
+        say = msg("kd-ev-reveal", card=card_msg(g, a.arg))
+        events.append(Event("reveal", {"card": g.card_ids[a.arg]}, f"revealed {g.card_ids[a.arg]}", say=say))
 
 
 def end_round(state: KnockdownState, winner: int, events: list[Event]) -> None:
@@ -202,12 +214,20 @@ def end_round(state: KnockdownState, winner: int, events: list[Event]) -> None:
                 "round-won",
                 {"winner": winner, "wins": list(state.wins)},
                 f"P{winner + 1} wins round {state.round} ({state.wins[0]}-{state.wins[1]})",
+                say=msg(
+                    "kd-ev-round-won",
+                    player=Seat(winner),
+                    round=state.round,
+                    first=state.wins[0],
+                    second=state.wins[1],
+                ),
             )
         )
     if state.wins[winner] >= ROUNDS_TO_WIN:
         state.winner = winner
         if events is not DISCARDED:
-            events.append(Event("match-won", {"winner": winner}, f"P{winner + 1} wins the match"))
+            say = msg("kd-ev-match-won", player=Seat(winner))
+            events.append(Event("match-won", {"winner": winner}, f"P{winner + 1} wins the match", say=say))
         return
     if state.facedown[loser] >= 0:
         skill = state.facedown[loser]
@@ -215,6 +235,9 @@ def end_round(state: KnockdownState, winner: int, events: list[Event]) -> None:
         state.facedown = with_seat(state.facedown, loser, -1)
         name = state.game.skill_ids[skill]
         if events is not DISCARDED:
-            events.append(Event("flip", {"player": loser, "skill": name}, f"P{loser + 1} turns up {name}"))
+            say = msg("kd-ev-flip", player=Seat(loser), skill=Ref("skill", name))
+            events.append(
+                Event("flip", {"player": loser, "skill": name}, f"P{loser + 1} turns up {name}", say=say)
+            )
     state.round_starter = loser
     state.push(RoundSetup())

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.knockdown.actions import Action
 from arena.games.knockdown.rules import with_seat
 from arena.games.knockdown.tasks import (
@@ -54,7 +55,8 @@ def deal(state: KnockdownState, task: DealSkill, a: Action, events: list[Event])
                 {"player": p, "skill": name},
                 f"P{p + 1} is dealt {name}",
                 frozenset({p}),
-                {"player": p},
+                {"player": p, "say": msg("kd-ev-deal-hidden", player=Seat(p))},
+                msg("kd-ev-deal", player=Seat(p), skill=Ref("skill", name)),
             )
         )
     if len(state.dealt[1]) < DEALT:
@@ -102,7 +104,13 @@ def pass_skills(state: KnockdownState, task: PassSkills, events: list[Event]) ->
                     {"to": p, "skills": names},
                     f"P{2 - p} passes {', '.join(names)}",
                     frozenset({0, 1}),
-                    {"to": p},
+                    {"to": p, "say": msg("kd-ev-passed-hidden", player=Seat(1 - p), to=Seat(p))},
+                    msg(
+                        "kd-ev-passed",
+                        player=Seat(1 - p),
+                        to=Seat(p),
+                        skills=tuple(Ref("skill", n) for n in names),
+                    ),
                 )
             )
 
@@ -137,9 +145,25 @@ def reveal_skills(state: KnockdownState, task: RevealSkills, events: list[Event]
     state.revealed = True
     names = [state.game.skill_ids[state.faceup[p][0]] for p in (0, 1)]
     if events is not DISCARDED:
-        events.append(Event("skills", {"faceup": names}, f"face-up skills: P1 {names[0]}, P2 {names[1]}"))
+        say = msg(
+            "kd-ev-skills",
+            one=Seat(0),
+            first=Ref("skill", names[0]),
+            two=Seat(1),
+            second=Ref("skill", names[1]),
+        )
+        events.append(
+            Event("skills", {"faceup": names}, f"face-up skills: P1 {names[0]}, P2 {names[1]}", say=say)
+        )
 
 
 def _private(state: KnockdownState, p: int, kind: str, skill: int) -> Event:
     name = state.game.skill_ids[skill]
-    return Event(kind, {"player": p, "skill": name}, f"P{p + 1} {kind} {name}", frozenset({p}), {"player": p})
+    return Event(
+        kind,
+        {"player": p, "skill": name},
+        f"P{p + 1} {kind} {name}",
+        frozenset({p}),
+        {"player": p, "say": msg(f"kd-ev-{kind}-hidden", player=Seat(p))},
+        msg(f"kd-ev-{kind}", player=Seat(p), skill=Ref("skill", name)),
+    )

@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Cell, Ref, Seat, msg
 from arena.games.knockdown import rules
 from arena.games.knockdown.actions import COMBO, END, Action, Kind
 from arena.games.knockdown.attack import declare_special, push_attack
+from arena.games.knockdown.describe import card_msg
 from arena.games.knockdown.grid import candle_hits
 from arena.games.knockdown.rounds import end_round
 from arena.games.knockdown.tasks import (
@@ -43,7 +45,12 @@ def turn_start(state: KnockdownState, task: TurnStart, events: list[Event]) -> N
         winner = rules.deck_out_winner(state.heavy, state.light, p)
         if events is not DISCARDED:
             events.append(
-                Event("turn-limit", {"winner": winner}, f"turn limit: P{winner + 1} wins the round")
+                Event(
+                    "turn-limit",
+                    {"winner": winner},
+                    f"turn limit: P{winner + 1} wins the round",
+                    say=msg("kd-ev-turn-limit", player=Seat(winner)),
+                )
             )
         end_round(state, winner, events)
         return
@@ -83,11 +90,9 @@ def take_turn_action(state: KnockdownState, task: Turn, a: Action, events: list[
     if a.kind == Kind.MOVE:
         state.cells[p] = a.arg
         if events is not DISCARDED:
-            events.append(
-                Event(
-                    "move", {"player": p, "to": g.grid.name(a.arg)}, f"P{p + 1} moves to {g.grid.name(a.arg)}"
-                )
-            )
+            to = g.grid.name(a.arg)
+            say = msg("kd-ev-move", player=Seat(p), cell=Cell(to))
+            events.append(Event("move", {"player": p, "to": to}, f"P{p + 1} moves to {to}", say=say))
     elif a.kind == Kind.ATTACK:
         state.display.remove(a.arg)
         t = g.tables
@@ -99,6 +104,12 @@ def take_turn_action(state: KnockdownState, task: Turn, a: Action, events: list[
                     "attack",
                     {"player": p, "card": card.id, "hit": hit},
                     f"P{p + 1} attacks with {card.id} ({card.names.en})" + ("" if hit else ": out of range"),
+                    say=msg(
+                        "kd-ev-attack" if hit else "kd-ev-attack-miss",
+                        player=Seat(p),
+                        card=card_msg(g, a.arg),
+                        other=Seat(1 - p),
+                    ),
                 )
             )
         state.stack.append(t.take_card[p][a.arg])
@@ -108,7 +119,8 @@ def take_turn_action(state: KnockdownState, task: Turn, a: Action, events: list[
         state.combo_specials, state.combo_steps = [], 0
         state.push(Combo(p))
         if events is not DISCARDED:
-            events.append(Event("combo", {"player": p}, f"P{p + 1} starts a combo"))
+            say = msg("kd-ev-combo", player=Seat(p))
+            events.append(Event("combo", {"player": p}, f"P{p + 1} starts a combo", say=say))
 
 
 def take_card(state: KnockdownState, task: TakeCard, events: list[Event]) -> None:
@@ -134,7 +146,8 @@ def discard(state: KnockdownState, task: Discard, a: Action, events: list[Event]
     state.lose_card(p, a.arg)
     if events is not DISCARDED:
         card = state.game.card_ids[a.arg]
-        events.append(Event("discard", {"player": p, "card": card}, f"P{p + 1} discards {card}"))
+        say = msg("kd-ev-discard", player=Seat(p), card=card_msg(state.game, a.arg))
+        events.append(Event("discard", {"player": p, "card": card}, f"P{p + 1} discards {card}", say=say))
     if task.n > 1 and state.hands[p]:
         state.push(Discard(p, task.n - 1))
 
@@ -151,12 +164,18 @@ def turn_end(state: KnockdownState, task: TurnEnd, events: list[Event]) -> None:
         heavy = g.opts.candle_wound == "heavy"
         state.wound(p, int(heavy), int(not heavy))
         if events is not DISCARDED:
-            events.append(Event("candle-wound", {"player": p}, f"P{p + 1} is burnt by the candles"))
+            say = msg("kd-ev-candle-wound", player=Seat(p), wound=Ref("wound", "heavy" if heavy else "light"))
+            events.append(Event("candle-wound", {"player": p}, f"P{p + 1} is burnt by the candles", say=say))
     if state.poison[p]:
         state.wound(p, 0, state.poison[p])
         if events is not DISCARDED:
             events.append(
-                Event("poison", {"player": p, "wounds": state.poison[p]}, f"P{p + 1} suffers poison")
+                Event(
+                    "poison",
+                    {"player": p, "wounds": state.poison[p]},
+                    f"P{p + 1} suffers poison",
+                    say=msg("kd-ev-poison", player=Seat(p), n=state.poison[p]),
+                )
             )
         state.poison[p] -= 1
     heal = sum(t.recover[s] for s in state.faceup[p])
@@ -234,7 +253,8 @@ def combo_step(state: KnockdownState, task: Combo, a: Action, events: list[Event
     g = state.game
     if a.kind == Kind.END:
         if events is not DISCARDED:
-            events.append(Event("combo-end", {"player": p}, f"P{p + 1} ends the combo"))
+            say = msg("kd-ev-combo-end", player=Seat(p))
+            events.append(Event("combo-end", {"player": p}, f"P{p + 1} ends the combo", say=say))
         return
     state.push(task)
     state.combo_steps += 1
@@ -242,7 +262,8 @@ def combo_step(state: KnockdownState, task: Combo, a: Action, events: list[Event
         state.lose_card(p, a.arg)
         if events is not DISCARDED:
             card = g.card_ids[a.arg]
-            events.append(Event("dash", {"player": p, "card": card}, f"P{p + 1} dashes with {card}"))
+            say = msg("kd-ev-dash", player=Seat(p), card=card_msg(g, a.arg))
+            events.append(Event("dash", {"player": p, "card": card}, f"P{p + 1} dashes with {card}", say=say))
         state.push(DashStep(p))
         return
     state.combo_specials = [*state.combo_specials, a.arg]
@@ -266,4 +287,5 @@ def dash_step(state: KnockdownState, task: DashStep, a: Action, events: list[Eve
     state.cells[p] = a.arg
     if events is not DISCARDED:
         to = state.game.grid.name(a.arg)
-        events.append(Event("move", {"player": p, "to": to}, f"P{p + 1} dashes to {to}"))
+        say = msg("kd-ev-dash-step", player=Seat(p), cell=Cell(to))
+        events.append(Event("move", {"player": p, "to": to}, f"P{p + 1} dashes to {to}", say=say))

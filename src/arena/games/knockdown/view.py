@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from arena.games.knockdown.describe import names_json
 from arena.games.knockdown.rules import with_seat
 from arena.games.knockdown.tasks import Discard, IgnoreWounds, KnockoutRoll, PaySpecial, Shift, Teleport
 
@@ -49,9 +50,9 @@ def player_view(state: KnockdownState, player: int | None) -> dict[str, Any]:
             {
                 "seat": seat,
                 "side": side.id,
-                "name": side.names.model_dump(),
-                "side_name": side.side_names.model_dump(),
-                "class": side.class_names.model_dump(),
+                "name": names_json(side.names),
+                "side_name": names_json(side.side_names),
+                "class": names_json(side.class_names),
                 "cell": grid.name(state.cells[seat]),
                 "heavy": state.heavy[seat],
                 "light": state.light[seat],
@@ -59,7 +60,7 @@ def player_view(state: KnockdownState, player: int | None) -> dict[str, Any]:
                 "poison": state.poison[seat],
                 "hand_size": len(state.hands[seat]),
                 "specials": [sp.id for sp in side.specials],
-                "knockout_text": side.knockout_text.model_dump(),
+                "knockout_text": names_json(side.knockout_text),
                 "skills": _skills(state, seat, player),
             }
         )

@@ -14,9 +14,14 @@ from arena.core.views import ViewModel
 
 
 class Names(ViewModel):
+    """A name in every locale: the data's ``zh`` (Simplified), ``en`` and ``fr``, and the
+    catalog's ``zh-Hans`` and ``zh-Hant`` (derived): clients pick ``names[locale]``."""
+
     zh: str
     en: str
     fr: str | None = None
+    zh_hans: str | None = Field(None, alias="zh-Hans")
+    zh_hant: str | None = Field(None, alias="zh-Hant")
 
 
 class OwnSkills(ViewModel):

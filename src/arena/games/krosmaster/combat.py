@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.krosmaster import economy
 from arena.games.krosmaster.datamodel import Goal
 from arena.games.krosmaster.pieces import BOMB, KROSMASTER, Piece
@@ -40,6 +41,13 @@ def injure(
                     "hp": piece.hp,
                 },
                 f"{piece.label} takes {placed} injur{'y' if placed == 1 else 'ies'} ({piece.injuries}/{piece.hp})",
+                say=msg(
+                    "kros-ev-injury",
+                    piece=Ref("piece", piece.label),
+                    amount=placed,
+                    injuries=piece.injuries,
+                    hp=piece.hp,
+                ),
             )
         )
     if piece.injuries >= piece.hp:
@@ -57,6 +65,13 @@ def heal(state: KrosmasterState, piece: Piece, amount: int, events: list[Event])
                     "heal",
                     {"piece": piece.label, "amount": healed, "injuries": piece.injuries},
                     f"{piece.label} heals {healed} ({piece.injuries}/{piece.hp})",
+                    say=msg(
+                        "kros-ev-heal",
+                        piece=Ref("piece", piece.label),
+                        amount=healed,
+                        injuries=piece.injuries,
+                        hp=piece.hp,
+                    ),
                 )
             )
     return healed
@@ -64,7 +79,14 @@ def heal(state: KrosmasterState, piece: Piece, amount: int, events: list[Event])
 
 def knock_out(state: KrosmasterState, piece: Piece, events: list[Event], by: int = -1) -> None:
     if events is not DISCARDED:
-        events.append(Event("ko", {"piece": piece.label, "owner": piece.owner}, f"{piece.label} is K.O."))
+        events.append(
+            Event(
+                "ko",
+                {"piece": piece.label, "owner": piece.owner},
+                f"{piece.label} is K.O.",
+                say=msg("kros-ev-ko", piece=Ref("piece", piece.label)),
+            )
+        )
     if piece.kind == BOMB:
         # Seed 003, "Pions Bombe": it casts Explosion when K.O., then leaves the board.
         if piece.id not in state.exploding:
@@ -83,7 +105,12 @@ def knock_out(state: KrosmasterState, piece: Piece, events: list[Event], by: int
             state.lift(other)
             if events is not DISCARDED:
                 events.append(
-                    Event("removed", {"piece": other.label}, f"{other.label} leaves play with its summoner")
+                    Event(
+                        "removed",
+                        {"piece": other.label},
+                        f"{other.label} leaves play with its summoner",
+                        say=msg("kros-ev-leaves-with-summoner", piece=Ref("piece", other.label)),
+                    )
                 )
     if state.game.full:
         discard_rewards(state, piece)
@@ -142,9 +169,12 @@ def judge(state: KrosmasterState, events: list[Event]) -> None:
         state.winner = DRAW if alive == [False, False] else (0 if alive[0] else 1)
     elif state.game.scenario.goal == Goal.KO_ONE:
         state.winner = DRAW if len(losers) == 2 else 1 - losers.pop()
-    if state.winner != NO_WINNER:
+    if state.winner != NO_WINNER and events is not DISCARDED:
         text = "draw" if state.winner == DRAW else f"player {state.winner + 1} wins"
-        events.append(Event("game-over", {"winner": state.winner if state.winner >= 0 else None}, text))
+        say = msg("kros-ev-draw") if state.winner == DRAW else msg("kros-ev-win", player=Seat(state.winner))
+        events.append(
+            Event("game-over", {"winner": state.winner if state.winner >= 0 else None}, text, say=say)
+        )
 
 
 def aftermath(state: KrosmasterState, events: list[Event]) -> bool:
@@ -164,7 +194,12 @@ def bomb_tick(state: KrosmasterState, bomb: Piece, events: list[Event]) -> None:
     """Seed 003, "Pions Bombe": at its summoner's turn start a bomb takes 1 injury."""
     if events is not DISCARDED:
         events.append(
-            Event("bomb-tick", {"piece": bomb.label}, f"{bomb.label} ticks at its summoner's turn start")
+            Event(
+                "bomb-tick",
+                {"piece": bomb.label},
+                f"{bomb.label} ticks at its summoner's turn start",
+                say=msg("kros-ev-bomb-tick", piece=Ref("piece", bomb.label)),
+            )
         )
     injure(state, bomb, 1, events, "bomb-timer")
 

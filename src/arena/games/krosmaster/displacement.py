@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Cell, Msg, Ref, msg
 from arena.games.krosmaster.datamodel import (
     ForcedMove,
 )
@@ -47,6 +48,16 @@ def forced_move_effect(
             forced_move(state, p, d, fx.amount, events)
 
 
+def markers_said(mp: int, ap: int) -> tuple[Msg, ...]:
+    """The non-zero MP and AP markers as phrases ("MP +1", "AP -2")."""
+    out = []
+    if mp:
+        out.append(msg("kros-ui-mp", n=f"{mp:+d}"))
+    if ap:
+        out.append(msg("kros-ui-ap", n=f"{ap:+d}"))
+    return tuple(out)
+
+
 def add_markers(p: Piece, mp: int, ap: int, events: list[Event]) -> None:
     """Seed 003, "Marqueurs": they take effect at the start of the next activation."""
     p.mp_markers += mp
@@ -57,6 +68,7 @@ def add_markers(p: Piece, mp: int, ap: int, events: list[Event]) -> None:
                 "marker",
                 {"piece": p.label, "mp": mp, "ap": ap},
                 f"{p.label} gets markers MP {mp:+d} AP {ap:+d}",
+                say=msg("kros-ev-markers", piece=Ref("piece", p.label), markers=markers_said(mp, ap)),
             )
         )
 
@@ -85,7 +97,14 @@ def swap(state: KrosmasterState, a: Piece, b: Piece, events: list[Event]) -> Non
     state.occupant[ca] = b.id
     state.occupant[cb] = a.id
     if events is not DISCARDED:
-        events.append(Event("swap", {"a": a.label, "b": b.label}, f"{a.label} and {b.label} swap places"))
+        events.append(
+            Event(
+                "swap",
+                {"a": a.label, "b": b.label},
+                f"{a.label} and {b.label} swap places",
+                say=msg("kros-ev-swap", a=Ref("piece", a.label), b=Ref("piece", b.label)),
+            )
+        )
 
 
 def enter(state: KrosmasterState, mob: Piece, summoner: Piece, cell: int, events: list[Event]) -> None:
@@ -98,6 +117,12 @@ def enter(state: KrosmasterState, mob: Piece, summoner: Piece, cell: int, events
                 "summon",
                 {"piece": mob.label, "by": summoner.label, "at": state.board.name(cell)},
                 f"{summoner.label} summons {mob.label} on {state.board.name(cell)}",
+                say=msg(
+                    "kros-ev-summon",
+                    by=Ref("piece", summoner.label),
+                    piece=Ref("piece", mob.label),
+                    cell=Cell(state.board.name(cell)),
+                ),
             )
         )
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Msg, Seat, msg
 from arena.games.krosmaster.tasks import GiveGlory
 
 if TYPE_CHECKING:
@@ -57,12 +58,13 @@ def take_gg(state: KrosmasterState, seat: int, amount: int, victim: int, events:
         got += from_victim
     state.gg[seat] += got
     if got:
-        parts = []
-        if from_wild:
-            parts.append(f"{from_wild} wild")
-        if from_victim:
-            parts.append(f"{from_victim} from player {victim + 1}")
         if events is not DISCARDED:
+            parts = []
+            if from_wild:
+                parts.append(f"{from_wild} wild")
+            if from_victim:
+                parts.append(f"{from_victim} from player {victim + 1}")
+            say = _gg_say(seat, got, from_wild, from_victim, victim)
             events.append(
                 Event(
                     "gg",
@@ -73,11 +75,27 @@ def take_gg(state: KrosmasterState, seat: int, amount: int, victim: int, events:
                         "from": victim if from_victim else None,
                     },
                     f"player {seat + 1} gains {got} GG ({', '.join(parts)})",
+                    say=say,
                 )
             )
         state.gg_changed = True
         check_gg_victory(state, events)
     return got
+
+
+def _gg_say(seat: int, got: int, from_wild: int, from_victim: int, victim: int) -> Msg:
+    if not from_victim:
+        return msg("kros-ev-gg-wild", player=Seat(seat), amount=got)
+    if not from_wild:
+        return msg("kros-ev-gg-from", player=Seat(seat), amount=got, victim=Seat(victim))
+    return msg(
+        "kros-ev-gg-both",
+        player=Seat(seat),
+        amount=got,
+        wild=from_wild,
+        taken=from_victim,
+        victim=Seat(victim),
+    )
 
 
 def lose_gg_to_box(state: KrosmasterState, seat: int, events: list[Event]) -> None:
@@ -88,7 +106,12 @@ def lose_gg_to_box(state: KrosmasterState, seat: int, events: list[Event]) -> No
         state.gg_changed = True
         if events is not DISCARDED:
             events.append(
-                Event("gg-lost", {"player": seat}, f"player {seat + 1} returns a GG to the box (tension)")
+                Event(
+                    "gg-lost",
+                    {"player": seat},
+                    f"player {seat + 1} returns a GG to the box (tension)",
+                    say=msg("kros-ev-gg-lost", player=Seat(seat)),
+                )
             )
 
 
@@ -111,11 +134,21 @@ def _declare(state: KrosmasterState, winner_team: int, events: list[Event]) -> N
     game = state.game
     seats = [s for s in range(game.n_players) if game.team_of[s] == winner_team]
     state.winner = seats[0]
+    if events is not DISCARDED:
+        events.append(_won_event(seats))
+
+
+def _won_event(seats: list[int]) -> Event:
     who = " and ".join(f"player {s + 1}" for s in seats)
-    events.append(
-        Event(
-            "game-over", {"winner": seats[0], "winners": seats}, f"{who} win{'s' if len(seats) == 1 else ''}"
-        )
+    if len(seats) == 1:
+        say = msg("kros-ev-win", player=Seat(seats[0]))
+    else:
+        say = msg("kros-ev-win-team", players=tuple(Seat(s) for s in seats))
+    return Event(
+        "game-over",
+        {"winner": seats[0], "winners": seats},
+        f"{who} win{'s' if len(seats) == 1 else ''}",
+        say=say,
     )
 
 
@@ -131,7 +164,15 @@ def check_victory(state: KrosmasterState, events: list[Event]) -> None:
         winner_team = next(iter(teams_alive)) if teams_alive else None
         if winner_team is None:
             state.winner = -2
-            events.append(Event("game-over", {"winner": None}, "no Krosmaster left on either side: draw"))
+            if events is not DISCARDED:
+                events.append(
+                    Event(
+                        "game-over",
+                        {"winner": None},
+                        "no Krosmaster left on either side: draw",
+                        say=msg("kros-ev-draw-no-krosmaster"),
+                    )
+                )
             return
     elif state.wild_gg == 0:
         teams_gg = {game.team_of[s] for s in range(game.n_players) if state.gg[s] > 0}
@@ -140,14 +181,8 @@ def check_victory(state: KrosmasterState, events: list[Event]) -> None:
     if winner_team is not None:
         seats = [s for s in range(game.n_players) if game.team_of[s] == winner_team]
         state.winner = seats[0]
-        who = " and ".join(f"player {s + 1}" for s in seats)
-        events.append(
-            Event(
-                "game-over",
-                {"winner": seats[0], "winners": seats},
-                f"{who} win{'s' if len(seats) == 1 else ''}",
-            )
-        )
+        if events is not DISCARDED:
+            events.append(_won_event(seats))
 
 
 def on_krosmaster_ko(state: KrosmasterState, piece: Piece, by: int, events: list[Event]) -> GiveGlory | None:
@@ -175,13 +210,15 @@ def on_krosmaster_ko(state: KrosmasterState, piece: Piece, by: int, events: list
         state.gg[loser] = 0
         state.gg[by] += got
         state.gg_changed = True
-        events.append(
-            Event(
-                "gg",
-                {"player": by, "amount": got, "wild": 0, "from": loser},
-                f"player {by + 1} takes all {got} GG of player {loser + 1} ({R_4P})",
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "gg",
+                    {"player": by, "amount": got, "wild": 0, "from": loser},
+                    f"player {by + 1} takes all {got} GG of player {loser + 1} ({R_4P})",
+                    say=msg("kros-ev-gg-take-all", player=Seat(by), amount=got, victim=Seat(loser)),
+                )
             )
-        )
         check_gg_victory(state, events)
         return None
     take_gg(state, by, level, loser, events)

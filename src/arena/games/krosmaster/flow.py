@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
 from arena.core.flow import DISCARDED, Flow, Task
+from arena.core.text import Ref, msg
 from arena.games.krosmaster import (
     combat,
     movement,
@@ -123,12 +124,20 @@ def _roll(state: KrosmasterState, task: RollDice, action: Die, events: list[Even
     if events is not DISCARDED:  # the lean path (``step``) keeps no events: none is built
         who = state.pieces[task.roller]
         slugs = [FACE_SLUGS[f] for f in faces]
+        say = msg(
+            "kros-ev-roll",
+            piece=Ref("piece", who.label),
+            roll=Ref("roll", ROLL_NAMES[kind]),
+            faces=tuple(Ref("face", s) for s in slugs),
+            successes=n_ok,
+        )
         events.append(
             Event(
                 "roll",
                 {"roll": ROLL_NAMES[kind], "piece": who.label, "faces": slugs, "successes": n_ok},
                 f"{who.label} rolls {ROLL_NAMES[kind]}: {', '.join(slugs)} → {n_ok} success"
                 + ("es" if n_ok != 1 else ""),
+                say=say,
             )
         )
     state.deliver(result=n_ok)
@@ -153,9 +162,17 @@ def _prompt_options(state: KrosmasterState, task: Prompt) -> list[Action]:
 def _prompt_illegal(state: KrosmasterState, task: Prompt, action: Action) -> IllegalActionError | None:
     if state.index_of(action) in task.options:
         return None
+    from arena.games.krosmaster.describe import QUESTION_RULES, question_msg
+
     codec = state.game.codec
     texts = ", ".join(codec.to_text(codec.from_index(i)) for i in task.options)
-    return illegal("answer-first", f"{task.question}: choose one of {texts}", task.rule)
+    return illegal(
+        "answer-first",
+        f"{task.question}: choose one of {texts}",
+        task.rule,
+        msg("kros-refuse-answer-first", question=question_msg(state, task)),
+        QUESTION_RULES.get(task.question, "turn"),
+    )
 
 
 @FLOW.decision(Prompt, legal=_prompt_options, illegal=_prompt_illegal, rule=R_ANSWER)
@@ -170,9 +187,13 @@ def _turn_player(state: KrosmasterState, task: Task) -> int:
 
 def _not_now(action: Action) -> IllegalActionError | None:
     if isinstance(action, (Deal, Draw, Lot)):
-        return illegal("no-chance", "nothing is being drawn or flipped", R_DICE)
+        return illegal(
+            "no-chance", "nothing is being drawn or flipped", R_DICE, msg("kros-refuse-no-chance"), "dice"
+        )
     if isinstance(action, (Pick, Place)):
-        return illegal("no-choice", "there is nothing to choose now", R_TURN)
+        return illegal(
+            "no-choice", "there is nothing to choose now", R_TURN, msg("kros-refuse-no-choice"), "turn"
+        )
     return None
 
 
@@ -186,8 +207,17 @@ def _choice_illegal(state: KrosmasterState, task: ChoosePiece, action: Action) -
         return err
     if isinstance(action, Choose) and action.piece in task.options:
         return None
+    from arena.games.krosmaster.describe import CHOICE_RULES
+
     names = ", ".join(state.pieces[p].label for p in task.options)
-    return illegal("choose-first", f"choose one of: {names}", task.rule)
+    options = tuple(Ref("piece", state.pieces[p].label) for p in task.options)
+    return illegal(
+        "choose-first",
+        f"choose one of: {names}",
+        task.rule,
+        msg("kros-refuse-choose-first", options=options),
+        CHOICE_RULES.get(task.reason, "triggered-order"),
+    )
 
 
 @FLOW.decision(ChoosePiece, legal=_choices, player=_turn_player, illegal=_choice_illegal, rule=R_TURN)
@@ -221,7 +251,9 @@ def _activation_illegal(
     if err is not None:
         return err
     if isinstance(action, Choose):
-        return illegal("no-choice", "there is nothing to choose now", R_TURN)
+        return illegal(
+            "no-choice", "there is nothing to choose now", R_TURN, msg("kros-refuse-no-choice"), "turn"
+        )
     if isinstance(action, End):
         return None
     piece = state.pieces[state.active]
@@ -229,7 +261,13 @@ def _activation_illegal(
         return movement.move_error(state, piece, action.to)
     if isinstance(action, (Pickup, BuyGG, Buy, Reveal)):
         if not state.game.full:
-            return illegal("not-in-tutorial", "no kamas, GG or rewards in this tutorial", R_TURN)
+            return illegal(
+                "not-in-tutorial",
+                "no kamas, GG or rewards in this tutorial",
+                R_TURN,
+                msg("kros-refuse-not-in-tutorial"),
+                "tutorial",
+            )
         return rewards.action_error(state, piece, action)
     assert isinstance(action, Cast)
     return targeting.cast_error(state, piece, action.spell, action.target)

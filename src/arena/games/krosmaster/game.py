@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any, ClassVar, Literal
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field, model_validator
 
@@ -22,11 +23,16 @@ from arena.games.krosmaster.datamodel import (
     deployment_problems,
     scenarios,
 )
+from arena.games.krosmaster.describe import ARENA_TITLE
 from arena.games.krosmaster.dice import INSPIRATION_FACES
 from arena.games.krosmaster.info import INFO
 from arena.games.krosmaster.match import BOX_POOL, TEAMS_OF_MODE, MatchData, matches, team_problems
 from arena.games.krosmaster.pieces import Piece
 from arena.games.krosmaster.rewards_data import RewardData, RewardToken
+
+if TYPE_CHECKING:
+    from arena.core.describe import ActionInfo
+    from arena.core.text import Msg, RuleText
 
 FULL_KEYS = ("arena", "players", "mode", "teams", "team_list", "tension", "destruction")
 ARENA_SCENARIO = "arena"
@@ -101,6 +107,7 @@ class Krosmaster(CodecGame[Action]):
 
     info: ClassVar[GameInfo] = INFO
     options_model: ClassVar[type[Options]] = KrosmasterOptions
+    strings_dir: ClassVar[Path | None] = Path(__file__).with_name("strings")
     search_tuning: ClassVar[dict[str, float]] = {"prior": 12, "c": 0.4}
     """A stronger prior and less exploration than the generic MCTS defaults (4, 0.7): on
     tutorial-4 they turned 19-21 against greedy into 34-6 (40 games each; docs/ai.md)."""
@@ -108,6 +115,7 @@ class Krosmaster(CodecGame[Action]):
     def __init__(self, *, catalog: Catalog | None = None, **options: Any) -> None:
         """``catalog`` replaces the box's characters and spells (designers, tests)."""
         super().__init__(**options)
+        self.custom_catalog = catalog is not None
         opts = self.options
         assert isinstance(opts, KrosmasterOptions)
         self.opts = opts
@@ -168,9 +176,7 @@ class Krosmaster(CodecGame[Action]):
             {
                 "id": opts.scenario,
                 "number": self.match.number if self.match else 0,
-                "title": self.match.title.model_dump()
-                if self.match
-                else {"fr": "Arène", "en": "Arena", "zh": "競技場"},
+                "title": self.match.title.model_dump() if self.match else dict(ARENA_TITLE),
                 "source": self.match.source if self.match else "seed 003, Début de partie",
                 "width": 12,
                 "height": 12,
@@ -265,6 +271,45 @@ class Krosmaster(CodecGame[Action]):
             {"players": 4, "mode": "ffa", "teams": "random", "max_turns": 30},
             {"players": 4, "mode": "2v2", "max_turns": 30},
         ]
+
+    # -- what players read (``describe.py``, ``strings/``) ---------------------------------------
+    def catalog_key(self) -> str:
+        """The pieces of this configuration name the catalog (labels differ with the teams and
+        the scenario); a designer's own character catalog makes its own."""
+        key = "|".join(f"{p.label}={p.data.id}" for p in self.prototypes)
+        if self.full:
+            key += "|full"
+        return f"{key}|{id(self.catalog)}" if self.custom_catalog else key
+
+    def catalog_names(self) -> dict[str, dict[str, dict[str, str]]]:
+        from arena.games.krosmaster.describe import catalog_names
+
+        return catalog_names(self)
+
+    def catalog_rules(self) -> dict[str, RuleText]:
+        from arena.games.krosmaster.describe import RULES
+
+        return dict(RULES)
+
+    @classmethod
+    def option_choices(cls) -> dict[str, list[Any]]:
+        """The scenarios (tutorials, matches, ``arena``) and the arenas of the data."""
+        from arena.games.krosmaster.battlefields import arenas
+
+        return {
+            "scenario": [*sorted({*scenarios(), *matches()}), ARENA_SCENARIO],
+            "arena": sorted(arenas()),
+        }
+
+    def describe_action(self, state: State[Any], action: Action) -> ActionInfo:
+        from arena.games.krosmaster.describe import describe
+
+        return describe(state, action)  # type: ignore[arg-type]
+
+    def status(self, state: State[Any], seat: int | None) -> Msg:
+        from arena.games.krosmaster.describe import status
+
+        return status(state, seat)  # type: ignore[arg-type]
 
     # -- hooks -------------------------------------------------------------------------------
     def terminal_renderer(self) -> TerminalRenderer:

@@ -30,6 +30,7 @@ from arena.core.serialization import canonical_json
 from arena.games.krosmaster import spells, targeting
 from arena.games.krosmaster.actions import Cast
 from arena.games.krosmaster.datamodel import RangeType, SpellData, SpellKind
+from arena.games.krosmaster.describe import view_names
 
 
 def hints(state: Any, seat: int | None, query: dict[str, Any]) -> dict[str, Any]:
@@ -137,12 +138,19 @@ def _spell_cells(state: Any, query: dict[str, Any]) -> dict[str, Any]:
         "in_sight": in_sight,
         "out_of_sight": out_of_sight,
         "legal": [] if err is not None else legal,
-        "refusal": None if err is None else _refusal(err),
+        "refusal": None if err is None else _refusal(state, err, query),
     }
 
 
-def _refusal(err: ArenaError) -> dict[str, str]:
-    return {"reason": err.reason, "message": err.message, "rule": err.rule}
+def _refusal(state: Any, err: ArenaError, query: dict[str, Any]) -> dict[str, Any]:
+    """Why the spell is refused: the reason code, the English ``message`` and the ``rule`` cited,
+    and ``said``, the refusal in the query's ``locale`` (``lang``; default English): the
+    sentence, the rule, the seed's sentence and its translation."""
+    from arena.core.text import locale_of
+
+    locale = locale_of(str(query.get("locale") or query.get("lang") or ""))
+    said = state.game.texts().refusal(err, locale)
+    return {"reason": err.reason, "message": err.message, "rule": err.rule, "said": said}
 
 
 # -- expected damage -----------------------------------------------------------------------------------
@@ -168,7 +176,7 @@ def _damage(state: Any, query: dict[str, Any], seat: int | None = None) -> dict[
         "spell": sp.id,
         "target": board.name(target),
         "area": [board.name(c) for c in cells],
-        "refusal": None if err is None else _refusal(err),
+        "refusal": None if err is None else _refusal(state, err, query),
         "targets": [],
     }
     cast = Cast(sp.id, target)
@@ -250,7 +258,7 @@ def _spells(state: Any, query: dict[str, Any]) -> dict[str, Any]:
         cards.append(
             {
                 "id": sid,
-                "name": sp.name.model_dump(),
+                "name": view_names(sp.name),
                 "kind": sp.kind.value,
                 "ap": sp.ap,
                 "mp_cost": sp.mp_cost,
@@ -267,7 +275,7 @@ def _spells(state: Any, query: dict[str, Any]) -> dict[str, Any]:
                 "limit": sp.limit.value,
                 "effects": [fx.kind for fx in sp.effects],
                 "castable": piece.id == state.active and state.acting and err is None,
-                "refusal": None if err is None else _refusal(err),
+                "refusal": None if err is None else _refusal(state, err, query),
             }
         )
     return {"piece": piece.label, "spells": cards}

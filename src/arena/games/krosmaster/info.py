@@ -5,7 +5,7 @@ from arena.core.info import GameInfo
 
 INFO = GameInfo(
     id="krosmaster",
-    names={"en": "Krosmaster Arena", "fr": "Krosmaster Arena", "zh": "克洛茲大師競技場"},
+    names={"en": "Krosmaster Arena", "fr": "Krosmaster Arena", "zh": "克洛兹大师竞技场"},
     min_players=2,
     max_players=4,
     version="0.2",

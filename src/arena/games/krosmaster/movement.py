@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Cell, Ref, msg
 from arena.games.krosmaster.actions import Move
 from arena.games.krosmaster.board import BUSH, TREE
 from arena.games.krosmaster.dice import Roll
@@ -82,20 +83,49 @@ def can_move(state: KrosmasterState, piece: Piece) -> bool:
 def move_error(state: KrosmasterState, piece: Piece, to: int) -> IllegalActionError | None:
     board = state.board
     if not 0 <= to < board.n:
-        return illegal("off-board", "that cell is off the board", R_MOVE)
+        return illegal(
+            "off-board", "that cell is off the board", R_MOVE, msg("kros-refuse-off-board"), "move"
+        )
     if piece.mp < 1:
-        return illegal("no-mp", f"{piece.label} has no MP left", R_MOVE)
+        return illegal(
+            "no-mp",
+            f"{piece.label} has no MP left",
+            R_MOVE,
+            msg("kros-refuse-no-mp", piece=_ref(piece)),
+            "move",
+        )
+    cell = Cell(board.name(to))
     if to not in board.neighbors[piece.pos]:
-        return illegal("not-adjacent", f"{board.name(to)} is not adjacent", "seed 003, Cases adjacentes")
+        return illegal(
+            "not-adjacent",
+            f"{board.name(to)} is not adjacent",
+            "seed 003, Cases adjacentes",
+            msg("kros-refuse-not-adjacent", cell=cell, here=Cell(board.name(piece.pos))),
+            "adjacent",
+        )
     if not state.is_free(to):
-        return illegal("cell-blocked", f"{board.name(to)} is not a free cell", "seed 003, Cases impassables")
+        return illegal(
+            "cell-blocked",
+            f"{board.name(to)} is not a free cell",
+            "seed 003, Cases impassables",
+            msg("kros-refuse-cell-blocked", cell=cell),
+            "free-cell",
+        )
     if state.game.full:
         holder = held_in_contact(state, piece)
         if holder is not None:
             return illegal(
-                "held", f"{holder.label}'s Blocage Parfait holds {piece.label} in contact", R_CONTACT
+                "held",
+                f"{holder.label}'s Blocage Parfait holds {piece.label} in contact",
+                R_CONTACT,
+                msg("kros-refuse-held", holder=_ref(holder), piece=_ref(piece)),
+                "perfect-lock",
             )
     return None
+
+
+def _ref(piece: Piece) -> Ref:
+    return Ref("piece", piece.label)
 
 
 def start_move(state: KrosmasterState, piece: Piece, to: int) -> None:
@@ -132,14 +162,16 @@ def step(state: KrosmasterState, task: Step, events: list[Event]) -> Step | None
             # Seed 003, "Blocage": blocked = loses every remaining MP and AP.
             piece.mp = 0
             piece.ap = 0
-            events.append(
-                Event(
-                    "blocked",
-                    {"piece": piece.label, "by": enemy.label, "lock": lock, "dodge": dodge},
-                    f"{piece.label} is locked by {enemy.label} ({lock} lock vs {dodge} dodge): "
-                    "loses all MP and AP",
+            if events is not DISCARDED:
+                events.append(
+                    Event(
+                        "blocked",
+                        {"piece": piece.label, "by": enemy.label, "lock": lock, "dodge": dodge},
+                        f"{piece.label} is locked by {enemy.label} ({lock} lock vs {dodge} dodge): "
+                        "loses all MP and AP",
+                        say=msg("kros-ev-blocked", piece=_ref(piece), by=_ref(enemy), lock=lock, dodge=dodge),
+                    )
                 )
-            )
             state.stack.append(Blocked(piece.id))  # "c'est immédiatement la fin de son tour"
             return None
         index += 1
@@ -153,6 +185,7 @@ def step(state: KrosmasterState, task: Step, events: list[Event]) -> Step | None
                 "move",
                 {"piece": piece.label, "from": name(frm), "to": name(task.to)},
                 f"{piece.label} moves {name(frm)} → {name(task.to)}",
+                say=msg("kros-ev-move", piece=_ref(piece), frm=Cell(name(frm)), to=Cell(name(task.to))),
             )
         )
     trigger_trap(state, piece, events)
@@ -160,15 +193,31 @@ def step(state: KrosmasterState, task: Step, events: list[Event]) -> Step | None
 
 
 def special_move(
-    state: KrosmasterState, piece: Piece, cell: int, kind: str, text: str, events: list[Event]
+    state: KrosmasterState,
+    piece: Piece,
+    cell: int,
+    kind: str,
+    text: str,
+    events: list[Event],
+    by: Piece | None = None,
 ) -> None:
     """A move that is not a step (forced moves, Pandawa, Potion de Rappel): never locked, in
-    one go; a trap triggers only where it ends (seed 003 FAQ, "Charge")."""
+    one go; a trap triggers only where it ends (seed 003 FAQ, "Charge"). ``kind`` names the
+    event and its sentence (``forced-move``, ``teleport``, ``carry``: ``by`` carries ``piece``)."""
     frm = state.board.name(piece.pos)
     state.relocate(piece, cell)
     to = state.board.name(cell)
     if events is not DISCARDED:
-        events.append(Event(kind, {"piece": piece.label, "from": frm, "to": to}, text.format(frm=frm, to=to)))
+        say = msg(
+            f"kros-ev-{kind}",
+            piece=_ref(piece),
+            frm=Cell(frm),
+            to=Cell(to),
+            by=_ref(by if by is not None else piece),
+        )
+        events.append(
+            Event(kind, {"piece": piece.label, "from": frm, "to": to}, text.format(frm=frm, to=to), say=say)
+        )
     trigger_trap(state, piece, events)
 
 
@@ -182,6 +231,11 @@ def trigger_trap(state: KrosmasterState, piece: Piece, events: list[Event]) -> N
     trap = state.pieces[tid]
     if events is not DISCARDED:
         events.append(
-            Event("trap", {"trap": trap.label, "piece": piece.label}, f"{piece.label} triggers {trap.label}")
+            Event(
+                "trap",
+                {"trap": trap.label, "piece": piece.label},
+                f"{piece.label} triggers {trap.label}",
+                say=msg("kros-ev-trap", piece=_ref(piece), trap=_ref(trap)),
+            )
         )
     state.stack.append(spell_resolution(trap, trap.spells[0], trap.pos, on_done="remove"))

@@ -1,7 +1,9 @@
 """Krosmaster board for the terminal: the arena, pieces with HP, the timelines; in the full
 game also Demon and Kama cells, Glory Galons, kamas, the rewards on display and set-up prompts.
 
-Drawn from ``state.view(seat)`` only, so the terminal never shows more than the seat may see.
+Drawn from ``state.view(seat)`` only, so the terminal never shows more than the seat may see;
+every word comes from the game's catalog (``strings/``: ``kros-ui-*``, the names of the data, the
+status line) in the terminal's language.
 """
 
 from __future__ import annotations
@@ -13,11 +15,24 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.core.state import State
+from arena.core.text import Msg, Ref, Seat, locale_of, msg
 
 COLUMNS = "abcdefghijkl"
 OWNER_STYLE = ("bold cyan", "bold magenta", "bold green", "bold yellow")
 SCENERY = {"bush": ("♣♣", "green"), "tree": ("▲▲", "yellow"), "crate": ("▫▫", "orange3")}
 RANK_STYLE = {"granit": "grey70", "jade": "green", "or": "gold1"}
+COLUMN_KEYS = (
+    "kros-ui-col-piece",
+    "kros-ui-col-cell",
+    "kros-ui-col-hp",
+    "kros-ui-col-mp",
+    "kros-ui-col-ap",
+    "kros-ui-col-powers",
+    "kros-ui-col-markers",
+    "kros-ui-col-rewards",
+)
+"""The pieces table's headings (the last one, rewards, in the full game only)."""
+MARKER_KEYS = {"mp": "kros-ui-mp", "ap": "kros-ui-ap"}
 
 
 def _style(owner: int) -> str:
@@ -70,97 +85,116 @@ def board_text(view: dict[str, Any]) -> Text:
     return out
 
 
-def pieces_table(view: dict[str, Any], lang: str = "en") -> Table:
+class _Say:
+    """The game's catalog in the terminal's language (``kros-ui-*`` words, data names)."""
+
+    def __init__(self, state: State[Any], lang: str) -> None:
+        self.cat = state.game.texts()
+        self.locale = locale_of(lang)
+
+    def __call__(self, key: str, **args: Any) -> str:
+        return self.cat.say(msg(key, **args), self.locale)
+
+    def name(self, kind: str, id_: str) -> str:
+        return self.cat.name(kind, id_, self.locale)
+
+    def msg(self, value: Msg) -> str:
+        return self.cat.say(value, self.locale)
+
+
+def pieces_table(view: dict[str, Any], say: _Say) -> Table:
     table = Table(box=None, pad_edge=False, show_header=True, header_style="dim")
     full = view.get("full", False)
-    for col in ("", "piece", "cell", "HP", "MP", "AP", "powers", "markers", *(("rewards",) if full else ())):
-        table.add_column(col)
+    table.add_column("")
+    for col in COLUMN_KEYS[: None if full else -1]:
+        table.add_column(say(col))
     for p in view["pieces"]:
         if not p["in_play"]:
             continue
         active = "▶" if p["label"] == view["active"] else ""
         markers = p["markers"]
-        mk = " ".join(f"{k.upper()}{v:+d}" for k, v in markers.items() if v)
+        mk = " ".join(say(MARKER_KEYS[k], n=f"{v:+d}") for k, v in markers.items() if v)
         row: list[Any] = [
             active,
-            Text(f"{p['label']} ({p['name'].get(lang) or p['name']['en']})", style=_style(p["owner"])),
+            Text(f"{p['label']} ({say.name('piece', p['label'])})", style=_style(p["owner"])),
             p["cell"] or "",
             _hp_bar(p["hp"], p["injuries"]),
             f"{p['mp']}/{p['base_mp']}",
             f"{p['ap']}/{p['base_ap']}",
-            ", ".join(p["powers"]),
+            say.msg(msg("kros-ui-list", items=tuple(Ref("power", w) for w in p["powers"]))),
             mk,
         ]
         if full:
-            row.append(_rewards_text(p.get("rewards", []), lang))
+            row.append(_rewards_text(p.get("rewards", []), say))
         table.add_row(*row)
     return table
 
 
-def _rewards_text(tokens: list[dict[str, Any]], lang: str) -> Text:
+def _rewards_text(tokens: list[dict[str, Any]], say: _Say) -> Text:
     """A card's tokens: names when the viewer may know them, ``▮rank`` for the others."""
     out = Text()
     for i, t in enumerate(tokens):
         if i:
             out.append(" ")
-        label = (t["name"].get(lang) or t["name"]["en"]) if t["name"] else f"▮{t['rank']}"
-        state = "" if t["face_up"] else " (face down)" if t["name"] else ""
+        rank = say.name("rank", t["rank"])
+        label = say.name("reward", t["token"]) if t["token"] else f"▮{rank}"
+        state = "" if t["face_up"] else f" ({say('kros-ui-face-down')})" if t["token"] else ""
         out.append(f"{i + 1}:{label}{state}", style=RANK_STYLE.get(t["rank"], ""))
     return out
 
 
-def economy_text(view: dict[str, Any]) -> Text:
+def economy_text(view: dict[str, Any], say: _Say) -> Text:
     """Glory Galons, kamas and the rewards on display (the full game)."""
     out = Text()
     for seat in range(view["players"]):
-        out.append(f"P{seat + 1}: ", style=_style(seat))
-        out.append(f"{view['gg'][seat]} GG, {view['stock'][seat]} kamas   ")
-    out.append(f"wild GG {view['wild_gg']} · GG in box {view['gg_box']} · bank {view['bank']} kamas\n")
+        out.append(f"{say.msg(msg('seat', n=seat + 1))}: ", style=_style(seat))
+        out.append(say("kros-ui-holds", gg=view["gg"][seat], kamas=view["stock"][seat]) + "   ")
+    out.append(say("kros-ui-reserve", wild=view["wild_gg"], box=view["gg_box"], bank=view["bank"]) + "\n")
     for rank, pile in view["reward_display"].items():
-        out.append(f"{rank:>6}: ", style=RANK_STYLE.get(rank, ""))
+        out.append(f"{say.name('rank', rank):>8}: ", style=RANK_STYLE.get(rank, ""))
         for i, (tok, n) in enumerate(zip(pile["visible"], pile["face_down"], strict=True)):
-            out.append(f"[{i + 1}] {tok or '—'} (+{n} face down)  ")
+            shown = say.name("reward", tok) if tok else "—"
+            out.append(say("kros-ui-pile", pile=i + 1, reward=shown, down=n) + "  ")
         out.append("\n")
     return out
 
 
 def render(state: State[Any], seat: int | None, console: Console, lang: str = "en") -> None:
-    """Draw the arena, the pieces and whose turn it is."""
+    """Draw the arena, the pieces, and the decision awaited (the game's status line), every
+    word in the terminal's language."""
+    say = _Say(state, lang)
     view = state.view(seat)
-    title = view["title"].get(lang) or view["title"]["en"]
-    head = Text(f"{title} — turn {view['turn']}/{view['max_turns']}, player {view['player'] + 1}")
+    head = Text(
+        say(
+            "kros-ui-head",
+            title=Ref("scenario", view["scenario"]),
+            turn=view["turn"],
+            turns=view["max_turns"],
+            player=Seat(view["player"]),
+        )
+    )
     timelines = Text()
     for i, tl in enumerate(view["timelines"]):
-        timelines.append(f"P{i + 1} timeline: ", style=_style(i))
-        timelines.append(" → ".join(tl) + "\n")
+        timelines.append(say("kros-ui-timeline", player=Seat(i)) + " ", style=_style(i))
+        timelines.append(" → ".join(say.name("piece", label) for label in tl) + "\n")
     parts: list[Any] = [head]
-    if view.get("full") and view.get("arena_name"):
-        parts.append(Text(view["arena_name"].get(lang) or view["arena_name"]["en"], style="bold"))
-    parts += [board_text(view), timelines, pieces_table(view, lang)]
+    if view.get("full") and view.get("arena"):
+        parts.append(Text(say.name("arena", view["arena"]), style="bold"))
+    parts += [board_text(view), timelines, pieces_table(view, say)]
     if view.get("full"):
-        parts.append(economy_text(view))
+        parts.append(economy_text(view, say))
         setup = view.get("setup")
         if setup and setup.get("display"):
-            parts.append(Text(f"draft, face up: {', '.join(setup['display'])}"))
-        if view.get("tension"):
-            parts.append(Text(f"tension roll: {' + '.join(f or '?' for f in view['tension']['faces'])}"))
-        prompt = view.get("prompt")
-        if prompt:
-            who = f"player {prompt['player'] + 1}"
-            about = f" — {prompt['about']}" if prompt.get("about") else ""
-            parts.append(
-                Text(f"{who} decides ({prompt['kind']}{about}): {', '.join(prompt['options'])}", style="bold")
-            )
-    if view["roll"]:
-        r = view["roll"]
-        whose = r["piece"] or f"player {r['player'] + 1}"
-        parts.append(Text(f"rolling {r['roll']} for {whose}: {len(r['faces'])}/{r['dice']} dice"))
-    if view["choice"]:
-        parts.append(Text(f"choose ({view['choice']['kind']}): {', '.join(view['choice']['options'])}"))
-    if view["winner"] is not None:
-        winners = view.get("winners") or [view["winner"]]
-        names = " and ".join(f"Player {w + 1}" for w in winners)
-        parts.append(Text(f"{names} win{'s' if len(winners) == 1 else ''}!", style="bold green"))
-    elif view["draw"]:
-        parts.append(Text("Draw.", style="bold yellow"))
+            shown = tuple(Ref("piece", label) for label in setup["display"])
+            parts.append(Text(say("kros-ui-draft", pieces=shown)))
+        if view.get("tension") and all(view["tension"]["faces"]):
+            faces = tuple(Ref("face", f) for f in view["tension"]["faces"])
+            parts.append(Text(say("kros-ui-tension", faces=faces)))
+    status = say.msg(state.game.status(state, seat))
+    over = view["winner"] is not None or view["draw"]
+    parts.append(
+        Text(
+            status, style=("bold green" if view["winner"] is not None else "bold yellow") if over else "bold"
+        )
+    )
     console.print(Group(*parts))

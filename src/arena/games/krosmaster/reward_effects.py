@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Msg, Ref, Seat, msg
 from arena.games.krosmaster.actions import Lot, Pick, Place, draw
 from arena.games.krosmaster.combat import heal, injure
 from arena.games.krosmaster.displacement import enter
@@ -45,18 +46,32 @@ def token(state: KrosmasterState, token_id: str) -> RewardToken:
 def visible_event(rank: str, pile: int, token_id: str) -> Event:
     """A reward token turned face up on top of a pile (public)."""
     return Event(
-        "reward-visible", {"rank": rank, "pile": pile, "token": token_id}, f"{token_id} is turned face up"
+        "reward-visible",
+        {"rank": rank, "pile": pile, "token": token_id},
+        f"{token_id} is turned face up",
+        say=msg(
+            "kros-ev-reward-visible", reward=Ref("reward", token_id), rank=Ref("rank", rank), pile=pile + 1
+        ),
     )
 
 
 def drawn_event(seat: int, token_id: str, rank: str) -> Event:
     """A face-down reward drawn: its name for the drawer only, its rank for everyone."""
+    hidden: Msg = msg("kros-ev-reward-drawn-hidden", player=Seat(seat), rank=Ref("rank", rank))
     return Event(
         "reward-drawn",
         {"player": seat, "token": token_id},
         f"player {seat + 1} draws {token_id}",
         visible_to=frozenset({seat}),
-        redacted={"player": seat, "rank": rank, "text": f"player {seat + 1} draws a face-down {rank} reward"},
+        redacted={
+            "player": seat,
+            "rank": rank,
+            "text": f"player {seat + 1} draws a face-down {rank} reward",
+            "say": hidden,
+        },
+        say=msg(
+            "kros-ev-reward-drawn", player=Seat(seat), reward=Ref("reward", token_id), rank=Ref("rank", rank)
+        ),
     )
 
 
@@ -81,6 +96,12 @@ def reveal(state: KrosmasterState, piece: Piece, slot: int, events: list[Event])
                 "reveal",
                 {"piece": piece.label, "token": tid, "kind": tok.kind.value},
                 f"{piece.label} reveals {tok.names.fr} ({tok.kind.value})",
+                say=msg(
+                    "kros-ev-reveal",
+                    piece=Ref("piece", piece.label),
+                    reward=Ref("reward", tid),
+                    kind=Ref("reward-kind", tok.kind.value),
+                ),
             )
         )
     if tok.kind == RewardKind.BOOST:
@@ -117,6 +138,11 @@ def expire_buffs(state: KrosmasterState, piece: Piece, events: list[Event]) -> N
                         "buff-ends",
                         {"piece": piece.label, "token": entry[0]},
                         f"{entry[0]} on {piece.label} ends",
+                        say=msg(
+                            "kros-ev-buff-ends",
+                            reward=Ref("reward", entry[0]),
+                            piece=Ref("piece", piece.label),
+                        ),
                     )
                 )
         else:
@@ -180,23 +206,39 @@ def _apply_effect(
         heal(state, piece, fx.amount, events)
     elif isinstance(fx, MpNow):
         piece.mp += fx.amount
-        events.append(
-            Event("gain", {"piece": piece.label, "mp": fx.amount}, f"{piece.label} gains {fx.amount} MP now")
-        )
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "gain",
+                    {"piece": piece.label, "mp": fx.amount},
+                    f"{piece.label} gains {fx.amount} MP now",
+                    say=msg("kros-ev-gain-mp", piece=Ref("piece", piece.label), amount=fx.amount),
+                )
+            )
     elif isinstance(fx, ApNow):
         piece.ap += fx.amount
-        events.append(
-            Event("gain", {"piece": piece.label, "ap": fx.amount}, f"{piece.label} gains {fx.amount} AP now")
-        )
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "gain",
+                    {"piece": piece.label, "ap": fx.amount},
+                    f"{piece.label} gains {fx.amount} AP now",
+                    say=msg("kros-ev-gain-ap", piece=Ref("piece", piece.label), amount=fx.amount),
+                )
+            )
     elif isinstance(fx, Kamas):
         got = min(fx.amount, state.bank)
         state.bank -= got
         state.stock[seat] += got
-        events.append(
-            Event(
-                "kamas", {"player": seat, "amount": got}, f"player {seat + 1} takes {got} kamas from the bank"
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "kamas",
+                    {"player": seat, "amount": got},
+                    f"player {seat + 1} takes {got} kamas from the bank",
+                    say=msg("kros-ev-kamas", player=Seat(seat), amount=got),
+                )
             )
-        )
     elif isinstance(fx, Gg):
         state.stack.append(GainGlory(seat, fx.amount))
         return "pushed"
@@ -204,13 +246,15 @@ def _apply_effect(
         injure(state, piece, fx.amount, events, "reward", by=seat)
     elif isinstance(fx, SpellBonusThisTurn):
         piece.next_bonus = (*piece.next_bonus, (fx.amount, tuple(e.value for e in fx.elements), fx.next_only))
-        events.append(
-            Event(
-                "bonus",
-                {"piece": piece.label, "amount": fx.amount},
-                f"{piece.label}: +{fx.amount} damage to its next matching spell this turn",
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "bonus",
+                    {"piece": piece.label, "amount": fx.amount},
+                    f"{piece.label}: +{fx.amount} damage to its next matching spell this turn",
+                    say=msg("kros-ev-bonus", piece=Ref("piece", piece.label), amount=fx.amount),
+                )
             )
-        )
     elif isinstance(fx, TeleportToDeployment):
         free = [c for c in state.deploy_cells[seat] if state.is_free(c)]
         if answer is None:
@@ -244,9 +288,15 @@ def _apply_effect(
         if codec.decode(answer).code == "pay":
             state.stock[seat] -= fx.kamas
             state.bank += fx.kamas
-            events.append(
-                Event("pay", {"player": seat, "kamas": fx.kamas}, f"player {seat + 1} pays {fx.kamas} kamas")
-            )
+            if events is not DISCARDED:
+                events.append(
+                    Event(
+                        "pay",
+                        {"player": seat, "kamas": fx.kamas},
+                        f"player {seat + 1} pays {fx.kamas} kamas",
+                        say=msg("kros-ev-pay", player=Seat(seat), kamas=fx.kamas),
+                    )
+                )
             state.stack.append(GainGlory(seat, fx.gg))
             return "pushed"
     elif isinstance(fx, CoinFlipReward):
@@ -257,7 +307,15 @@ def _apply_effect(
             return "wait"
         if stage == "coin":
             heads = codec.decode(answer).n == 1
-            events.append(Event("coin", {"heads": heads}, "heads!" if heads else "tails: nothing"))
+            if events is not DISCARDED:
+                events.append(
+                    Event(
+                        "coin",
+                        {"heads": heads},
+                        "heads!" if heads else "tails: nothing",
+                        say=msg("kros-ev-coin-heads" if heads else "kros-ev-coin-tails"),
+                    )
+                )
             piles = [p for p in (0, 1) if state.reward_supply["piles"][fx.rank.value][p] > 0]
             if not heads or not piles or len(piece.rewards) >= piece.data.level:
                 return "done"
@@ -274,7 +332,8 @@ def _apply_effect(
         state.reward_supply["pool"][rank].remove(tid)
         state.reward_supply["piles"][rank][work.pile] -= 1
         piece.rewards.append([tid, False, False])
-        events.append(drawn_event(seat, tid, rank))
+        if events is not DISCARDED:
+            events.append(drawn_event(seat, tid, rank))
     elif isinstance(fx, ChooseFx):
         if answer is None:
             state.ask(
@@ -287,8 +346,20 @@ def _apply_effect(
         k = int(codec.decode(answer).code[-1]) - 1
         path = work.effects.pop(0)
         work.effects[:0] = [(path[0], k, j) for j in range(len(fx.options[k]))]
-        events.append(
-            Event("zobal", {"piece": piece.label, "option": k + 1}, f"{piece.label} chooses option {k + 1}")
-        )
+        if events is not DISCARDED:
+            from arena.games.krosmaster.describe import option_msg
+
+            events.append(
+                Event(
+                    "zobal",
+                    {"piece": piece.label, "option": k + 1},
+                    f"{piece.label} chooses option {k + 1}",
+                    say=msg(
+                        "kros-ev-zobal",
+                        piece=Ref("piece", piece.label),
+                        option=option_msg(state, fx.options[k]),
+                    ),
+                )
+            )
         return "expanded"
     return "done"

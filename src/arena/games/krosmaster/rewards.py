@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from arena.core.errors import IllegalActionError
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Cell, Ref, msg
 from arena.games.krosmaster.actions import BUY_GG, PICKUP, RANKS, Buy, BuyGG, Pick, Pickup, Reveal, choose
 from arena.games.krosmaster.economy import GG_PRICE, opponents, take_gg
 from arena.games.krosmaster.pieces import KROSMASTER
@@ -69,61 +70,140 @@ def gg_to_buy(state: KrosmasterState, seat: int) -> bool:
 
 def action_error(state: KrosmasterState, piece: Piece, action: Any) -> IllegalActionError | None:
     """Why the active piece may not pick up, buy or reveal now (None when it may)."""
+    who = Ref("piece", piece.label)
     if piece.kind != KROSMASTER:
-        return illegal("krosmasters-only", f"{piece.label} is a summon: only Krosmasters do this", R_KAMA)
+        return illegal(
+            "krosmasters-only",
+            f"{piece.label} is a summon: only Krosmasters do this",
+            R_KAMA,
+            msg("kros-refuse-krosmasters-only", piece=who),
+            "krosmasters-only",
+        )
     if isinstance(action, Reveal):
         return _reveal_error(state, piece, action.slot)
     if piece.ap < 1:
-        return illegal("no-ap", f"{piece.label} has no AP left", R_KAMA)
+        rule_id = (
+            "pickup"
+            if isinstance(action, Pickup)
+            else "buy-gg"
+            if isinstance(action, BuyGG)
+            else "buy-reward"
+        )
+        return illegal(
+            "no-ap", f"{piece.label} has no AP left", R_KAMA, msg("kros-refuse-no-ap", piece=who), rule_id
+        )
     seat = piece.owner
     if isinstance(action, Pickup):
         if state.kamas[piece.pos] < 1:
-            return illegal("no-kama", f"no kama on {state.board.name(piece.pos)}", R_KAMA)
+            here = state.board.name(piece.pos)
+            return illegal(
+                "no-kama", f"no kama on {here}", R_KAMA, msg("kros-refuse-no-kama", cell=Cell(here)), "pickup"
+            )
         return None
     if not on_demon(state, piece):
-        rule = R_BUY_GG if isinstance(action, BuyGG) else R_BUY
-        return illegal("not-on-demon", f"{piece.label} is not on a Demon cell", rule)
+        gg = isinstance(action, BuyGG)
+        return illegal(
+            "not-on-demon",
+            f"{piece.label} is not on a Demon cell",
+            R_BUY_GG if gg else R_BUY,
+            msg("kros-refuse-not-on-demon", piece=who),
+            "buy-gg" if gg else "buy-reward",
+        )
     if isinstance(action, BuyGG):
         if state.stock[seat] < GG_PRICE:
             return illegal(
-                "no-kamas", f"a GG costs {GG_PRICE} kamas; the stock holds {state.stock[seat]}", R_BUY_GG
+                "no-kamas",
+                f"a GG costs {GG_PRICE} kamas; the stock holds {state.stock[seat]}",
+                R_BUY_GG,
+                msg("kros-refuse-gg-price", price=GG_PRICE, stock=state.stock[seat]),
+                "buy-gg",
             )
         if not gg_to_buy(state, seat):
-            return illegal("no-gg-to-take", "no wild GG and no opponent GG left to take", R_BUY_GG)
+            return illegal(
+                "no-gg-to-take",
+                "no wild GG and no opponent GG left to take",
+                R_BUY_GG,
+                msg("kros-refuse-no-gg"),
+                "gg-taken",
+            )
         return None
     assert isinstance(action, Buy)
     if action.rank not in RANKS or action.pile not in (0, 1):
-        return illegal("no-such-pile", "no such pile", R_BUY)
+        return illegal("no-such-pile", "no such pile", R_BUY, msg("kros-refuse-no-such-pile"), "reward-blind")
     price = PRICE[Rank(action.rank)]
+    rank, pile = Ref("rank", action.rank), action.pile + 1
     if state.stock[seat] < price:
         return illegal(
             "no-kamas",
             f"a {action.rank} reward costs {price} kamas; the stock holds {state.stock[seat]}",
             R_BUY,
+            msg("kros-refuse-reward-price", rank=rank, price=price, stock=state.stock[seat]),
+            "reward-price",
         )
     if not has_room(state, seat):
         return illegal(
-            "no-room", "none of your Krosmasters can hold another reward (Level tokens each)", R_STACK
+            "no-room",
+            "none of your Krosmasters can hold another reward (Level tokens each)",
+            R_STACK,
+            msg("kros-refuse-no-room"),
+            "reward-stack",
         )
     if action.blind:
         if state.reward_supply["piles"][action.rank][action.pile] < 1:
-            return illegal("empty-pile", f"{action.rank} pile {action.pile + 1} is empty", R_BUY)
+            return illegal(
+                "empty-pile",
+                f"{action.rank} pile {action.pile + 1} is empty",
+                R_BUY,
+                msg("kros-refuse-empty-pile", rank=rank, pile=pile),
+                "reward-blind",
+            )
     elif state.reward_supply["visible"][action.rank][action.pile] is None:
-        return illegal("no-visible-token", f"no face-up token on {action.rank} pile {action.pile + 1}", R_BUY)
+        return illegal(
+            "no-visible-token",
+            f"no face-up token on {action.rank} pile {action.pile + 1}",
+            R_BUY,
+            msg("kros-refuse-no-visible-token", rank=rank, pile=pile),
+            "reward-visible",
+        )
     return None
 
 
 def _reveal_error(state: KrosmasterState, piece: Piece, slot: int) -> IllegalActionError | None:
+    who = Ref("piece", piece.label)
     if not 0 <= slot < len(piece.rewards):
-        return illegal("no-such-reward", f"{piece.label} has no reward #{slot + 1}", R_USE)
+        return illegal(
+            "no-such-reward",
+            f"{piece.label} has no reward #{slot + 1}",
+            R_USE,
+            msg("kros-refuse-no-such-reward", piece=who, slot=slot + 1),
+            "use-reward",
+        )
     tid, face_up, _public = piece.rewards[slot]
     if face_up:
-        return illegal("already-revealed", f"reward #{slot + 1} of {piece.label} is already face up", R_USE)
+        return illegal(
+            "already-revealed",
+            f"reward #{slot + 1} of {piece.label} is already face up",
+            R_USE,
+            msg("kros-refuse-already-revealed", piece=who, reward=Ref("reward", tid)),
+            "use-reward",
+        )
     tok = token(state, tid)
     if tok.kind == RewardKind.EQUIPMENT:
         for other, up, _ in piece.rewards:
             if up and token(state, other).slot == tok.slot:
-                return illegal("slot-taken", f"{piece.label} already has a face-up {tok.slot}", R_EQUIP)
+                assert tok.slot is not None
+                return illegal(
+                    "slot-taken",
+                    f"{piece.label} already has a face-up {tok.slot}",
+                    R_EQUIP,
+                    msg(
+                        "kros-refuse-slot-taken",
+                        piece=who,
+                        slot=Ref("slot", tok.slot.value),
+                        held=Ref("reward", other),
+                    ),
+                    "equipment-type",
+                )
     return None
 
 
@@ -188,6 +268,12 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
                     "pickup",
                     {"piece": piece.label, "cell": cell, "stock": state.stock[seat]},
                     f"{piece.label} picks up a kama on {cell} (stock {state.stock[seat]})",
+                    say=msg(
+                        "kros-ev-pickup",
+                        piece=Ref("piece", piece.label),
+                        cell=Cell(cell),
+                        stock=state.stock[seat],
+                    ),
                 )
             )
         return
@@ -196,7 +282,12 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
         state.bank += GG_PRICE
         if events is not DISCARDED:
             events.append(
-                Event("buy-gg", {"piece": piece.label}, f"{piece.label} buys a GG for {GG_PRICE} kamas")
+                Event(
+                    "buy-gg",
+                    {"piece": piece.label},
+                    f"{piece.label} buys a GG for {GG_PRICE} kamas",
+                    say=msg("kros-ev-buy-gg", piece=Ref("piece", piece.label), price=GG_PRICE),
+                )
             )
         state.stack.append(GainGlory(seat, 1))
         return
@@ -212,6 +303,12 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
                     "buy-reward",
                     {"piece": piece.label, "rank": action.rank, "blind": True},
                     f"{piece.label} buys a face-down {action.rank} reward for {price} kamas",
+                    say=msg(
+                        "kros-ev-buy-blind",
+                        piece=Ref("piece", piece.label),
+                        rank=Ref("rank", action.rank),
+                        price=price,
+                    ),
                 )
             )
         state.stack.append(BuyReward(seat, action.rank, action.pile, True, "draw"))
@@ -224,6 +321,13 @@ def apply_action(state: KrosmasterState, piece: Piece, action: Any, events: list
                     "buy-reward",
                     {"piece": piece.label, "rank": action.rank, "blind": False, "token": tid},
                     f"{piece.label} buys {tid} ({action.rank}) for {price} kamas",
+                    say=msg(
+                        "kros-ev-buy-visible",
+                        piece=Ref("piece", piece.label),
+                        reward=Ref("reward", tid),
+                        rank=Ref("rank", action.rank),
+                        price=price,
+                    ),
                 )
             )
         state.stack.append(BuyReward(seat, action.rank, action.pile, False, "flip", tid))
@@ -242,7 +346,8 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
         rw["piles"][rank][pile] -= 1
         if task.stage == "draw":
             task = evolve(task, token=tid)
-            events.append(drawn_event(seat, tid, rank))
+            if events is not DISCARDED:
+                events.append(drawn_event(seat, tid, rank))
         else:
             rw["visible"][rank][pile] = tid
             if events is not DISCARDED:
@@ -273,6 +378,7 @@ def step_buy(state: KrosmasterState, task: BuyReward, events: list[Event]) -> Bu
                 "attach",
                 {"piece": target.label, "slot": len(target.rewards)},
                 f"the reward goes face down on {target.label}",
+                say=msg("kros-ev-attach", piece=Ref("piece", target.label), rank=Ref("rank", rank)),
             )
         )
     return None

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
-from arena.games.krosmaster.board import BUSH, CRATE, TREE
+from arena.core.text import Cell, Ref, msg
+from arena.games.krosmaster.board import BUSH, CRATE, SCENERY_NAMES, TREE
 
 if TYPE_CHECKING:
     from arena.games.krosmaster.state import KrosmasterState
@@ -31,6 +32,14 @@ def damage_scenery(state: KrosmasterState, cell: int, amount: int, events: list[
                 "scenery-damage",
                 {"cell": name, "amount": amount, "injuries": state.scenery_injuries[cell], "hp": hp},
                 f"the scenery on {name} takes {amount} ({state.scenery_injuries[cell]}/{hp})",
+                say=msg(
+                    "kros-ev-scenery-damage",
+                    scenery=Ref("scenery", SCENERY_NAMES[kind]),
+                    cell=Cell(name),
+                    amount=amount,
+                    injuries=state.scenery_injuries[cell],
+                    hp=hp,
+                ),
             )
         )
     if state.scenery_injuries[cell] >= hp:
@@ -46,6 +55,12 @@ def damage_scenery(state: KrosmasterState, cell: int, amount: int, events: list[
                     "scenery-destroyed",
                     {"cell": name, "kamas": drop},
                     f"the scenery on {name} is destroyed and drops {drop} kamas",
+                    say=msg(
+                        "kros-ev-scenery-destroyed",
+                        scenery=Ref("scenery", SCENERY_NAMES[kind]),
+                        cell=Cell(name),
+                        kamas=drop,
+                    ),
                 )
             )
 

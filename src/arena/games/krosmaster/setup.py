@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED, Task
+from arena.core.text import Cell, Ref, Seat, msg
 from arena.games.krosmaster.actions import RANKS, Choose, Deal, Lot, Pick, draw, place
 from arena.games.krosmaster.battlefields import arena_layout
 from arena.games.krosmaster.board import EDGES, PARCELS
@@ -66,9 +67,15 @@ def _assign(state: KrosmasterState, pid: int, seat: int, events: list[Event]) ->
     for p in state.pieces:
         if p.summoner == pid:
             p.owner = seat
-    events.append(
-        Event("team", {"player": seat, "piece": piece.label}, f"{piece.label} joins player {seat + 1}'s team")
-    )
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "team",
+                {"player": seat, "piece": piece.label},
+                f"{piece.label} joins player {seat + 1}'s team",
+                say=msg("kros-ev-team", piece=Ref("piece", piece.label), player=Seat(seat)),
+            )
+        )
 
 
 def _unassigned(state: KrosmasterState) -> list[int]:
@@ -107,7 +114,15 @@ def draft(state: KrosmasterState, task: Draft, events: list[Event]) -> Task | No
         if task.waiting == "reveal":
             display.append(action.piece)
             label = state.pieces[action.piece].label
-            events.append(Event("draft-reveal", {"piece": label}, f"draft: {label} is turned face up"))
+            if events is not DISCARDED:
+                events.append(
+                    Event(
+                        "draft-reveal",
+                        {"piece": label},
+                        f"draft: {label} is turned face up",
+                        say=msg("kros-ev-draft-reveal", piece=Ref("piece", label)),
+                    )
+                )
         elif task.waiting == "first":
             first = action.n
             order = [first]
@@ -118,7 +133,15 @@ def draft(state: KrosmasterState, task: Draft, events: list[Event]) -> Task | No
                 k += 1
             seq = tuple(order[:7])
             picks = 0
-            events.append(Event("draft-first", {"player": first}, f"player {first + 1} picks first"))
+            if events is not DISCARDED:
+                events.append(
+                    Event(
+                        "draft-first",
+                        {"player": first},
+                        f"player {first + 1} picks first",
+                        say=msg("kros-ev-draft-first", player=Seat(first)),
+                    )
+                )
         else:
             display.remove(action.piece)
             _assign(state, action.piece, seq[picks], events)
@@ -168,12 +191,23 @@ def play_order(state: KrosmasterState, task: PlayOrder, events: list[Event]) -> 
     state.order = list(ranked)
     state.order_index = 0
     state.player = state.order[0]
-    totals = ", ".join(f"player {s + 1}: {_initiative_key(state, s)[0]}" for s in state.order)
-    events.append(
-        Event(
-            "order", {"order": list(state.order)}, f"playing order {[s + 1 for s in state.order]} ({totals})"
+    if events is not DISCARDED:
+        totals = ", ".join(f"player {s + 1}: {_initiative_key(state, s)[0]}" for s in state.order)
+        say = msg(
+            "kros-ev-order",
+            order=tuple(
+                msg("kros-initiative", player=Seat(s), total=_initiative_key(state, s)[0])
+                for s in state.order
+            ),
         )
-    )
+        events.append(
+            Event(
+                "order",
+                {"order": list(state.order)},
+                f"playing order {[s + 1 for s in state.order]} ({totals})",
+                say=say,
+            )
+        )
     return Timelines()
 
 
@@ -230,9 +264,15 @@ def choose_arena(state: KrosmasterState, task: ChooseArena, events: list[Event])
     state.scenery = list(layout["scenery"])
     state.kamas = list(layout["kamas"])
     state.bank = KAMAS_IN_BOX - sum(state.kamas)
-    events.append(
-        Event("arena", {"arena": fixed}, f"the battle takes place in {game.arenas[fixed].names.en}")
-    )
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "arena",
+                {"arena": fixed},
+                f"the battle takes place in {game.arenas[fixed].names.en}",
+                say=msg("kros-ev-arena", arena=Ref("arena", fixed)),
+            )
+        )
     return RevealPiles()
 
 
@@ -271,24 +311,35 @@ def orient(state: KrosmasterState, task: Orient, events: list[Event]) -> Task | 
     if game.n_players == 2:
         state.deploy_cells[state.order[1]] = list(layout["edges"][code])
         state.deploy_cells[state.order[0]] = list(layout["edges"][OPPOSITE[code]])
-        events.append(
-            Event(
-                "edge",
-                {"player": state.order[1], "edge": code},
-                f"player {state.order[1] + 1} takes the {code} edge; player {state.order[0] + 1} the {OPPOSITE[code]}",
+        if events is not DISCARDED:
+            say = msg(
+                "kros-ev-edge",
+                player=Seat(state.order[1]),
+                edge=Ref("edge", code),
+                other=Seat(state.order[0]),
+                opposite=Ref("edge", OPPOSITE[code]),
             )
-        )
+            events.append(
+                Event(
+                    "edge",
+                    {"player": state.order[1], "edge": code},
+                    f"player {state.order[1] + 1} takes the {code} edge; player {state.order[0] + 1} the {OPPOSITE[code]}",
+                    say=say,
+                )
+            )
     else:
         k = PARCELS.index(code)
         for i, seat in enumerate(state.order):
             state.deploy_cells[seat] = list(layout["parcels"][PARCELS[(k + i) % 4]])
-        events.append(
-            Event(
-                "parcel",
-                {"player": state.order[0], "parcel": code},
-                f"player {state.order[0] + 1} takes the {code} parcel",
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "parcel",
+                    {"player": state.order[0], "parcel": code},
+                    f"player {state.order[0] + 1} takes the {code} parcel",
+                    say=msg("kros-ev-parcel", player=Seat(state.order[0]), parcel=Ref("parcel", code)),
+                )
             )
-        )
     return Deploy()
 
 
@@ -306,6 +357,9 @@ def deploy(state: KrosmasterState, task: Deploy, events: list[Event]) -> Task | 
                     "deploy",
                     {"piece": piece.label, "cell": game.board.name(cell)},
                     f"{piece.label} is deployed on {game.board.name(cell)}",
+                    say=msg(
+                        "kros-ev-deploy", piece=Ref("piece", piece.label), cell=Cell(game.board.name(cell))
+                    ),
                 )
             )
     index = task.index
@@ -322,6 +376,14 @@ def deploy(state: KrosmasterState, task: Deploy, events: list[Event]) -> Task | 
     state.player = state.order[0]
     state.order_index = 0
     state.turn = 1
-    events.append(Event("turn", {"player": state.player, "turn": 1}, f"turn 1: player {state.player + 1}"))
+    if events is not DISCARDED:
+        events.append(
+            Event(
+                "turn",
+                {"player": state.player, "turn": 1},
+                f"turn 1: player {state.player + 1}",
+                say=msg("kros-ev-turn", turn=1, player=Seat(state.player)),
+            )
+        )
     start_turn(state, events)
     return None

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Cell, Ref, msg
 from arena.games.krosmaster.actions import Choose
 from arena.games.krosmaster.combat import heal, injure
 from arena.games.krosmaster.datamodel import (
@@ -111,6 +112,12 @@ def start_cast(state: KrosmasterState, piece: Piece, spell_id: str, target: int,
                 "cast",
                 {"piece": piece.label, "spell": spell_id, "target": state.board.name(target)},
                 f"{piece.label} casts {sp.name.fr} on {state.board.name(target)}",
+                say=msg(
+                    "kros-ev-cast",
+                    piece=Ref("piece", piece.label),
+                    spell=Ref("spell", spell_id),
+                    cell=Cell(state.board.name(target)),
+                ),
             )
         )
     origin = piece.pos
@@ -247,7 +254,12 @@ def _finish(state: KrosmasterState, task: SpellResolution, events: list[Event]) 
             state.lift(piece)
             if events is not DISCARDED:
                 events.append(
-                    Event("removed", {"piece": piece.label}, f"{piece.label} is removed from the board")
+                    Event(
+                        "removed",
+                        {"piece": piece.label},
+                        f"{piece.label} is removed from the board",
+                        say=msg("kros-ev-removed", piece=Ref("piece", piece.label)),
+                    )
                 )
 
 
@@ -277,7 +289,14 @@ def _hit(
     ):
         if events is not DISCARDED:
             events.append(
-                Event("riposte", {"piece": target.label, "to": caster.label}, f"{target.label} ripostes")
+                Event(
+                    "riposte",
+                    {"piece": target.label, "to": caster.label},
+                    f"{target.label} ripostes",
+                    say=msg(
+                        "kros-ev-riposte", piece=Ref("piece", target.label), to=Ref("piece", caster.label)
+                    ),
+                )
             )
         injure(state, caster, 1, events, "riposte", by=target.owner)
     return placed
@@ -381,6 +400,7 @@ def _additional_effects(
                         "range-bonus",
                         {"piece": caster.label, "amount": fx.amount},
                         f"{caster.label}: +{fx.amount} max range this turn",
+                        say=msg("kros-ev-range-bonus", piece=Ref("piece", caster.label), amount=fx.amount),
                     )
                 )
         elif isinstance(fx, LoseAllMp):
@@ -427,7 +447,9 @@ def _carry_adjacent_ally(
         allies = [state.game.codec.decode(answer).piece]
     if allies and state.is_free(cell):
         ally = state.pieces[allies[0]]
-        special_move(state, ally, cell, "carry", f"{caster.label} carries {ally.label} to {{to}}", events)
+        special_move(
+            state, ally, cell, "carry", f"{caster.label} carries {ally.label} to {{to}}", events, by=caster
+        )
     _finish(state, task, events)
     return None
 

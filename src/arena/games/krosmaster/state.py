@@ -35,6 +35,7 @@ from arena.games.krosmaster.tasks import (
 )
 
 if TYPE_CHECKING:
+    from arena.core.text import Msg
     from arena.games.krosmaster.game import Krosmaster
 
 NO_WINNER, DRAW = -1, -2
@@ -44,8 +45,13 @@ R_DICE = "seed 003, Jets de dés"
 T = TypeVar("T", bound=Task)
 
 
-def illegal(reason: str, message: str, rule: str) -> IllegalActionError:
-    return IllegalActionError(message, reason=reason, rule=rule)
+def illegal(
+    reason: str, message: str, rule: str, say: Msg | None = None, rule_id: str = ""
+) -> IllegalActionError:
+    """A refusal: its reason code, the English ``message`` (logs, tests), the ``rule`` cited,
+    what players read (``say``, a sentence of ``strings/``) and the rule's id in
+    ``describe.RULES`` (the seed's sentence and its translation)."""
+    return IllegalActionError(message, reason=reason, rule=rule, say=say, rule_id=rule_id)
 
 
 class KrosmasterState(FlowState[Action], State[Action]):
@@ -207,24 +213,44 @@ class KrosmasterState(FlowState[Action], State[Action]):
         return self.winner != NO_WINNER
 
     def illegal_reason(self, action: Action) -> IllegalActionError | None:
+        from arena.core.text import msg
+
         obj: object = action
         if not isinstance(obj, ACTION_TYPES):
-            return illegal("unknown-action", f"not a Krosmaster action: {obj!r}", R_TURN)
+            return illegal(
+                "unknown-action",
+                f"not a Krosmaster action: {obj!r}",
+                R_TURN,
+                msg("kros-refuse-unknown-action"),
+                "turn",
+            )
         if self.winner != NO_WINNER:
-            return illegal("game-over", "the game is over", R_TURN)
+            return illegal("game-over", "the game is over", R_TURN, msg("refuse-game-over"), "win")
         top = self.stack[-1] if self.stack else None
         if isinstance(top, RollDice):
             if isinstance(action, Die) and 0 <= action.face < 6:
                 return None
-            return illegal("dice-pending", "a die must be rolled first", R_DICE)
+            return illegal(
+                "dice-pending", "a die must be rolled first", R_DICE, msg("kros-refuse-dice-pending"), "dice"
+            )
         if isinstance(action, Die):
-            return illegal("no-roll", "no die is being rolled", R_DICE)
+            return illegal("no-roll", "no die is being rolled", R_DICE, msg("kros-refuse-no-roll"), "dice")
         if isinstance(top, ChanceDraw):
             if self.index_of(action) in top.outcomes:
                 return None
-            return illegal("chance-pending", f"chance decides now ({top.what})", R_DICE)
+            from arena.games.krosmaster.describe import status
+
+            return illegal(
+                "chance-pending",
+                f"chance decides now ({top.what})",
+                R_DICE,
+                msg("kros-refuse-chance-pending", chance=status(self, None)),
+                "dice",
+            )
         if top is None or self.FLOW.roles[type(top)] == TERMINAL:  # an automatic task
-            return illegal("not-acting", "no character is active", R_TURN)
+            return illegal(
+                "not-acting", "no character is active", R_TURN, msg("kros-refuse-not-acting"), "turn"
+            )
         return super().illegal_reason(action)
 
     def returns(self) -> list[float]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from arena.core.errors import IllegalActionError
+from arena.core.text import Cell, Ref, msg
 from arena.games.krosmaster.actions import Cast
 from arena.games.krosmaster.board import BUSH, CRATE, TREE, Board
 from arena.games.krosmaster.datamodel import (
@@ -66,26 +67,71 @@ def spell_error(state: KrosmasterState, piece: Piece, spell_id: str) -> IllegalA
     reason = spell_problem(state, piece, spell_id)
     if reason is None:
         return None
+    who, spell = Ref("piece", piece.label), Ref("spell", spell_id)
     if reason == "unknown-spell":
-        return illegal(reason, f"{piece.label} cannot cast {spell_id}", "seed 003, Lancer un sort")
+        return illegal(
+            reason,
+            f"{piece.label} cannot cast {spell_id}",
+            "seed 003, Lancer un sort",
+            msg("kros-refuse-unknown-spell", piece=who, spell=spell),
+            "spells",
+        )
     sp = state.game.catalog.spells[spell_id]
     if reason == "no-ap":
-        return illegal(reason, f"{spell_id} costs {sp.ap} AP; {piece.label} has {piece.ap}", R_COST)
+        return illegal(
+            reason,
+            f"{spell_id} costs {sp.ap} AP; {piece.label} has {piece.ap}",
+            R_COST,
+            msg("kros-refuse-spell-ap", spell=spell, cost=sp.ap, piece=who, left=piece.ap),
+            "cost-ap",
+        )
     if reason == "no-mp":
-        return illegal(reason, f"{spell_id} costs {sp.mp_cost} MP; {piece.label} has {piece.mp}", R_COST)
+        return illegal(
+            reason,
+            f"{spell_id} costs {sp.mp_cost} MP; {piece.label} has {piece.mp}",
+            R_COST,
+            msg("kros-refuse-spell-mp", spell=spell, cost=sp.mp_cost, piece=who, left=piece.mp),
+            "cost-mp",
+        )
     if reason == "injury-cost":
         return illegal(
             reason,
             f"{spell_id} costs {sp.injury_cost} injuries that would not fit on {piece.label}",
             "seed 003, Coûts (coût en blessures); FAQ Globule",
+            msg(
+                "kros-refuse-injury-cost",
+                spell=spell,
+                cost=sp.injury_cost,
+                piece=who,
+                room=max(0, piece.hp - piece.injuries),
+            ),
+            "injury-cost",
         )
     if reason == "once-per-turn":
-        return illegal(reason, f"{spell_id} was already cast this turn", R_LIMIT)
+        return illegal(
+            reason,
+            f"{spell_id} was already cast this turn",
+            R_LIMIT,
+            msg("kros-refuse-once-per-turn", spell=spell),
+            "once-per-turn",
+        )
     if reason == "once-per-game":
-        return illegal(reason, f"{spell_id} was already cast this game", R_LIMIT)
+        return illegal(
+            reason,
+            f"{spell_id} was already cast this game",
+            R_LIMIT,
+            msg("kros-refuse-once-per-game", spell=spell),
+            "once-per-game",
+        )
     assert sp.summon is not None
     live = _summons_alive(state, piece, spell_id)
-    return illegal(reason, f"{piece.label} already controls {live} × {sp.summon.token}", R_SUMMON)
+    return illegal(
+        reason,
+        f"{piece.label} already controls {live} × {sp.summon.token}",
+        R_SUMMON,
+        msg("kros-refuse-summon-limit", piece=who, count=live, mob=Ref("character", sp.summon.token)),
+        "summon-control",
+    )
 
 
 def max_range(state: KrosmasterState, piece: Piece, sp: SpellData) -> int:
@@ -105,40 +151,85 @@ def target_error(
     """Range type, min/max range, line, line of sight, free cell, ally target."""
     board = state.board
     if not 0 <= target < board.n:
-        return illegal("off-board", "that cell is off the board", R_RANGE)
+        return illegal(
+            "off-board", "that cell is off the board", R_RANGE, msg("kros-refuse-off-board"), "range"
+        )
     rng = sp.range
     src = piece.pos
     dist = board.distance(src, target)
     name = board.name(target)
+    spell, cell = Ref("spell", sp.id), Cell(name)
     if rng.type == RangeType.SELF:
         if target != src:
             return illegal(
-                "self-only", f"{sp.id} targets only its caster's own cell", "seed 003, Sort personnel"
+                "self-only",
+                f"{sp.id} targets only its caster's own cell",
+                "seed 003, Sort personnel",
+                msg("kros-refuse-self-only", spell=spell),
+                "self-spell",
             )
     elif rng.type == RangeType.MELEE:
         if dist != 1:
             return illegal(
-                "not-adjacent", f"{sp.id} needs an adjacent target", "seed 003, Sort de corps à corps"
+                "not-adjacent",
+                f"{sp.id} needs an adjacent target",
+                "seed 003, Sort de corps à corps",
+                msg("kros-refuse-melee", spell=spell, cell=cell),
+                "melee-spell",
             )
     else:
         hi = max_range(state, piece, sp)
         if dist < rng.min or dist > hi:
-            return illegal("out-of-range", f"{name} is {dist} away; {sp.id} reaches {rng.min}–{hi}", R_RANGE)
+            return illegal(
+                "out-of-range",
+                f"{name} is {dist} away; {sp.id} reaches {rng.min}–{hi}",
+                R_RANGE,
+                msg("kros-refuse-out-of-range", cell=cell, distance=dist, spell=spell, low=rng.min, high=hi),
+                "range",
+            )
         if rng.in_line and not board.aligned(src, target):
             return illegal(
-                "not-in-line", f"{sp.id} needs a target in the same row or column", "seed 003, Sort en ligne"
+                "not-in-line",
+                f"{sp.id} needs a target in the same row or column",
+                "seed 003, Sort en ligne",
+                msg("kros-refuse-not-in-line", spell=spell, cell=cell),
+                "line-spell",
             )
         if rng.needs_los and dist > 1 and not state.has_los(src, target):
-            return illegal("no-line-of-sight", f"no line of sight to {name}", R_LOS)
+            return illegal(
+                "no-line-of-sight",
+                f"no line of sight to {name}",
+                R_LOS,
+                msg("kros-refuse-no-line-of-sight", cell=cell),
+                "line-of-sight",
+            )
     if sp.kind == SpellKind.SUMMON:
         if not state.is_free(target):
-            return illegal("not-free", f"{name} is not a free cell", "seed 003, Sort d'invocation")
+            return illegal(
+                "not-free",
+                f"{name} is not a free cell",
+                "seed 003, Sort d'invocation",
+                msg("kros-refuse-not-free", cell=cell),
+                "summon-spell",
+            )
         assert sp.summon is not None
         token = state.game.catalog.characters[sp.summon.token]
         if token.kind == CharacterKind.TRAP and state.trap_at[target] >= 0:
-            return illegal("one-trap-per-cell", f"{name} already holds a trap", "seed 003, Pions Piège")
+            return illegal(
+                "one-trap-per-cell",
+                f"{name} already holds a trap",
+                "seed 003, Pions Piège",
+                msg("kros-refuse-one-trap", cell=cell),
+                "trap",
+            )
     if sp.id in state.game.carry_spells and not state.is_free(target):
-        return illegal("not-free", f"{name} is not a free cell", "seed 003, Style Pandawa")
+        return illegal(
+            "not-free",
+            f"{name} is not a free cell",
+            "seed 003, Style Pandawa",
+            msg("kros-refuse-not-free", cell=cell),
+            "pandawa",
+        )
     if sp.target == TargetRule.ALLY_CHARACTER:
         pid = state.occupant[target]
         if (
@@ -148,7 +239,11 @@ def target_error(
             or state.game.is_enemy(state.pieces[pid].owner, piece.owner)
         ):
             return illegal(
-                "not-an-ally", f"{sp.id} needs an allied character on {name}", "seed 003, Transposition"
+                "not-an-ally",
+                f"{sp.id} needs an allied character on {name}",
+                "seed 003, Transposition",
+                msg("kros-refuse-not-an-ally", spell=spell, cell=cell),
+                "transposition",
             )
     return None
 

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.krosmaster import economy, movement, reward_effects, rewards, targeting
 from arena.games.krosmaster.combat import DRAW, R_TRIGGERED, bomb_tick
+from arena.games.krosmaster.displacement import markers_said
 from arena.games.krosmaster.pieces import BOMB, MOB, Piece
 from arena.games.krosmaster.scenery import heal_scenery
 from arena.games.krosmaster.tasks import Activation, Blocked, Preliminary, TurnStart
@@ -63,7 +65,14 @@ def start_activation(state: KrosmasterState, piece: Piece, events: list[Event]) 
     state.active = pid = piece.id
     piece.activated = True
     if events is not DISCARDED:  # the lean path (``step``) keeps no events: none is built
-        events.append(Event("activation", {"piece": piece.label}, f"— {piece.label}'s turn —"))
+        events.append(
+            Event(
+                "activation",
+                {"piece": piece.label},
+                f"— {piece.label}'s turn —",
+                say=msg("kros-ev-activation", piece=Ref("piece", piece.label), player=Seat(piece.owner)),
+            )
+        )
     bombs = tuple([b.id for b in state.pieces if b.summoner == pid and b.kind == BOMB and b.in_play])
     state.stack.append(Preliminary(pid, bombs))
 
@@ -101,6 +110,11 @@ def preliminary(state: KrosmasterState, task: Preliminary, events: list[Event]) 
                 "markers",
                 {"piece": piece.label, "mp": piece.mp_markers, "ap": piece.ap_markers},
                 f"{piece.label}'s markers apply: MP {piece.mp_markers:+d}, AP {piece.ap_markers:+d}",
+                say=msg(
+                    "kros-ev-markers-apply",
+                    piece=Ref("piece", piece.label),
+                    markers=markers_said(piece.mp_markers, piece.ap_markers),
+                ),
             )
         )
     piece.mp_markers = piece.ap_markers = 0
@@ -133,11 +147,27 @@ def end_turn(state: KrosmasterState, events: list[Event]) -> None:
     for p in (0, 1):
         if state.claims[p] and state.claims[p] <= state.turn:
             state.winner = p
-            events.append(Event("claim", {"player": p}, f"player {p + 1} held on for a whole enemy turn"))
+            if events is not DISCARDED:
+                events.append(
+                    Event(
+                        "claim",
+                        {"player": p},
+                        f"player {p + 1} held on for a whole enemy turn",
+                        say=msg("kros-ev-claim", player=Seat(p)),
+                    )
+                )
             return
     if state.turn >= state.game.max_turns:
         state.winner = DRAW
-        events.append(Event("turn-limit", {"turns": state.turn}, "turn limit reached: draw"))
+        if events is not DISCARDED:
+            events.append(
+                Event(
+                    "turn-limit",
+                    {"turns": state.turn},
+                    "turn limit reached: draw",
+                    say=msg("kros-ev-turn-limit", turns=state.turn),
+                )
+            )
         return
     for piece in state.pieces:
         if piece.owner == state.player:
@@ -162,6 +192,7 @@ def end_turn(state: KrosmasterState, events: list[Event]) -> None:
                 "turn",
                 {"player": state.player, "turn": state.turn},
                 f"turn {state.turn}: player {state.player + 1}",
+                say=msg("kros-ev-turn", turn=state.turn, player=Seat(state.player)),
             )
         )
     start_turn(state, events)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.krosmaster.actions import Choose, Pick, choose, pick
 from arena.games.krosmaster.dice import FACE_SLUGS, INSPIRATION_FACES, Face
 from arena.games.krosmaster.economy import check_victory, lose_gg_to_box, opponents
@@ -46,6 +47,12 @@ def is_double(variant: str, raw: list[int], turned: list[str]) -> bool:
     if variant == "shared-symbol":
         return bool(SYMBOLS[Face(raw[0])] & SYMBOLS[Face(raw[1])])
     return turned[0] == turned[1]
+
+
+def _double_event(seat: int) -> Event:
+    return Event(
+        "tension-double", {"player": seat}, "a double: the tension rises!", say=msg("kros-ev-tension-double")
+    )
 
 
 def _game_over(state: KrosmasterState, events: list[Event]) -> bool:
@@ -94,6 +101,9 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
                     "tension",
                     {"player": seat, "faces": list(turned)},
                     f"tension roll: {' + '.join(turned)}",
+                    say=msg(
+                        "kros-ev-tension", player=Seat(seat), faces=tuple(Ref("face", f) for f in turned)
+                    ),
                 )
             )
         stage = "double"
@@ -103,7 +113,7 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
             stage = "inspire"
         elif game.n_players == 2:
             if events is not DISCARDED:
-                events.append(Event("tension-double", {"player": seat}, "a double: the tension rises!"))
+                events.append(_double_event(seat))
             for s in range(2):
                 lose_gg_to_box(state, s, events)
             if _game_over(state, events):
@@ -120,7 +130,7 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
                     return None
             if not losers:
                 if events is not DISCARDED:
-                    events.append(Event("tension-double", {"player": seat}, "a double: the tension rises!"))
+                    events.append(_double_event(seat))
                 state.ask(
                     seat, "tension-gg", [Pick(f"p{s + 1}") for s in opponents(state, seat)], R_TENSION_4P
                 )
@@ -146,6 +156,11 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
                             "inspiration",
                             {"piece": piece.label, "power": face},
                             f"{piece.label} is inspired: {face} this turn",
+                            say=msg(
+                                "kros-ev-inspiration",
+                                piece=Ref("piece", piece.label),
+                                power=Ref("power", face),
+                            ),
                         )
                     )
             else:
@@ -167,6 +182,7 @@ def step(state: KrosmasterState, task: TurnStart, events: list[Event]) -> TurnSt
                         "refund",
                         {"player": seat, "kamas": got},
                         f"Remboursez ! player {seat + 1} takes {got} kama{'s' if got > 1 else ''}",
+                        say=msg("kros-ev-refund", player=Seat(seat), kamas=got),
                     )
                 )
     return None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from arena.games.krosmaster.board import SCENERY_NAMES
+from arena.games.krosmaster.describe import view_names
 from arena.games.krosmaster.dice import FACE_SLUGS, ROLL_NAMES
 from arena.games.krosmaster.pieces import KIND_NAMES
 from arena.games.krosmaster.tasks import (
@@ -37,7 +38,7 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
                 "id": p.id,
                 "label": p.label,
                 "character": p.data.id,
-                "name": p.data.name.model_dump(),
+                "name": view_names(p.data.name),
                 "kind": KIND_NAMES[p.kind],
                 "owner": p.owner,
                 "summoner": state.pieces[p.summoner].label if p.summoner >= 0 else None,
@@ -82,7 +83,7 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
         "full": game.full,
         "viewer": player,
         "scenario": game.scenario.id,
-        "title": game.scenario.title.model_dump(),
+        "title": view_names(game.scenario.title),
         "goal": game.scenario.goal.value,
         "width": board.width,
         "height": board.height,
@@ -119,7 +120,7 @@ def _token_view(
         "rank": tok.rank.value,
         "face_up": bool(up),
         "token": tid if known else None,
-        "name": tok.names.model_dump() if known else None,
+        "name": view_names(tok.names) if known else None,
         "kind": tok.kind.value if known else None,
     }
 
@@ -149,7 +150,7 @@ def _full_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
         "teams": list(game.team_of),
         "order": list(state.order),
         "arena": state.arena,
-        "arena_name": game.arenas[state.arena].names.model_dump() if state.arena else None,
+        "arena_name": view_names(game.arenas[state.arena].names) if state.arena else None,
         "arenas": sorted(game.arenas),
         "demons": [board.name(c) for c in sorted(state.demon_cells)],
         "kamas": {board.name(c): n for c, n in enumerate(state.kamas) if n},
@@ -165,7 +166,7 @@ def _full_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
             rank: {
                 "visible": list(rw["visible"][rank]),
                 "names": [
-                    game.rewards_by_id[t].names.model_dump() if t else None for t in rw["visible"][rank]
+                    view_names(game.rewards_by_id[t].names) if t else None for t in rw["visible"][rank]
                 ],
                 "face_down": list(rw["piles"][rank]),
             }

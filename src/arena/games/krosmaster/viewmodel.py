@@ -9,13 +9,22 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import ConfigDict, Field
+
 from arena.core.views import ViewModel
 
 
 class Names(ViewModel):
+    """A name in every locale (``names[locale]``); ``zh`` is the Simplified one, kept for the
+    clients that read it before the locales."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
     fr: str
     en: str | None = None
     zh: str | None = None
+    zh_hans: str | None = Field(None, alias="zh-Hans")
+    zh_hant: str | None = Field(None, alias="zh-Hant")
 
 
 class Token(ViewModel):

@@ -29,7 +29,7 @@ from arena.games.mageknight.tiles import TileKind, terrain_table, tile, tile_set
 
 if TYPE_CHECKING:
     from arena.core.describe import ActionInfo
-    from arena.core.text import Msg
+    from arena.core.text import Msg, RuleText
     from arena.games.mageknight.validate import Problem
 
 
@@ -64,6 +64,7 @@ class MageKnight(CodecGame[Action]):
 
     info: ClassVar[GameInfo] = INFO
     options_model: ClassVar[type[Options]] = MageKnightOptions
+    strings_dir: ClassVar[Path | None] = Path(__file__).with_name("strings")
     codec: MageKnightCodec
 
     def __init__(self, **options: Any) -> None:
@@ -203,9 +204,8 @@ class MageKnight(CodecGame[Action]):
         return int(self.content.levels[state.heroes[seat].level - 1].armor)
 
     # -- what players read (names, actions, status; texts in ``strings/``) ---------------------
-    strings_dir: ClassVar[Path | None] = Path(__file__).with_name("strings")
-
     def catalog_names(self) -> dict[str, dict[str, dict[str, str]]]:
+        """Every name of the data (``names.py``; a superset of ``refusals.names_used``)."""
         from arena.games.mageknight.names import catalog_names
 
         return catalog_names()
@@ -235,6 +235,11 @@ class MageKnight(CodecGame[Action]):
         return {"heroes": sorted(load_content().heroes)}
 
     # -- hooks -------------------------------------------------------------------------------
+    def catalog_rules(self) -> dict[str, RuleText]:
+        from arena.games.mageknight.refusals import RULES
+
+        return dict(RULES)
+
     def terminal_renderer(self) -> TerminalRenderer:
         from arena.games.mageknight.render import render
 

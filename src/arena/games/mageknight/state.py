@@ -11,7 +11,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from arena.core.durations import Modifier
-from arena.core.errors import StateFormatError
+from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.flow import FlowState, Task
 from arena.core.state import State
 from arena.games.mageknight.actions import Action
@@ -186,6 +186,13 @@ class MageKnightState(FlowState[Action], State[Action]):
         from arena.games.mageknight.view import player_view
 
         return player_view(self, player)
+
+    def illegal_reason(self, action: Action) -> IllegalActionError | None:
+        """``None`` for a legal action, else why not: the reason, the rule and its sentence
+        (``refusals.py``; computed only for an action not in ``legal_actions()``)."""
+        from arena.games.mageknight.refusals import refusal
+
+        return refusal(self, action)
 
     def resample_hidden(self, player: int, rng: random.Random) -> MageKnightState:
         from arena.games.mageknight.view import resample

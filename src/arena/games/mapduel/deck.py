@@ -14,6 +14,7 @@ from itertools import compress
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mapduel.actions import A
 from arena.games.mapduel.state import MapDuelState, emit, emit_private
 from arena.games.mapduel.tasks import DrawCards, SearchDeck, TakeCards
@@ -24,8 +25,12 @@ def schedule_draw(state: MapDuelState, p: int, n: int, events: list[Event]) -> N
     if state.deck_total() < n and state.game.opts.reshuffle_when_empty:
         reshuffle(state, events)
     if state.deck_total() < n:
-        emit(events, "draw-cancelled", f"p{p}: the deck holds {state.deck_total()} < {n}: draw cancelled",
-             player=p)  # fmt: skip
+        if events is not DISCARDED:
+            left = state.deck_total()
+            say = msg("md-ev-draw-cancelled", player=Seat(p), left=left, count=n)
+            emit(
+                events, "draw-cancelled", f"p{p}: the deck holds {left} < {n}: draw cancelled", say, player=p
+            )
         return
     if n > 0:
         state.push(DrawCards(p, n))
@@ -36,7 +41,8 @@ def reshuffle(state: MapDuelState, events: list[Event]) -> None:
     for c, k in enumerate(state.discard):
         state.deck[c] += k
     state.discard = [0] * len(state.discard)
-    emit(events, "reshuffle", "the discard pile is shuffled back into the deck")
+    if events is not DISCARDED:
+        emit(events, "reshuffle", "the discard pile is shuffled back into the deck", msg("md-ev-reshuffle"))
 
 
 def _gain(state: MapDuelState, p: int, c: int) -> None:
@@ -64,7 +70,9 @@ def draw(state: MapDuelState, task: DrawCards, action: A, events: list[Event]) -
     _gain(state, p, action.arg)
     if events is not DISCARDED:
         cid = state.card_id(action.arg)
-        emit_private(events, "draw", f"p{p} draws {cid}", {p}, {"player": p, "card": cid}, {"player": p})
+        say = msg("md-ev-draw", player=Seat(p), card=Ref("card", cid))
+        emit_private(events, "draw", f"p{p} draws {cid}", {p}, {"player": p, "card": cid}, {"player": p}, say,
+                     msg("md-ev-draw-hidden", player=Seat(p)))  # fmt: skip
 
 
 # -- random takes ------------------------------------------------------------------------------
@@ -89,8 +97,10 @@ def take(state: MapDuelState, task: TakeCards, action: A, events: list[Event]) -
     if events is DISCARDED:
         return
     cid = state.card_id(action.arg)
+    say = msg("md-ev-take", player=Seat(p), card=Ref("card", cid), victim=Seat(victim))
     emit_private(events, "take", f"p{p} takes {cid} from p{victim}", {p, victim},
-                 {"player": p, "from": victim, "card": cid}, {"player": p, "from": victim})  # fmt: skip
+                 {"player": p, "from": victim, "card": cid}, {"player": p, "from": victim}, say,
+                 msg("md-ev-take-hidden", player=Seat(p), victim=Seat(victim)))  # fmt: skip
 
 
 # -- the face-up search ------------------------------------------------------------------------
@@ -111,5 +121,6 @@ def search(state: MapDuelState, task: SearchDeck, action: A, events: list[Event]
     if events is DISCARDED:
         return
     cid = state.card_id(action.arg)
+    say = msg("md-ev-choose", player=Seat(p), card=Ref("card", cid))
     emit_private(events, "choose", f"p{p} chooses {cid} from the deck", {p}, {"player": p, "card": cid},
-                 {"player": p})  # fmt: skip
+                 {"player": p}, say, msg("md-ev-choose-hidden", player=Seat(p)))  # fmt: skip

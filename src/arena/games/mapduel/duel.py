@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Msg, Ref, Seat, msg
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import A
 from arena.games.mapduel.datamodel import Effect, EffectKind, PassiveKind
@@ -40,7 +41,9 @@ def start_duel(state: MapDuelState, why: str, events: list[Event]) -> None:
     state.replace_stack(NextDuelTurn(), MapTurn())
     state.position = [0] * state.n
     state.duel = DuelRound(state.n)
-    emit(events, "duel", f"duel round ({why})", reason=why)
+    if events is not DISCARDED:
+        say = msg("md-ev-duel-start" if why == "start" else "md-ev-duel-cell")
+        emit(events, "duel", f"duel round ({why})", say, reason=why)
 
 
 def next_duel_turn(state: MapDuelState, task: NextDuelTurn, events: list[Event]) -> None:
@@ -84,7 +87,9 @@ def play_duel_turn(state: MapDuelState, task: DuelTurn, action: A, events: list[
     if action.kind == "end":
         if task.cards_played == 0:  # 规则 6 / B-15: no card played ends the duel round
             duel.ending = True
-            emit(events, "duel-over", f"p{p} plays no card: the duel round ends", player=p)
+            if events is not DISCARDED:
+                emit(events, "duel-over", f"p{p} plays no card: the duel round ends",
+                     msg("md-ev-duel-over", player=Seat(p)), player=p)  # fmt: skip
             state.push(SettleCycle())
         return
     if action.kind == "equip":
@@ -97,8 +102,12 @@ def play_duel_turn(state: MapDuelState, task: DuelTurn, action: A, events: list[
         duel.skills_used[p].append(character.active.id)
         duel_effect(state, p, character.active.effect, action.target, -1)
         if events is not DISCARDED:
+            skill = Ref("skill", character.active.id)
+            say = (msg("md-ev-skill-on", player=Seat(p), skill=skill, target=Seat(action.target))
+                   if action.target >= 0 else msg("md-ev-skill", player=Seat(p), skill=skill))  # fmt: skip
             emit_private(events, "skill", f"p{p} uses {character.active.names.en}", {p},
-                         {"player": p, "skill": character.active.id, "target": action.target}, {"player": p})  # fmt: skip
+                         {"player": p, "skill": character.active.id, "target": action.target}, {"player": p},
+                         say, msg("md-ev-skill-hidden", player=Seat(p)))  # fmt: skip
         return
     state.stack.append(DuelTurn(p, task.cards_played + 1, task.skill_used))
     state.hands[p].remove(action.arg)
@@ -106,9 +115,12 @@ def play_duel_turn(state: MapDuelState, task: DuelTurn, action: A, events: list[
     card = state.card(action.arg)
     assert card.skill is not None
     if events is not DISCARDED:
+        ref, count = Ref("card", card.id), len(duel.committed[p])
+        say = (msg("md-ev-play-on", player=Seat(p), card=ref, target=Seat(action.target))
+               if action.target >= 0 else msg("md-ev-play", player=Seat(p), card=ref))  # fmt: skip
         emit_private(events, "play", f"p{p} plays {card.id}", {p},
                      {"player": p, "card": card.id, "target": action.target},
-                     {"player": p, "count": len(duel.committed[p])})  # fmt: skip
+                     {"player": p, "count": count}, say, msg("md-ev-play-hidden", player=Seat(p), count=count))  # fmt: skip
     duel_effect(state, p, card.skill, action.target, action.arg)
 
 
@@ -135,7 +147,8 @@ def settle_cycle(state: MapDuelState, task: SettleCycle, events: list[Event]) ->
     if events is not DISCARDED:
         shown = {f"p{p}": [state.card_id(c) for c in cs] for p, cs in enumerate(duel.committed) if cs}
         skills = {f"p{p}": s for p, s in enumerate(duel.skills_used) if s}
-        emit(events, "reveal", f"duel cycle {duel.cycle}: {shown} {skills}", cards=shown, skills=skills)
+        emit(events, "reveal", f"duel cycle {duel.cycle}: {shown} {skills}", _reveal(state, duel), cards=shown,
+             skills=skills)  # fmt: skip
     for cs in duel.committed:
         for c in cs:
             state.discard[c] += 1
@@ -149,8 +162,15 @@ def settle_cycle(state: MapDuelState, task: SettleCycle, events: list[Event]) ->
             continue
         harmful = e.effect == "damage" or (e.effect == "max_hp" and e.amount < 0)
         if harmful and e.target in cancels and e.source == state.next_alive(e.target, -1):
-            emit(events, "cancel", f"p{e.target} dodges p{e.source}'s {e.effect}", player=e.target,
-                 src=e.source)  # fmt: skip
+            if events is not DISCARDED:
+                say = msg(
+                    "md-ev-cancel",
+                    player=Seat(e.target),
+                    source=Seat(e.source),
+                    stopped=Ref("stopped", e.effect),
+                )
+                emit(events, "cancel", f"p{e.target} dodges p{e.source}'s {e.effect}", say, player=e.target,
+                     src=e.source)  # fmt: skip
             continue
         keep.append(e)
     state.push(*keep, EndCycle())
@@ -163,9 +183,10 @@ def end_cycle(state: MapDuelState, task: EndCycle, events: list[Event]) -> None:
     for p in state.living():
         state.max_health[p] += duel.max_health_change[p]
         state.health[p] = min(state.health[p] + duel.health_change[p], state.max_health[p])
-        if duel.max_health_change[p] or duel.health_change[p]:
-            emit(events, "update", f"p{p} HP {state.health[p]}/{state.max_health[p]}", player=p,
-                 hp=state.health[p], maxhp=state.max_health[p])  # fmt: skip
+        if events is not DISCARDED and (duel.max_health_change[p] or duel.health_change[p]):
+            hp, most = state.health[p], state.max_health[p]
+            emit(events, "update", f"p{p} HP {hp}/{most}", msg("md-ev-update", player=Seat(p), hp=hp, maxhp=most),
+                 player=p, hp=hp, maxhp=most)  # fmt: skip
         if state.health[p] <= 0:
             dead.append(p)
     duel.health_change = [0] * state.n
@@ -195,4 +216,22 @@ def end_duel(state: MapDuelState, events: list[Event]) -> None:
     state.position = [0] * state.n
     state.next_seat = 0
     state.replace_stack(MapTurn())
-    emit(events, "duel-end", "the duel round ends; everyone is back on Start")
+    if events is not DISCARDED:
+        emit(events, "duel-end", "the duel round ends; everyone is back on Start", msg("md-ev-duel-end"))
+
+
+def _reveal(state: MapDuelState, duel: DuelRound) -> Msg:
+    """决斗回合规则 3: what each player committed this cycle, said when it settles."""
+    plays = []
+    for p in state.seat_order:
+        cards = tuple(Ref("card", state.card_id(c)) for c in duel.committed[p])
+        skills = tuple(Ref("skill", s) for s in duel.skills_used[p])
+        if cards and skills:
+            plays.append(msg("md-ev-reveal-both", player=Seat(p), cards=cards, skills=skills))
+        elif cards:
+            plays.append(msg("md-ev-reveal-cards", player=Seat(p), cards=cards))
+        elif skills:
+            plays.append(msg("md-ev-reveal-skills", player=Seat(p), skills=skills))
+    if not plays:
+        return msg("md-ev-reveal-none", cycle=duel.cycle)
+    return msg("md-ev-reveal", cycle=duel.cycle, plays=tuple(plays))

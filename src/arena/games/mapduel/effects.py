@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import A
 from arena.games.mapduel.datamodel import Effect, EffectKind, PassiveKind, Target
@@ -89,8 +90,11 @@ def play_action_card(state: MapDuelState, p: int, action: A, events: list[Event]
     assert card.action is not None
     effect = card.action
     if events is not DISCARDED:
+        ref = Ref("card", card.id)
+        say = (msg("md-ev-act-on", player=Seat(p), card=ref, target=Seat(action.target))
+               if action.target >= 0 else msg("md-ev-act", player=Seat(p), card=ref))  # fmt: skip
         emit(events, "act", f"p{p} plays {card.names.en}" + (f" on p{action.target}" if action.target >= 0 else ""),
-             player=p, card=card.id, target=action.target)  # fmt: skip
+             say, player=p, card=card.id, target=action.target)  # fmt: skip
     name = KIND_NAMES[effect.effect]
     state.push(
         *(
@@ -104,7 +108,10 @@ def equip(state: MapDuelState, p: int, c: int, events: list[Event]) -> None:
     state.hands[p].remove(c)
     state.equipment[p].append(c)
     state.equipment[p].sort()
-    emit(events, "equip", f"p{p} equips {state.card_id(c)}", player=p, card=state.card_id(c))
+    if events is not DISCARDED:
+        cid = state.card_id(c)
+        emit(events, "equip", f"p{p} equips {cid}", msg("md-ev-equip", player=Seat(p), card=Ref("card", cid)),
+             player=p, card=cid)  # fmt: skip
 
 
 # -- absorbing ---------------------------------------------------------------------------------
@@ -122,8 +129,12 @@ def absorbers(state: MapDuelState, effect: ResolveEffect) -> list[int]:
 def consume(state: MapDuelState, q: int, c: int, effect: str, events: list[Event]) -> None:
     state.equipment[q].remove(c)
     state.discard[c] += 1
-    emit(events, "absorb", f"p{q}'s {state.card_id(c)} stops {effect}", player=q, card=state.card_id(c),
-         effect=effect)  # fmt: skip
+    if events is not DISCARDED:
+        from arena.games.mapduel.describe import stopped
+
+        cid = state.card_id(c)
+        say = msg("md-ev-absorb", player=Seat(q), card=Ref("card", cid), stopped=stopped(effect))
+        emit(events, "absorb", f"p{q}'s {cid} stops {effect}", say, player=q, card=cid, effect=effect)
 
 
 def absorber_actions(state: MapDuelState, task: ChooseAbsorber) -> list[A]:
@@ -141,7 +152,11 @@ def resolve_effect(state: MapDuelState, effect: ResolveEffect, events: list[Even
     if not state.alive[q]:
         return
     if effect.card >= 0 and state.game.tables.unaffected[state.character[q]][effect.card]:
-        emit(events, "unaffected", f"p{q} is not affected by {state.card_id(effect.card)}", player=q)
+        if events is not DISCARDED:
+            cid = state.card_id(effect.card)
+            say = msg("md-ev-unaffected", player=Seat(q), character=Ref("character", state.character_id(q)),
+                      card=Ref("card", cid))  # fmt: skip
+            emit(events, "unaffected", f"p{q} is not affected by {cid}", say, player=q)
         return
     options = absorbers(state, effect)
     if len(options) == 1:
@@ -164,7 +179,9 @@ def apply_effect(state: MapDuelState, effect: ResolveEffect, events: list[Event]
             duel.health_change[q] -= n
         else:
             state.lose_health(q, n, events)
-        emit(events, "damage", f"p{q} takes {n} damage", player=q, amount=n, deferred=deferred)
+        if events is not DISCARDED:
+            say = msg("md-ev-damage-queued" if deferred else "md-ev-damage", player=Seat(q), amount=n)
+            emit(events, "damage", f"p{q} takes {n} damage", say, player=q, amount=n, deferred=deferred)
     elif kind == "heal":
         n += state.passive(q, HEALER)
         if deferred:
@@ -172,7 +189,9 @@ def apply_effect(state: MapDuelState, effect: ResolveEffect, events: list[Event]
             duel.health_change[q] += n
         else:
             state.health[q] = min(state.max_health[q], state.health[q] + n)
-        emit(events, "heal", f"p{q} heals {n}", player=q, amount=n, deferred=deferred)
+        if events is not DISCARDED:
+            say = msg("md-ev-heal-queued" if deferred else "md-ev-heal", player=Seat(q), amount=n)
+            emit(events, "heal", f"p{q} heals {n}", say, player=q, amount=n, deferred=deferred)
     elif kind == "max_hp":
         if deferred:
             assert duel is not None
@@ -182,7 +201,10 @@ def apply_effect(state: MapDuelState, effect: ResolveEffect, events: list[Event]
             state.health[q] = min(state.health[q], state.max_health[q])
             if state.health[q] <= 0:
                 state.kill(q, events)
-        emit(events, "max-hp", f"p{q} max HP {n:+d}", player=q, amount=n, deferred=deferred)
+        if events is not DISCARDED:
+            key = "md-ev-max-hp-" + ("up" if n > 0 else "down") + ("-queued" if deferred else "")
+            emit(events, "max-hp", f"p{q} max HP {n:+d}", msg(key, player=Seat(q), amount=abs(n)), player=q,
+                 amount=n, deferred=deferred)  # fmt: skip
     elif kind == "draw":
         schedule_draw(state, q, n, events)
     elif kind == "steal":
@@ -191,24 +213,46 @@ def apply_effect(state: MapDuelState, effect: ResolveEffect, events: list[Event]
             state.push(TakeCards(effect.source, q, count))  # B-11: at random
     elif kind == "skip":
         if state.has_passive(q, STEADY):
-            emit(events, "unaffected", f"p{q} is steady: no skip", player=q)
+            if events is not DISCARDED:
+                emit(events, "unaffected", f"p{q} is steady: no skip", msg("md-ev-steady", player=Seat(q),
+                     passive=_passive(state, q)), player=q)  # fmt: skip
         else:
             state.skipped_turns[q] += n
-            emit(events, "skip", f"p{q} will skip {n} map turn(s)", player=q, turns=n)
+            if events is not DISCARDED:
+                emit(events, "skip", f"p{q} will skip {n} map turn(s)", msg("md-ev-skip", player=Seat(q), turns=n),
+                     player=q, turns=n)  # fmt: skip
     elif kind == "move":
-        length = len(state.game.map.cells)
+        if state.game.opts.card_moves == "movement":  # a card's move is a move (规则 5, ④..⑦)
+            from arena.games.mapduel.map_round import move
+
+            if events is not DISCARDED:
+                say = msg("md-ev-move-forward" if n > 0 else "md-ev-move-back", player=Seat(q), amount=abs(n))
+                emit(events, "move", f"p{q} moves {n:+d} cells", say, player=q, steps=n)
+            move(state, q, n, events)
+            return
+        length = len(state.game.map.cells)  # house option "clamped": short of Start, no event
         if state.position[q] > 0:
             state.position[q] = max(1, min(length, state.position[q] + n))
         elif n > 0:
             state.position[q] = min(length, n)
-        emit(events, "move", f"p{q} moves to cell {state.position[q]} (no event)", player=q,
-             cell=state.position[q])  # fmt: skip
+        if events is not DISCARDED:
+            cell = state.position[q]
+            emit(events, "move", f"p{q} moves to cell {cell} (no event)",
+                 msg("md-ev-move-quiet", player=Seat(q), cell=cell), player=q, cell=cell)  # fmt: skip
     elif kind == "double":
         state.double_move[q] = True
-        emit(events, "double", f"p{q} will act twice next turn", player=q)
+        if events is not DISCARDED:
+            emit(
+                events,
+                "double",
+                f"p{q} will act twice next turn",
+                msg("md-ev-double", player=Seat(q)),
+                player=q,
+            )
     elif kind == "slot":
         state.slots[q] += n
-        emit(events, "slot", f"p{q} has {state.slots[q]} equipment slots", player=q, slots=state.slots[q])
+        if events is not DISCARDED:
+            _slots(state, q, events)
     else:
         apply_penalty(state, kind, q, events)
 
@@ -218,14 +262,20 @@ def apply_penalty(state: MapDuelState, kind: str, q: int, events: list[Event]) -
     if kind == "pen-hp":  # 扣除此玩家角色生命及生命上限2点(马里奥为1点)
         loss = state.passive(q, PassiveKind.PENALTY_LOSS) or rules.PENALTY_HP_LOSS
         state.max_health[q] -= loss
-        emit(events, "max-hp", f"p{q} loses {loss} HP and max HP", player=q, amount=-loss, deferred=False)
+        if events is not DISCARDED:
+            emit(events, "max-hp", f"p{q} loses {loss} HP and max HP", msg("md-ev-penalty-hp", player=Seat(q),
+                 amount=loss), player=q, amount=-loss, deferred=False)  # fmt: skip
         state.lose_health(q, loss, events)
     elif kind == "pen-suspend":
         state.skipped_turns[q] += rules.SUSPEND_TURNS
-        emit(events, "skip", f"p{q} is suspended for {rules.SUSPEND_TURNS} turns", player=q, turns=2)
+        if events is not DISCARDED:
+            turns = rules.SUSPEND_TURNS
+            emit(events, "skip", f"p{q} is suspended for {turns} turns", msg("md-ev-suspend", player=Seat(q),
+                 turns=turns), player=q, turns=turns)  # fmt: skip
     elif kind == "pen-slot":
         state.slots[q] = max(0, state.slots[q] - 1)  # B-9: slots floor at 0
-        emit(events, "slot", f"p{q} has {state.slots[q]} equipment slots", player=q, slots=state.slots[q])
+        if events is not DISCARDED:
+            _slots(state, q, events)
         if len(state.equipment[q]) > state.slots[q]:
             state.push(DiscardExcess(q))
     elif kind == "pen-give":
@@ -235,8 +285,10 @@ def apply_penalty(state: MapDuelState, kind: str, q: int, events: list[Event]) -
         give_next(state, q, rotation, events)
     elif kind == "pen-curse":
         state.forced_penalties[q] += rules.FORCED_PENALTIES  # B-10: a repeat adds 3
-        emit(events, "curse", f"p{q}'s next {state.forced_penalties[q]} reward/penalty games are penalties",
-             player=q)  # fmt: skip
+        if events is not DISCARDED:
+            count = state.forced_penalties[q]
+            emit(events, "curse", f"p{q}'s next {count} reward/penalty games are penalties",
+                 msg("md-ev-curse", player=Seat(q), count=count), player=q)  # fmt: skip
     else:
         raise AssertionError(kind)
 
@@ -246,7 +298,9 @@ def give_next(state: MapDuelState, p: int, recipients: list[int], events: list[E
     """B-12: a card to each recipient; without cards, 1 HP and the recipient draws."""
     while recipients and not state.hands[p] and state.alive[p]:
         r = recipients.pop(0)
-        emit(events, "give-short", f"p{p} has no card for p{r}: loses 1 HP", player=p, to=r)
+        if events is not DISCARDED:
+            emit(events, "give-short", f"p{p} has no card for p{r}: loses 1 HP",
+                 msg("md-ev-give-short", player=Seat(p), to=Seat(r)), player=p, to=r)  # fmt: skip
         state.lose_health(p, 1, events)
         schedule_draw(state, r, 1, events)
     if recipients and state.alive[p]:
@@ -273,9 +327,13 @@ def give(state: MapDuelState, task: GiveCards, action: A, events: list[Event]) -
     state.hands[p].remove(action.arg)
     state.hands[to].append(action.arg)
     state.hands[to].sort()
+    if events is DISCARDED:
+        return
     cid = state.card_id(action.arg)
+    say = msg("md-ev-give", player=Seat(p), card=Ref("card", cid), to=Seat(to))
     emit_private(events, "give", f"p{p} gives {cid} to p{to}", {p, to},
-                 {"player": p, "to": to, "card": cid}, {"player": p, "to": to})  # fmt: skip
+                 {"player": p, "to": to, "card": cid}, {"player": p, "to": to}, say,
+                 msg("md-ev-give-hidden", player=Seat(p), to=Seat(to)))  # fmt: skip
 
 
 # -- discarding equipment beyond the slots (B-9) -----------------------------------------------------
@@ -292,7 +350,19 @@ def discard_excess(state: MapDuelState, task: DiscardExcess, action: A, events: 
     p = task.player
     state.equipment[p].remove(action.arg)
     state.discard[action.arg] += 1
-    cid = state.card_id(action.arg)
-    emit(events, "discard", f"p{p} discards {cid} (no slot)", player=p, card=cid)
     if len(state.equipment[p]) > state.slots[p]:
         state.push(task)
+    if events is not DISCARDED:
+        cid = state.card_id(action.arg)
+        emit(events, "discard", f"p{p} discards {cid} (no slot)", msg("md-ev-discard", player=Seat(p),
+             card=Ref("card", cid)), player=p, card=cid)  # fmt: skip
+
+
+def _slots(state: MapDuelState, q: int, events: list[Event]) -> None:
+    slots = state.slots[q]
+    emit(events, "slot", f"p{q} has {slots} equipment slots", msg("md-ev-slot", player=Seat(q), slots=slots),
+         player=q, slots=slots)  # fmt: skip
+
+
+def _passive(state: MapDuelState, q: int) -> Ref:
+    return Ref("passive", state.game.characters[state.character[q]].passive.id)

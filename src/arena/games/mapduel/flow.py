@@ -70,14 +70,20 @@ RULE_TAKE = "seed 004 奖励机制; B-11"
 
 
 def _refuse(why: str, rule: str) -> Callable[[MapDuelState, Task, Any], IllegalActionError | None]:
-    """A decision's refusal: what is allowed now, citing the rule."""
+    """A decision's refusal: what is allowed now, citing the rule; what the player reads
+    (``say``) and the seed's sentence it breaks (``rule_id``) come from ``refusals.py``."""
 
     def illegal(state: MapDuelState, task: Task, action: Any) -> IllegalActionError | None:
         if action in state.legal_actions():
             return None
+        from arena.games.mapduel.refusals import explain
+
         codec = state.game.codec
         text = codec.to_text(action) if action in codec.index else repr(action)
-        return IllegalActionError(f"{text}: {why}", reason="not-legal-now", rule=rule)
+        say, rule_id = explain(state, task, action)
+        return IllegalActionError(
+            f"{text}: {why}", reason="not-legal-now", rule=rule, say=say, rule_id=rule_id
+        )
 
     return illegal
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
@@ -29,6 +29,10 @@ from arena.games.mapduel.info import INFO
 from arena.games.mapduel.state import MapDuelState
 from arena.games.mapduel.tables import Tables
 
+if TYPE_CHECKING:
+    from arena.core.describe import ActionInfo
+    from arena.core.text import Msg, RuleText
+
 RESHUFFLE_CYCLE_LIMIT = 20
 """The default safety valve on duels when discards are reshuffled mid-duel (B-22's house flag)."""
 
@@ -42,6 +46,11 @@ class MapDuelOptions(Options):
     ``reshuffle_when_empty`` (draws could then feed a duel for ever; 20 when not given). Without
     it no duel needs one — every cycle each living player plays a card or ends the duel, and no
     played card comes back before the duel round is over — so a duel ends only as 规则 6 says.
+
+    ``card_moves``: how a card's move (``move ±N``) reads. ``movement`` (the seed's reading,
+    issue 29): it is movement like a roll's, so onto or past Start it starts a duel round
+    (规则 5) and on a cell it resolves that cell's event (地图回合规则 ①–⑦); ``clamped`` (a
+    house option, the reading before issue 29): the mover stops short of Start, no event.
     """
 
     players: int = Field(4, ge=2, le=6)
@@ -51,6 +60,7 @@ class MapDuelOptions(Options):
     reshuffle_when_empty: bool = False
     max_turns: int = Field(240, ge=1, le=100_000)
     max_cycles: int | None = Field(None, ge=1, le=1_000)
+    card_moves: Literal["movement", "clamped"] = "movement"
 
     @property
     def cycle_limit(self) -> int | None:
@@ -81,6 +91,7 @@ class MapDuel(CodecGame[A]):
 
     info: ClassVar[GameInfo] = INFO
     options_model: ClassVar[type[Options]] = MapDuelOptions
+    strings_dir: ClassVar[Path | None] = Path(__file__).with_name("strings")
 
     def __init__(self, **options: Any) -> None:
         super().__init__(**options)
@@ -120,6 +131,34 @@ class MapDuel(CodecGame[A]):
     @classmethod
     def sample_configs(cls) -> list[dict[str, object]]:
         return [{"players": 2}, {"players": 4}, {"players": 6, "dlc": ["party"], "include_undefined": True}]
+
+    # -- what players read (describe.py, refusals.py, terms.py, strings/) ----------------------
+    @classmethod
+    def option_choices(cls) -> dict[str, list[Any]]:
+        """The DLC packs shipped in ``data/packs`` (the schema lists any string)."""
+        return {"dlc": sorted(dlc_packs())}
+
+    def catalog_names(self) -> dict[str, dict[str, dict[str, str]]]:
+        from arena.games.mapduel.terms import catalog_names
+
+        return catalog_names()
+
+    def catalog_rules(self) -> dict[str, RuleText]:
+        from arena.games.mapduel.describe import RULES
+
+        return dict(RULES)
+
+    def describe_action(self, state: State[A], action: A) -> ActionInfo:
+        from arena.games.mapduel.describe import describe
+
+        assert isinstance(state, MapDuelState)
+        return describe(state, action)
+
+    def status(self, state: State[A], seat: int | None) -> Msg:
+        from arena.games.mapduel.describe import status
+
+        assert isinstance(state, MapDuelState)
+        return status(state, seat)
 
     # -- hooks -------------------------------------------------------------------------------
     def terminal_renderer(self) -> TerminalRenderer:

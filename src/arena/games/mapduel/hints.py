@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from arena.core.errors import HintQueryError as HintError
+from arena.games.mapduel.terms import view_names
 
 
 def _effect(e: Any) -> dict[str, Any] | None:
@@ -21,7 +22,7 @@ def catalog(game: Any) -> dict[str, Any]:
     """The public card pool, character table and map of a Map & Duel game."""
     cards = {
         c.id: {
-            "names": c.names.model_dump(),
+            "names": view_names(c.names),
             "types": [t.value for t in c.types],
             "copies": c.copies,
             "action": _effect(c.action),
@@ -34,17 +35,17 @@ def catalog(game: Any) -> dict[str, Any]:
     }
     characters = {
         ch.id: {
-            "names": ch.names.model_dump(),
+            "names": view_names(ch.names),
             "hp": ch.hp,
             "slots": ch.slots,
             "active": {
                 "id": ch.active.id,
-                "names": ch.active.names.model_dump(),
+                "names": view_names(ch.active.names),
                 **(_effect(ch.active.effect) or {}),
             },
             "passive": {
                 "id": ch.passive.id,
-                "names": ch.passive.names.model_dump(),
+                "names": view_names(ch.passive.names),
                 "kind": ch.passive.kind.value,
                 "amount": ch.passive.amount,
             },

@@ -22,6 +22,7 @@ from fractions import Fraction
 from arena.core.chance import to_weights
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
+from arena.core.text import Ref, Seat, msg
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import PENALTIES, REWARDS, A
 from arena.games.mapduel.datamodel import Cell, PassiveKind
@@ -61,15 +62,22 @@ def seat_weights(state: MapDuelState, task: DrawSeat) -> list[tuple[A, int]]:
 def draw_seat(state: MapDuelState, task: DrawSeat, action: A, events: list[Event]) -> None:
     order = state.seat_order
     order.append(action.arg)
-    emit(events, "seat", f"p{action.arg} takes seat {len(order)}", player=action.arg, seat=len(order))
+    if events is not DISCARDED:
+        _seat(events, action.arg, len(order))
     if len(order) == state.n - 1:
         last = next(p for p in range(state.n) if p not in order)
         order.append(last)
-        emit(events, "seat", f"p{last} takes seat {state.n}", player=last, seat=state.n)
+        if events is not DISCARDED:
+            _seat(events, last, state.n)
     if len(order) == state.n:
         state.push(*(PickCharacter(p) for p in order))
     else:
         state.push(task)
+
+
+def _seat(events: list[Event], p: int, seat: int) -> None:
+    emit(events, "seat", f"p{p} takes seat {seat}", msg("md-ev-seat", player=Seat(p), seat=seat), player=p,
+         seat=seat)  # fmt: skip
 
 
 def character_actions(state: MapDuelState, task: PickCharacter) -> list[A]:
@@ -82,7 +90,9 @@ def pick_character(state: MapDuelState, task: PickCharacter, action: A, events: 
     state.character[p] = action.arg
     state.health[p] = state.max_health[p] = character.hp
     state.slots[p] = character.slots
-    emit(events, "pick", f"p{p} plays {character.names.en}", player=p, character=character.id)
+    if events is not DISCARDED:
+        say = msg("md-ev-pick", player=Seat(p), character=Ref("character", character.id))
+        emit(events, "pick", f"p{p} plays {character.names.en}", say, player=p, character=character.id)
     if all(c >= 0 for c in state.character):
         state.replace_stack(MapTurn())
 
@@ -102,7 +112,10 @@ def map_turn(state: MapDuelState, task: MapTurn, events: list[Event]) -> None:
     state.turns += 1
     if state.skipped_turns[p] > 0:  # ② 休息一回合 / 暂停活动 (B-5)
         state.skipped_turns[p] -= 1
-        emit(events, "rest", f"p{p} skips this turn ({state.skipped_turns[p]} more)", player=p)
+        if events is not DISCARDED:
+            left = state.skipped_turns[p]
+            emit(events, "rest", f"p{p} skips this turn ({left} more)", msg("md-ev-rest", player=Seat(p), left=left),
+                 player=p)  # fmt: skip
         return
     moves = 2 if state.double_move[p] else 1
     state.double_move[p] = False
@@ -166,7 +179,8 @@ def after_move(state: MapDuelState, task: AfterMove, action: A, events: list[Eve
 def end_move(state: MapDuelState, task: AfterMove, events: list[Event]) -> None:
     p = task.player
     if task.more_moves > 0 and state.alive[p]:  # 下一回合活动两次: the second move
-        emit(events, "again", f"p{p} moves again", player=p)
+        if events is not DISCARDED:
+            emit(events, "again", f"p{p} moves again", msg("md-ev-again", player=Seat(p)), player=p)
         state.push(BeforeRoll(p, task.more_moves, False))
 
 
@@ -181,15 +195,40 @@ def die_weights(state: MapDuelState, task: RollMove | RollContest) -> list[tuple
 
 def roll_move(state: MapDuelState, task: RollMove, action: A, events: list[Event]) -> None:
     p, roll = task.player, action.arg
-    length = len(state.game.map.cells)
-    destination = state.position[p] + roll
     if events is not DISCARDED:
-        emit(events, "roll", f"p{p} rolls {roll}", player=p, roll=roll)
-    if destination > length:
+        emit(
+            events,
+            "roll",
+            f"p{p} rolls {roll}",
+            msg("md-ev-roll", player=Seat(p), roll=roll),
+            player=p,
+            roll=roll,
+        )
+    move(state, p, roll, events)
+
+
+def move(state: MapDuelState, p: int, steps: int, events: list[Event]) -> None:
+    """``p`` moves ``steps`` cells round the loop (backwards when negative), by a roll or by a
+    card: onto or past Start, the mover stops there and a duel round starts (规则 5
+    "当任意一名玩家移动回起点,则立即开始决斗回合"; B-3: the pips beyond Start are lost, no cell
+    event); else the cell it reaches resolves its event ("到达此格的玩家…")."""
+    length = len(state.game.map.cells)
+    here = state.position[p]
+    destination = here + steps
+    if destination > length or (destination <= 0 and (here > 0 or destination <= -(length + 1))):
         state.position[p] = 0
-        emit(events, "start", f"p{p} passes Start: duel round", player=p)
+        if events is not DISCARDED:
+            emit(
+                events,
+                "start",
+                f"p{p} passes Start: duel round",
+                msg("md-ev-start", player=Seat(p)),
+                player=p,
+            )
         start_duel(state, "start", events)  # seed 004 规则 5; B-3 (pips beyond Start are lost)
         return
+    if destination <= 0:  # backwards from Start: onto the end of the loop
+        destination += length + 1
     state.position[p] = destination
     land(state, p, destination, events)
 
@@ -203,10 +242,16 @@ RESTLESS, DRAW_BONUS, LUCKY = PassiveKind.RESTLESS, PassiveKind.DRAW_BONUS, Pass
 def land(state: MapDuelState, p: int, cell_no: int, events: list[Event]) -> None:
     cell = state.game.tables.cells[cell_no - 1]  # the Cell's value (a StrEnum equals it)
     if events is not DISCARDED:
-        emit(events, "land", f"p{p} lands on cell {cell_no} ({cell})", player=p, cell=cell_no, event=cell)
+        say = msg("md-ev-land", player=Seat(p), cell=cell_no, event=Ref("cell-event", cell))
+        emit(
+            events, "land", f"p{p} lands on cell {cell_no} ({cell})", say, player=p, cell=cell_no, event=cell
+        )
     if cell == REST:
         if state.has_passive(p, RESTLESS):
-            emit(events, "unaffected", f"p{p} is restless: no rest", player=p)
+            if events is not DISCARDED:
+                passive = Ref("passive", state.game.characters[state.character[p]].passive.id)
+                emit(events, "unaffected", f"p{p} is restless: no rest",
+                     msg("md-ev-restless", player=Seat(p), passive=passive), player=p)  # fmt: skip
         else:
             state.skipped_turns[p] += 1
     elif cell == DUEL:
@@ -221,7 +266,10 @@ def land(state: MapDuelState, p: int, cell_no: int, events: list[Event]) -> None
         game = "reward" if cell == REWARD else "penalty"
         if state.forced_penalties[p] > 0:  # B-10
             state.forced_penalties[p] -= 1
-            emit(events, "forced", f"p{p}: forced penalty ({state.forced_penalties[p]} left)", player=p)
+            if events is not DISCARDED:
+                left = state.forced_penalties[p]
+                emit(events, "forced", f"p{p}: forced penalty ({left} left)",
+                     msg("md-ev-forced", player=Seat(p), left=left), player=p)  # fmt: skip
             state.push(RollTable(p, "penalty"))
             return
         others = [q for q in state.living() if q != p]
@@ -250,7 +298,11 @@ def settle_representative(state: MapDuelState, task: NameRepresentative, events:
 def name_representative(
     state: MapDuelState, task: NameRepresentative, action: A, events: list[Event]
 ) -> None:
-    emit(events, "rep", f"p{action.arg} represents the others", player=task.lander, rep=action.arg)
+    if events is not DISCARDED:
+        say = msg(
+            "md-ev-rep", rep=Seat(action.arg), lander=Seat(task.lander), game=Ref("cell-event", task.game)
+        )
+        emit(events, "rep", f"p{action.arg} represents the others", say, player=task.lander, rep=action.arg)
     state.push(RollContest(task.lander, action.arg, task.game, ()))
 
 
@@ -263,16 +315,19 @@ def roll_contest(state: MapDuelState, task: RollContest, action: A, events: list
     mine = rolls[0] + state.passive(p, LUCKY)
     theirs = rolls[1] + state.passive(rep, LUCKY)
     fires = mine > theirs if game == "reward" else mine <= theirs  # B-8
-    emit(
-        events,
-        "contest",
-        f"{game} game: p{p} {mine} vs p{rep} {theirs}: {'triggered' if fires else 'nothing'}",
-        player=p,
-        rep=rep,
-        rolls=[mine, theirs],
-        game=game,  # not "kind": that would shadow the event's own kind in JSON
-        triggered=fires,
-    )
+    if events is not DISCARDED:
+        key = f"md-ev-contest-{game}-" + ("yes" if fires else "no")
+        emit(
+            events,
+            "contest",
+            f"{game} game: p{p} {mine} vs p{rep} {theirs}: {'triggered' if fires else 'nothing'}",
+            msg(key, player=Seat(p), mine=mine, rep=Seat(rep), theirs=theirs),
+            player=p,
+            rep=rep,
+            rolls=[mine, theirs],
+            game=game,  # not "kind": that would shadow the event's own kind in JSON
+            triggered=fires,
+        )
     if fires:
         state.push(RollTable(p, game))
 
@@ -293,11 +348,16 @@ def table_weights(state: MapDuelState, task: RollTable) -> list[tuple[A, int]]:
 def roll_table(state: MapDuelState, task: RollTable, action: A, events: list[Event]) -> None:
     p = task.player
     if action.kind == "reward":
-        emit(events, "reward", f"p{p} reward: {REWARDS[action.arg]}", player=p, row=REWARDS[action.arg])
+        if events is not DISCARDED:
+            row = REWARDS[action.arg]
+            say = msg("md-ev-reward", player=Seat(p), row=Ref("reward", row))
+            emit(events, "reward", f"p{p} reward: {row}", say, player=p, row=row)
         reward(state, p, action.arg, events)
     else:
         row = PENALTIES[action.arg]
-        emit(events, "penalty", f"p{p} penalty: {row}", player=p, row=row)
+        if events is not DISCARDED:
+            say = msg("md-ev-penalty", player=Seat(p), row=Ref("penalty", row))
+            emit(events, "penalty", f"p{p} penalty: {row}", say, player=p, row=row)
         state.push(ResolveEffect(-1, p, "pen-" + row, 0, -1, False))
 
 
@@ -305,8 +365,9 @@ def reward(state: MapDuelState, p: int, row: int, events: list[Event]) -> None:
     if row == 0:  # 任选两张卡牌 (B-23: all or nothing)
         if state.deck_total() >= 2:
             state.push(SearchDeck(p, 2))
-        else:
-            emit(events, "draw-cancelled", f"p{p}: the deck holds fewer than 2 cards", player=p)
+        elif events is not DISCARDED:
+            say = msg("md-ev-draw-cancelled", player=Seat(p), left=state.deck_total(), count=2)
+            emit(events, "draw-cancelled", f"p{p}: the deck holds fewer than 2 cards", say, player=p)
     elif row == 1:
         apply_effect(state, ResolveEffect(p, p, "slot", 1, -1, False), events)
     elif row == 2:
@@ -324,7 +385,9 @@ def victim_actions(state: MapDuelState, task: ChooseVictim) -> list[A]:
 
 def choose_victim(state: MapDuelState, task: ChooseVictim, action: A, events: list[Event]) -> None:
     count = min(2, len(state.hands[action.arg]))  # B-11: fewer if they hold fewer
-    emit(events, "steal", f"p{task.player} takes {count} card(s) from p{action.arg}", player=task.player,
-         victim=action.arg, count=count)  # fmt: skip
+    if events is not DISCARDED:
+        say = msg("md-ev-steal", player=Seat(task.player), victim=Seat(action.arg), count=count)
+        emit(events, "steal", f"p{task.player} takes {count} card(s) from p{action.arg}", say, player=task.player,
+             victim=action.arg, count=count)  # fmt: skip
     if count:
         state.push(ResolveEffect(task.player, action.arg, "steal", count, -1, False))

@@ -1,7 +1,8 @@
 """Map & Duel for the terminal: the loop with tokens, the players, the duel table, the prompt.
 
 Drawn from ``state.view(seat)`` (plus the game's static names), so the terminal never shows
-another player's hand or uncommitted duel cards.
+another player's hand or uncommitted duel cards; every word comes from the game's catalog
+(``strings/``: ``md-ui-*``, the status line) in the terminal's language.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from arena.core.state import State
+from arena.core.text import locale_of, msg
 
 CELL_GLYPH = {
     "blank": ("··", "dim"),
@@ -25,26 +27,27 @@ CELL_GLYPH = {
     "penalty": ("P-", "red"),
 }
 PLAYER_STYLE = ("bold cyan", "bold magenta", "bold yellow", "bold green", "bold blue", "bold red")
-LABEL = {
-    "en": {"start": "Start", "turn": "turn", "deck": "deck", "duel": "Duel", "you": "you", "win": "wins"},
-    "fr": {
-        "start": "Départ",
-        "turn": "tour",
-        "deck": "pioche",
-        "duel": "Duel",
-        "you": "vous",
-        "win": "gagne",
-    },
-    "zh": {"start": "起点", "turn": "回合", "deck": "牌堆", "duel": "决斗", "you": "你", "win": "获胜"},
-}
+COLUMNS = ("seat", "player", "character", "hp", "cell", "slots", "equipment", "hand", "status")
 
 
-def _names(state: State[Any], lang: str) -> dict[str, str]:
-    cards = getattr(state.game, "cards", [])
-    return {c.id: c.names.get(lang) for c in cards}
+class _Say:
+    """The game's catalog in the terminal's language (``md-ui-*`` sentences, data names)."""
+
+    def __init__(self, state: State[Any], lang: str) -> None:
+        self.cat = state.game.texts()
+        self.locale = locale_of(lang)
+
+    def __call__(self, key: str, **args: Any) -> str:
+        return self.cat.say(msg(key, **args), self.locale)
+
+    def card(self, cid: str) -> str:
+        return self.cat.name("card", cid, self.locale)
+
+    def name(self, kind: str, id_: str) -> str:
+        return self.cat.name(kind, id_, self.locale)
 
 
-def loop_text(view: dict[str, Any], lang: str) -> Text:
+def loop_text(view: dict[str, Any], say: _Say) -> Text:
     """Start then the cells in order, each with the players standing on it."""
     out = Text()
     cells = ["start", *view["map"]]
@@ -54,7 +57,7 @@ def loop_text(view: dict[str, Any], lang: str) -> Text:
             tokens.setdefault(row["cell"], []).append(row["player"])
     for i, kind in enumerate(cells):
         if i == 0:
-            out.append(f"[{LABEL.get(lang, LABEL['en'])['start']}]", style="bold")
+            out.append(f"[{say('md-ui-start')}]", style="bold")
         else:
             glyph, style = CELL_GLYPH[kind]
             out.append(f"{i:>2}", style="dim")
@@ -75,26 +78,29 @@ def _hp_bar(hp: int, max_hp: int, width: int = 6) -> Text:
     )
 
 
-def players_table(view: dict[str, Any], names: dict[str, str], lang: str) -> Table:
+def players_table(view: dict[str, Any], say: _Say) -> Table:
     table = Table(box=None, pad_edge=False, header_style="dim")
-    for col in ("seat", "player", "character", "HP", "cell", "slots", "equipment", "hand", "status"):
-        table.add_column(col)
+    for col in COLUMNS:
+        table.add_column(say(f"md-ui-{col}"))
     rows = sorted(view["players"], key=lambda r: r["seat"] or 99)
     for r in rows:
-        who = f"p{r['player']}" + (
-            f" ({LABEL.get(lang, LABEL['en'])['you']})" if r["player"] == view["viewer"] else ""
-        )
-        char = (r["names"] or {}).get(lang) or (r["names"] or {}).get("en") or "-"
+        who = say("seat", n=r["player"] + 1) + f" (p{r['player']})"
+        if r["player"] == view["viewer"]:
+            who += " · " + say("md-ui-you")
+        char = say.name("character", r["character"]) if r["character"] else "-"
         status = []
         if not r["alive"]:
-            status.append("dead")
+            status.append(say("md-ui-dead"))
         if r["skip"]:
-            status.append(f"skips {r['skip']}")
+            status.append(say("md-ui-skips", turns=int(r["skip"])))
         if r["double"]:
-            status.append("moves twice")
+            status.append(say("md-ui-moves-twice"))
         if r["forced_penalties"]:
-            status.append(f"{r['forced_penalties']} forced penalties")
-        hand = ", ".join(names.get(c, c) for c in r["hand"]) if "hand" in r else f"{r['hand_size']} cards"
+            status.append(say("md-ui-forced", count=r["forced_penalties"]))
+        if "hand" in r:
+            hand = ", ".join(say.card(c) for c in r["hand"])
+        else:
+            hand = say("md-ui-cards", count=r["hand_size"])
         table.add_row(
             str(r["seat"] or "-"),
             Text(who, style=PLAYER_STYLE[r["player"] % len(PLAYER_STYLE)]),
@@ -102,48 +108,43 @@ def players_table(view: dict[str, Any], names: dict[str, str], lang: str) -> Tab
             _hp_bar(r["hp"], r["max_hp"]) if r["character"] else Text("-"),
             str(r["cell"]),
             str(r["slots"]),
-            ", ".join(names.get(c, c) for c in r["equipment"]) or "-",
+            ", ".join(say.card(c) for c in r["equipment"]) or "-",
             hand,
             ", ".join(status),
         )
     return table
 
 
-def duel_text(view: dict[str, Any], names: dict[str, str], lang: str) -> Text:
+def duel_text(view: dict[str, Any], say: _Say) -> Text:
     duel = view["duel"]
-    out = Text(f"{LABEL.get(lang, LABEL['en'])['duel']} — cycle {duel['cycle']}: ", style="bold red")
-    committed = ", ".join(f"p{p}: {k}" for p, k in enumerate(duel["committed"]) if k)
-    out.append(f"cards committed {committed or '-'}")
+    out = Text(say("md-ui-duel", cycle=duel["cycle"]) + " ", style="bold red")
+    committed = [
+        say("md-ui-committed", player=f"p{p}", count=k) for p, k in enumerate(duel["committed"]) if k
+    ]
+    out.append(", ".join(committed) or say("md-ui-nothing-committed"))
     mine = duel.get("mine")
     if mine and (mine["cards"] or mine["skills"]):
-        out.append(
-            f"\n  yours: {', '.join(names.get(c, c) for c in mine['cards'])} {' '.join(mine['skills'])}"
-        )
+        played = [say.card(c) for c in mine["cards"]] + [say.name("skill", s) for s in mine["skills"]]
+        out.append("\n  " + say("md-ui-yours", plays=", ".join(played)))
     return out
 
 
 def render(state: State[Any], seat: int | None, console: Console, lang: str = "en") -> None:
-    """Draw the loop, the players, the duel table and what is pending."""
+    """Draw the loop, the players, the duel table and the decision awaited (the status)."""
     view = state.view(seat)
-    labels = LABEL.get(lang, LABEL["en"])
-    names = _names(state, lang)
+    say = _Say(state, lang)
     head = Text(
-        f"Map & Duel — {view['phase']}, {labels['turn']} {view['turns']}/{view['max_turns']}, "
-        f"{labels['deck']} {view['deck_size']}",
+        say(
+            f"md-ui-head-{view['phase']}", turn=view["turns"], most=view["max_turns"], deck=view["deck_size"]
+        ),
         style="bold",
     )
-    parts: list[Any] = [head, loop_text(view, lang), players_table(view, names, lang)]
+    parts: list[Any] = [head, loop_text(view, say), players_table(view, say)]
     if view["duel"]:
-        parts.append(duel_text(view, names, lang))
+        parts.append(duel_text(view, say))
     if "deck" in view:
-        parts.append(
-            Text("deck (search): " + ", ".join(f"{names.get(c, c)}×{k}" for c, k in view["deck"].items()))
-        )
-    pending = view["pending"]
-    if pending and not view["terminal"]:
-        who = "chance" if view["chance"] else f"p{view['to_move']}"
-        parts.append(Text(f"pending: {pending['kind']} ({who})", style="dim"))
-    if view["winners"] is not None:
-        won = ", ".join(f"p{w}" for w in view["winners"])
-        parts.append(Text(f"{won} {labels['win']}! ({view['end']})", style="bold green"))
+        deck = ", ".join(f"{say.card(c)}×{k}" for c, k in view["deck"].items())
+        parts.append(Text(say("md-ui-deck", cards=deck)))
+    status = say.cat.say(state.game.status(state, seat), say.locale)
+    parts.append(Text(status, style="bold green" if view["terminal"] else "dim"))
     console.print(Group(*parts))

@@ -22,6 +22,7 @@ from arena.core.errors import IllegalActionError, StateFormatError
 from arena.core.events import Event
 from arena.core.flow import DISCARDED, FlowState, Task
 from arena.core.state import CHANCE, TERMINAL, State
+from arena.core.text import Msg, Seat, msg
 from arena.games.mapduel.actions import A
 from arena.games.mapduel.datamodel import Card, PassiveKind
 from arena.games.mapduel.engine import Engine
@@ -38,18 +39,31 @@ DUEL_FIELDS = ("next_turn", "cycle", "ending", "queue", "committed", "skills_use
                "max_health_change")  # fmt: skip
 
 
-def emit(events: list[Event], kind: str, text: str, **data: Any) -> None:
-    """A public event (none is built on the lean path, where it would be dropped)."""
+CHANCE_KINDS = ("seat", "die", "draw", "take", "reward", "penalty")
+"""The action kinds that are chance outcomes (``actions.py``)."""
+
+
+def emit(events: list[Event], kind: str, text: str, say: Msg, /, **data: Any) -> None:
+    """A public event: its English ``text`` and ``say``, the sentence players read. Callers
+    build neither on the lean path (``events is DISCARDED``), where it would be dropped."""
     if events is not DISCARDED:
-        events.append(Event(kind, data, text))
+        events.append(Event(kind, data, text, say=say))
 
 
 def emit_private(
-    events: list[Event], kind: str, text: str, who: set[int], data: dict[str, Any], redacted: dict[str, Any]
+    events: list[Event],
+    kind: str,
+    text: str,
+    who: set[int],
+    data: dict[str, Any],
+    redacted: dict[str, Any],
+    say: Msg,
+    hidden_say: Msg,
 ) -> None:
-    """An event whose ``data`` only ``who`` see (the others get ``redacted``)."""
+    """An event whose ``data`` and ``say`` only ``who`` see (the others get ``redacted`` and
+    ``hidden_say``)."""
     if events is not DISCARDED:
-        events.append(Event(kind, data, text, frozenset(who), redacted))
+        events.append(Event(kind, data, text, frozenset(who), {**redacted, "say": hidden_say}, say))
 
 
 class DuelRound:
@@ -235,7 +249,8 @@ class MapDuelState(Engine, FlowState[A], State[A]):
         for c in self.hands[q] + self.equipment[q]:
             self.deck[c] += 1  # B-13: the hand returns to the deck
         self.hands[q], self.equipment[q] = [], []
-        emit(events, "death", f"p{q} dies", player=q)
+        if events is not DISCARDED:
+            emit(events, "death", f"p{q} dies", msg("md-ev-death", player=Seat(q)), player=q)
         living = self.living()
         if len(living) == 1 and self.duel is None:
             self.finish(living, "last alive", events)
@@ -245,8 +260,13 @@ class MapDuelState(Engine, FlowState[A], State[A]):
         self.game_winners = sorted(winners)
         self.end_reason = why
         self.replace_stack()
-        emit(events, "game-over", f"game over ({why}): winner(s) {', '.join(f'p{w}' for w in winners)}",
-             winners=self.game_winners, reason=why)  # fmt: skip
+        if events is not DISCARDED:
+            from arena.games.mapduel.describe import END_KEYS
+
+            who = tuple(Seat(w) for w in self.game_winners)
+            say = msg(END_KEYS.get(why, "md-st-over"), winners=who, count=len(who))
+            emit(events, "game-over", f"game over ({why}): winner(s) {', '.join(f'p{w}' for w in winners)}",
+                 say, winners=self.game_winners, reason=why)  # fmt: skip
 
     # -- the State protocol (the rest comes from Engine and FlowState) -------------------------
     def is_over(self) -> bool:
@@ -258,12 +278,26 @@ class MapDuelState(Engine, FlowState[A], State[A]):
         text = self.game.codec.to_text(action) if action in self.game.codec.index else repr(action)
         player = self.current_player()
         if player == TERMINAL:
-            return IllegalActionError(f"{text}: the game is over", reason="game-over", rule=self.END_RULE)
+            return IllegalActionError(
+                f"{text}: the game is over",
+                reason="game-over",
+                rule=self.END_RULE,
+                say=msg("refuse-game-over"),
+                rule_id="md-survive",
+            )
         if player == CHANCE:
+            from arena.games.mapduel.refusals import chance_rule
+
             return IllegalActionError(
                 f"{text}: this is a chance node; only its outcomes apply",
                 reason="chance-node",
                 rule="core: chance",
+                say=msg(
+                    "refuse-not-an-outcome"
+                    if getattr(action, "kind", "") in CHANCE_KINDS
+                    else "refuse-chance-only"
+                ),
+                rule_id=chance_rule(self.top()),
             )
         return FlowState.illegal_reason(self, action)
 

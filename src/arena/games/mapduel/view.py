@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.core.state import CHANCE, TERMINAL
 from arena.games.mapduel.tasks import ChooseAbsorber, DuelTurn
+from arena.games.mapduel.terms import view_names
 
 if TYPE_CHECKING:
     from arena.games.mapduel.state import MapDuelState
@@ -42,7 +43,7 @@ def view(state: MapDuelState, player: int | None) -> dict[str, Any]:
             "player": p,
             "seat": state.seat_order.index(p) + 1 if p in state.seat_order else None,
             "character": ch.id if ch else None,
-            "names": ch.names.model_dump() if ch else None,
+            "names": view_names(ch.names) if ch else None,
             "active": ch.active.id if ch else None,
             "passive": ch.passive.id if ch else None,
             "hp": state.health[p],

@@ -9,13 +9,20 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import Field
+
 from arena.core.views import ViewModel
 
 
 class Names(ViewModel):
+    """A name in every locale (``zh-Hant`` derived from ``zh-Hans``); ``zh`` is ``zh-Hans``
+    as clients read it before the four locales."""
+
     zh: str
     en: str
     fr: str | None = None
+    zh_hans: str | None = Field(None, alias="zh-Hans")
+    zh_hant: str | None = Field(None, alias="zh-Hant")
 
 
 class Player(ViewModel):

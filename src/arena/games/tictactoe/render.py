@@ -13,7 +13,7 @@ _MARKS = {0: (".", "dim"), 1: ("X", "bold cyan"), 2: ("O", "bold magenta")}
 
 
 def render(state: State[Any], seat: int | None, console: Console, lang: str = "en") -> None:
-    """Draw the 3x3 grid from ``state.view(seat)``."""
+    """Draw the 3x3 grid from ``state.view(seat)`` (the status line is the game's ``status``)."""
     view = state.view(seat)
     board: list[int] = view["board"]
     lines = [Text("    a   b   c", style="dim")]
@@ -29,7 +29,3 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
             lines.append(Text("   ───┼───┼───", style="dim"))
     for line in lines:
         console.print(line)
-    to_move = view.get("to_move", -4)
-    if isinstance(to_move, int) and to_move in (0, 1):
-        you = " (you)" if seat == to_move else ""
-        console.print(Text(f"{'XO'[to_move]} to move{you}"))

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import Depends, Header, Request
+from fastapi import Depends, Header, Query, Request
 
+from arena.server.errors import request_locale
 from arena.server.rooms import RoomManager
 from arena.server.schemas import ErrorResponse
 
@@ -18,6 +19,20 @@ def _manager(request: Request) -> RoomManager:
 
 Manager = Annotated[RoomManager, Depends(_manager)]
 Auth = Annotated[str | None, Header(description="Bearer <seat token>")]
+
+
+def _locale(
+    request: Request,
+    lang: Annotated[
+        str | None,
+        Query(max_length=35, description="the reader's language: en, fr, zh-Hans, zh-Hant (zh = zh-Hans)"),
+    ] = None,
+) -> str:
+    return request_locale(lang, request.headers.get("accept-language"))
+
+
+Locale = Annotated[str, Depends(_locale)]
+"""The request's locale: ``?lang=``, else ``Accept-Language``, else English."""
 
 
 def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:

@@ -10,6 +10,9 @@ from fastapi import APIRouter
 import arena
 from arena.ai.registry import agent_names
 from arena.core import registry
+from arena.core.game import Game
+from arena.core.text import Msg, localized_names
+from arena.server.routers.common import Locale
 from arena.server.schemas import GameSummary, Health
 
 log = logging.getLogger("arena.server")
@@ -22,8 +25,9 @@ def health() -> dict[str, Any]:
 
 
 @router.get("/games", response_model=list[GameSummary])
-def games() -> list[dict[str, Any]]:
-    """Every game that loads, with its options' JSON schema and sample configurations."""
+def games(locale: Locale) -> list[dict[str, Any]]:
+    """Every game that loads, with its options' JSON schema, sample configurations, and the
+    options explained in the reader's language (``options_text``)."""
     out = []
     for gid in registry.game_ids():
         try:
@@ -35,7 +39,7 @@ def games() -> list[dict[str, Any]]:
         out.append(
             {
                 "id": info.id,
-                "names": {lang: info.name(lang) for lang in ("en", "fr", "zh")},
+                "names": localized_names(info.names),
                 "min_players": info.min_players,
                 "max_players": info.max_players,
                 "options_schema": cls.options_model.model_json_schema(),
@@ -43,10 +47,55 @@ def games() -> list[dict[str, Any]]:
                 "hidden_information": info.hidden_information,
                 "chance": info.chance,
                 "version": info.version,
-                "description": dict(info.description),
+                "description": localized_names(info.description),
+                "option_choices": cls.option_choices(),
+                "options_text": options_text(cls, locale),
             }
         )
     return out
+
+
+def options_text(cls: type[Game[Any]], locale: str) -> dict[str, dict[str, Any]]:
+    """Each option's label, one-sentence help and value names in ``locale``, from the game's
+    strings (``option-<key>``, ``option-<key>-help``, ``value-<key>-<value>``); a key the
+    strings lack is left out (the form then shows the schema's title)."""
+    game = cls()
+    texts = game.texts()
+    schema = cls.options_model.model_json_schema()
+    choices = cls.option_choices()
+    out: dict[str, dict[str, Any]] = {}
+    for key, prop in schema.get("properties", {}).items():
+        entry: dict[str, Any] = {}
+        if texts.has(f"option-{key}", locale) or texts.has(f"option-{key}"):
+            entry["label"] = texts.say(Msg(f"option-{key}"), locale)
+        if texts.has(f"option-{key}-help", locale) or texts.has(f"option-{key}-help"):
+            entry["help"] = texts.say(Msg(f"option-{key}-help"), locale)
+        values: list[Any] = list(choices.get(key, []))
+        for alt in [prop, *prop.get("anyOf", [])]:
+            values += [v for v in alt.get("enum", []) if v not in values]
+            if alt.get("type") == "boolean":
+                values += [v for v in (True, False) if v not in values]
+            if alt.get("type") == "null" and None not in values:
+                values.append(None)
+        named: dict[str, str] = {}
+        for v in values:
+            vkey = f"value-{key}-{_value_id(v)}"
+            if texts.has(vkey, locale) or texts.has(vkey):
+                named[_value_id(v)] = texts.say(Msg(vkey), locale)
+        if named:
+            entry["values"] = named
+        if entry:
+            out[key] = entry
+    return out
+
+
+def _value_id(value: Any) -> str:
+    """An option value as it appears in a message key (``null`` -> ``auto``)."""
+    if value is None:
+        return "auto"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 @router.get("/agents")

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query, Request
 
 from arena.server import auth
 from arena.server.messages import ActBody, CreateRoom, UndoBody
-from arena.server.routers.common import Auth, Manager, errors
+from arena.server.routers.common import Auth, Locale, Manager, errors
 from arena.server.schemas import CreatedRoom, Replay, RoomInfo, StateMessage
 
 router = APIRouter(prefix="/api/rooms", tags=["rooms"])
@@ -50,14 +50,18 @@ def room_info(room_id: str, request: Request, manager: Manager) -> dict[str, Any
     responses=errors(400, 401, 403, 404, 409),
 )
 def room_state(
-    room_id: str, manager: Manager, authorization: Auth = None, seat: Annotated[int | None, Query()] = None
+    room_id: str,
+    manager: Manager,
+    locale: Locale,
+    authorization: Auth = None,
+    seat: Annotated[int | None, Query()] = None,
 ) -> dict[str, Any]:
     """The state message for the token's seat (no token: the spectator's)."""
     room = manager.get(room_id)
     who = manager.authenticate(room, auth.bearer(authorization), seat)
     manager.expire_due(room)
     with room.lock:
-        return room.state_message(who, manager.clock())
+        return room.state_message(who, manager.clock(), locale)
 
 
 @router.post(
@@ -66,11 +70,13 @@ def room_state(
     response_model_exclude_unset=True,
     responses=errors(400, 401, 403, 404, 409, 422),
 )
-def post_action(room_id: str, body: ActBody, manager: Manager, authorization: Auth = None) -> dict[str, Any]:
+def post_action(
+    room_id: str, body: ActBody, manager: Manager, locale: Locale, authorization: Auth = None
+) -> dict[str, Any]:
     """Play an action; answered with the new state once it is committed."""
     room = manager.act(room_id, auth.bearer(authorization), body.seat, body.version, body.action)
     with room.lock:
-        return room.state_message(body.seat, manager.clock())
+        return room.state_message(body.seat, manager.clock(), locale)
 
 
 @router.post(
@@ -79,11 +85,13 @@ def post_action(room_id: str, body: ActBody, manager: Manager, authorization: Au
     response_model_exclude_unset=True,
     responses=errors(400, 401, 403, 404, 409),
 )
-def post_undo(room_id: str, body: UndoBody, manager: Manager, authorization: Auth = None) -> dict[str, Any]:
+def post_undo(
+    room_id: str, body: UndoBody, manager: Manager, locale: Locale, authorization: Auth = None
+) -> dict[str, Any]:
     """Take back the seat's last action (409 ``cannot-undo`` with the reason)."""
     room = manager.undo(room_id, auth.bearer(authorization), body.seat, body.version)
     with room.lock:
-        return room.state_message(body.seat, manager.clock())
+        return room.state_message(body.seat, manager.clock(), locale)
 
 
 @router.get(
@@ -92,11 +100,11 @@ def post_undo(room_id: str, body: UndoBody, manager: Manager, authorization: Aut
     response_model_exclude_unset=True,
     responses=errors(404, 409),
 )
-def replay(room_id: str, manager: Manager) -> dict[str, Any]:
+def replay(room_id: str, manager: Manager, locale: Locale) -> dict[str, Any]:
     """A finished game's public replay (409 ``not-finished`` before its end)."""
     room = manager.get(room_id)
     with room.lock:
-        return room.master.replay(room.id)
+        return room.master.replay(room.id, locale)
 
 
 @router.get("/{room_id}/hints", responses=errors(400, 401, 403, 404, 409, 422))
@@ -106,6 +114,6 @@ def hints(
     """The game's UI hints for the seat; every query parameter but ``seat`` is passed on."""
     room = manager.get(room_id)
     who = manager.authenticate(room, auth.bearer(authorization), seat)
-    query = {k: v for k, v in request.query_params.items() if k != "seat"}
+    query = {k: v for k, v in request.query_params.items() if k not in ("seat", "lang")}
     with room.lock:
         return room.master.hints(who, dict(query))

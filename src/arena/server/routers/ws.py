@@ -17,7 +17,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
 from pydantic import ValidationError
 
-from arena.server.errors import ApiError, validation_error
+from arena.server.errors import ApiError, request_locale, validation_error
 from arena.server.live import LiveRoom
 from arena.server.messages import WsAct, WsUndo, ws_message_adapter
 from arena.server.rooms import RoomManager
@@ -31,6 +31,7 @@ WS_PATH = "/ws/rooms/{room_id}"
 class Conn:
     ws: WebSocket
     seat: int | None
+    locale: str = "en"
     sent_version: int = -1
 
 
@@ -53,7 +54,7 @@ class Hub:
         with room.lock:
             if room.master.version <= conn.sent_version and not force:
                 return
-            msg = room.state_message(conn.seat, self.manager.clock())
+            msg = room.state_message(conn.seat, self.manager.clock(), conn.locale)
         conn.sent_version = msg["version"]
         try:
             await conn.ws.send_json(msg)
@@ -68,18 +69,24 @@ class Hub:
 
 
 @router.websocket(WS_PATH)
-async def room_socket(ws: WebSocket, room_id: str, seat: int | None = None, token: str | None = None) -> None:
+async def room_socket(
+    ws: WebSocket, room_id: str, seat: int | None = None, token: str | None = None, lang: str | None = None
+) -> None:
     hub: Hub = ws.app.state.hub
     manager = hub.manager
+    locale = request_locale(lang, ws.headers.get("accept-language"))
     await ws.accept()
     try:
-        room = await run_in_threadpool(manager.get, room_id)
-        who = await run_in_threadpool(manager.authenticate, room, token, seat)
-    except ApiError as exc:
-        await ws.send_json(exc.ws_message())
-        await ws.close(code=4000 + exc.status)
+        try:
+            room = await run_in_threadpool(manager.get, room_id)
+            who = await run_in_threadpool(manager.authenticate, room, token, seat)
+        except ApiError as exc:
+            await ws.send_json(exc.ws_message(locale))
+            await ws.close(code=4000 + exc.status)
+            return
+    except (WebSocketDisconnect, RuntimeError):  # the client left before the answer
         return
-    conn = Conn(ws, who)
+    conn = Conn(ws, who, locale)
     hub.conns.setdefault(room_id, set()).add(conn)
     try:
         await hub.send_state(room, conn, force=True)
@@ -88,6 +95,8 @@ async def room_socket(ws: WebSocket, room_id: str, seat: int | None = None, toke
             await _handle(hub, room, conn, text)
     except WebSocketDisconnect:
         pass
+    except RuntimeError:  # receive after the client closed (a page closed mid-handshake)
+        log.debug("websocket of room %s closed by the client", room_id)
     finally:
         hub.conns.get(room_id, set()).discard(conn)
 
@@ -114,4 +123,4 @@ async def _handle(hub: Hub, room: LiveRoom, conn: Conn, text: str) -> None:
         else:
             await conn.ws.send_json({"type": "pong"})
     except ApiError as exc:
-        await conn.ws.send_json(exc.ws_message())
+        await conn.ws.send_json(exc.ws_message(conn.locale))

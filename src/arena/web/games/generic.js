@@ -1,6 +1,7 @@
 // Fallback renderer for ANY game: the view as readable panels, the legal actions as buttons
-// (grouped by their first word; long groups become a list), a notation box, the log and the end.
-// Game renderers reuse its pieces: actionsPanel, logPanel, endPanel, viewPanel.
+// (labelled and grouped as the server describes them; long groups become a list), a notation
+// box, the log and the end. Game renderers reuse its pieces: statusLine, actionsPanel,
+// actionButton, groupActions, logPanel, logEntry, endPanel, viewPanel.
 import { h, clear, t, tOr, nameOf } from "../util.js";
 
 export function mount(root, ctx) {
@@ -21,19 +22,22 @@ export function mount(root, ctx) {
       clear(status, statusLine(msg, ctx));
       clear(view, h("h3", t("generic.view")), viewPanel(msg.view));
       clear(actions, actionsPanel(msg, ctx));
-      clear(log, logPanel(msg));
+      clear(log, logPanel(msg, { ctx }));
     },
     destroy() {},
   };
 }
 
-export function statusLine(msg) {
+/** What the server says is awaited (``status_text``, in the reader's language), and the clocks. */
+export function statusLine(msg, ctx) {
+  const who = (seat) => (ctx?.seatLabel ? ctx.seatLabel(msg, seat) : t("seat.n", { n: seat + 1 }));
   const parts = [];
   if (msg.terminal) parts.push(t("room.finished"));
-  else if ((msg.to_move || []).length) parts.push(t("generic.to_move", { who: msg.to_move.map((s) => t("seat.n", { n: s + 1 })).join(", ") }));
+  else if (msg.status_text) parts.push(msg.status_text);
+  else if ((msg.to_move || []).length) parts.push(t("generic.to_move", { who: msg.to_move.map(who).join(", ") }));
   else if (msg.current_player === -1) parts.push(t("generic.chance"));
-  if (msg.clock) parts.push(Object.entries(msg.clock).map(([s, v]) => `${t("seat.n", { n: Number(s) + 1 })} ⏱ ${Math.max(0, Math.round(v))}s`).join(" · "));
-  return h("p", parts.join(" · "));
+  if (msg.clock) parts.push(Object.entries(msg.clock).map(([s, v]) => `${who(Number(s))} ⏱ ${Math.max(0, Math.round(v))}s`).join(" · "));
+  return h("p.status-text", parts.join(" · "));
 }
 
 /** Any JSON value as nested, readable HTML (objects as definition lists, rows as tables). */
@@ -70,82 +74,120 @@ function cell(v, depth) {
   return v === null || v === undefined ? "" : String(v);
 }
 
+const NAME_KEYS = ["en", "fr", "zh", "zh-Hans", "zh-Hant"];
 function isNames(v) {
-  return v && typeof v === "object" && !Array.isArray(v) && "en" in v && Object.keys(v).every((k) => ["en", "fr", "zh"].includes(k));
+  return v && typeof v === "object" && !Array.isArray(v) && "en" in v && Object.keys(v).every((k) => NAME_KEYS.includes(k));
 }
 
-/** Legal actions grouped by their first word: buttons, or a select + button when many. */
+/** An action's words for a button: the server's ``label``; a game that does not describe its
+ * actions yet sends the notation as label: then the notation after its first word (the group). */
+export function actionLabel(a) {
+  if (a.label && a.label !== a.text) return a.label;
+  return a.text.split(/\s+/).slice(1).join(" ") || a.text;
+}
+
+/** The server's words for the legal action ``text``, or null while the game sends only its
+ * notation (the renderer then uses its own words). */
+export function saidLabel(msg, text) {
+  const a = (msg?.legal || []).find((x) => x.text === text);
+  return a?.label && a.label !== a.text ? a.label : null;
+}
+
+/** A group's title from ``msg.groups`` (a game without titles yet: the client's verb names). */
+export function groupTitle(msg, id) {
+  const said = msg.groups?.[id];
+  return said && said !== `group-${id}` ? said : tOr(`verb.${id}`, id);
+}
+
+/** The legal actions by the server's ``group`` (titles in ``msg.groups``), else by first word. */
+export function groupActions(msg, legal = msg.legal || []) {
+  const groups = new Map();
+  for (const a of legal) {
+    const id = a.group || a.text.split(/\s+/)[0];
+    if (!groups.has(id)) groups.set(id, { id, title: groupTitle(msg, id), actions: [] });
+    groups.get(id).actions.push(a);
+  }
+  return [...groups.values()];
+}
+
+/** A button playing ``a``: labelled in words, the notation in its tooltip; a refusal shows beside it. */
+export function actionButton(a, ctx, { text, spec = "button.action" } = {}) {
+  const el = h(spec, { type: "button", title: a.text, dataset: { action: a.text }, on: { click: () => ctx.act(a.text, { anchor: el }) } }, text ?? actionLabel(a));
+  return el;
+}
+
+/** Legal actions grouped as the server groups them: buttons, or a select + button when many;
+ * then the notation box (the stable text interface). */
 export function actionsPanel(msg, ctx, { exclude = () => false } = {}) {
   const box = h("div.actions");
   box.append(h("h3", t("actions.title")));
   const legal = (msg.legal || []).filter((a) => !exclude(a.text));
-  if (!ctx.readonly && msg.can_undo) box.append(h("button#undo.secondary", { on: { click: () => ctx.undo() } }, t("actions.undo")));
+  if (!ctx.readonly && msg.can_undo) {
+    const undo = h("button#undo.secondary", { type: "button", on: { click: () => ctx.undo({ anchor: undo }) } }, t("actions.undo"));
+    box.append(undo);
+  }
   if (ctx.readonly || !legal.length) {
     box.append(h("p.muted", ctx.readonly ? t("actions.readonly") : t("actions.none")));
     return box;
   }
-  const groups = new Map();
-  for (const a of legal) {
-    const head = a.text.split(/\s+/)[0];
-    if (!groups.has(head)) groups.set(head, []);
-    groups.get(head).push(a);
-  }
-  for (const [head, list] of groups) {
-    const title = tOr(`verb.${head}`, head);
-    if (list.length <= 12) {
-      box.append(
-        h(
-          "div.action-group",
-          { dataset: { verb: head } },
-          h("span.verb", title),
-          list.map((a) => h("button.action", { dataset: { action: a.text }, on: { click: () => ctx.act(a.text) } }, a.text.split(/\s+/).slice(1).join(" ") || a.text)),
-        ),
-      );
+  for (const g of groupActions(msg, legal)) {
+    if (g.actions.length <= 12) {
+      box.append(h("div.action-group", { dataset: { group: g.id } }, h("span.verb", g.title), g.actions.map((a) => actionButton(a, ctx))));
     } else {
-      const sel = h("select.action-select", { "aria-label": title }, list.map((a) => h("option", { value: a.text }, a.text)));
-      box.append(h("div.action-group", { dataset: { verb: head } }, h("span.verb", title), sel, h("button.action", { on: { click: () => ctx.act(sel.value) } }, t("actions.play"))));
+      const sel = h("select.action-select", { "aria-label": g.title }, g.actions.map((a) => h("option", { value: a.text, title: a.text }, actionLabel(a))));
+      const go = h("button.action", { type: "button", on: { click: () => ctx.act(sel.value, { anchor: go }) } }, t("actions.play"));
+      box.append(h("div.action-group", { dataset: { group: g.id } }, h("span.verb", g.title), sel, go));
     }
   }
   const input = h("input.notation", { type: "text", placeholder: t("actions.notation"), "aria-label": t("actions.notation") });
-  const send = () => input.value.trim() && ctx.act(input.value.trim());
+  const send = () => input.value.trim() && ctx.act(input.value.trim(), { anchor: input });
   input.addEventListener("keydown", (e) => e.key === "Enter" && send());
-  box.append(h("div.row.notation-row", input, h("button", { on: { click: send } }, t("actions.play"))));
+  box.append(h("div.row.notation-row", input, h("button", { type: "button", on: { click: send } }, t("actions.play"))));
   return box;
 }
 
-/** The whole (redacted) log, newest last; each entry's events as indented lines. */
-export function logPanel(msg, { limit = 200 } = {}) {
+/** Who played a log entry: the seat's name, or chance. */
+export function logWho(msg, e, ctx) {
+  if (e.player === -1) return t("log.chance");
+  if (e.player === null || e.player === undefined) return "";
+  return ctx?.seatLabel ? ctx.seatLabel(msg, e.player) : t("seat.n", { n: e.player + 1 });
+}
+
+/** One log entry: its number (never clipped), who, what happened in words (the notation in
+ * the tooltip and ``data-action``), and its events as indented lines. */
+export function logEntry(msg, e, ctx, { events } = {}) {
+  const evs = events ?? (e.events || []).filter((ev) => ev.text).map((ev) => h("li", { dataset: { kind: ev.kind } }, ev.text));
+  return h(
+    "li",
+    { dataset: { step: e.step, action: e.action ?? "" } },
+    h("span.n", String(e.step + 1)),
+    h("span.who", logWho(msg, e, ctx)),
+    " ",
+    h("span.what", { title: e.action || "" }, e.label || e.action || t("log.hidden")),
+    e.auto ? h("span.tag.auto", tOr(`log.auto.${e.auto}`, e.auto)) : null,
+    evs.length ? h("ul.events", evs) : null,
+  );
+}
+
+/** The whole (redacted) log, newest last. */
+export function logPanel(msg, { limit = 200, ctx } = {}) {
   const entries = (msg.log || []).slice(-limit);
-  const list = h("ol.log", { start: entries.length ? entries[0].step + 1 : 1 });
-  for (const e of entries) {
-    const who = e.player === -1 ? t("log.chance") : e.player === null || e.player === undefined ? "" : t("seat.n", { n: e.player + 1 });
-    list.append(
-      h(
-        "li",
-        { dataset: { step: e.step } },
-        h("span.who", who),
-        " ",
-        h("code", e.action ?? "…"),
-        e.auto ? h("span.tag.auto", tOr(`log.auto.${e.auto}`, e.auto)) : null,
-        (e.events || []).filter((ev) => ev.text).length
-          ? h("ul.events", (e.events || []).filter((ev) => ev.text).map((ev) => h("li", { dataset: { kind: ev.kind } }, ev.text)))
-          : null,
-      ),
-    );
-  }
+  const list = h("ol.log", entries.map((e) => logEntry(msg, e, ctx)));
   const panel = h("div.log-wrap", h("h3", t("log.title")), list);
   requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));
   return panel;
 }
 
-/** The end screen: the winners (or a draw) and links to the replay and home. */
+/** The end screen: the winners by seat name, or a draw ("you win" only where this browser plays
+ * one seat: never in hot-seat), and links to the replay and home. */
 export function endPanel(msg, ctx) {
   if (!msg.terminal || msg.replay) return null;
   const winners = msg.winners || [];
+  const who = (seat) => (ctx?.seatLabel ? ctx.seatLabel(msg, seat) : t("seat.n", { n: seat + 1 }));
   let text;
   if (!winners.length) text = t("end.draw");
   else if (msg.seat !== null && winners.includes(msg.seat) && !ctx.hotseat) text = t("end.you_win");
-  else text = t("end.winner", { who: winners.map((s) => t("seat.n", { n: s + 1 })).join(", ") });
+  else text = t("end.winner", { who: winners.map(who).join(", ") });
   return h(
     "div.end-screen.panel",
     { role: "status" },

@@ -2,9 +2,11 @@
 // tokens, the 4-card display, the seat's hand (the opponent's as card backs), the fighter boards
 // (wound cubes, tokens, skills, special attacks with their symbol costs), the round score, the
 // set-up drafts and click-to-act on cards, cells and specials; every legal action as a fallback.
-// Card data comes from the server's public catalog hint (GET .../hints?kind=catalog).
+// Card data comes from the server's public catalog hint (GET .../hints?kind=catalog). Actions
+// are read as the server describes them (kind, typed args, group, label), never from their
+// notation: a card, skill, special or cell plays the actions whose argument names it.
 import { h, s, clear, t, tOr, nameOf } from "../util.js";
-import { actionsPanel, endPanel, logPanel } from "./generic.js";
+import { actionLabel, actionsPanel, endPanel, groupActions, logPanel } from "./generic.js";
 
 const CELL = 64;
 const PAD = 18;
@@ -25,7 +27,10 @@ export function mount(root, ctx) {
   return { update: (msg) => r.update(msg), destroy: () => r.destroy() };
 }
 
-const words = (text) => text.trim().split(/\s+/);
+/** The arguments an action is played on, by precedence: a "pay" names the card paid with and the
+ * special paid for; it belongs to the card. Actions with none of these are the bare buttons. */
+const SUBJECTS = ["cell", "card", "skill", "special"];
+const subjectOf = (a) => SUBJECTS.find((name) => a.args?.[name]?.id !== undefined) ?? null;
 const seatName = (seat) => t("seat.n", { n: seat + 1 });
 
 class KnockdownRenderer {
@@ -86,13 +91,14 @@ class KnockdownRenderer {
     return this.msg?.seat ?? null;
   }
 
+  /** The described legal actions this page may play ({text, kind, group, args, label}). */
   legal() {
-    return this.ctx.readonly ? [] : (this.msg?.legal || []).map((a) => a.text);
+    return this.ctx.readonly ? [] : this.msg?.legal || [];
   }
 
-  /** Legal action texts that name `token` (a card, skill, special or cell) as their argument. */
-  actionsOn(token) {
-    return this.legal().filter((a) => words(a)[1] === token);
+  /** The legal actions played on the ``name`` (cell, card, skill, special) whose id is ``id``. */
+  actionsOn(name, id) {
+    return this.legal().filter((a) => subjectOf(a) === name && a.args[name].id === id);
   }
 
   update(msg) {
@@ -138,7 +144,7 @@ class KnockdownRenderer {
     clear(this.events, this.eventsBox(msg));
     clear(this.all, h("summary", t("knockdown.all_actions")), actionsPanel(msg, this.ctx));
     this.all.hidden = this.ctx.readonly;
-    clear(this.log, logPanel(msg));
+    clear(this.log, logPanel(msg, { ctx: this.ctx }));
   }
 
   // -- data lookups -------------------------------------------------------------------------------
@@ -186,7 +192,9 @@ class KnockdownRenderer {
       h("span.kd-deck", { dataset: { deck: v.deck ?? 0 } }, t("knockdown.deck", { n: v.deck ?? 0, c: v.deck_candles ?? 0 })),
       h("span", t("knockdown.discard", { n: (v.discard || []).length })),
     );
-    return h("div.kd-status-row", parts.flatMap((p, i) => (i ? [h("span.sep", "·"), p] : [p])));
+    const row = h("div.kd-status-row", parts.flatMap((p, i) => (i ? [h("span.sep", "·"), p] : [p])));
+    const said = this.msg.status_text && !this.msg.terminal ? h("div.kd-say.status-text", this.msg.status_text) : null;
+    return [row, said];
   }
 
   // -- prompt, attack in progress, bare actions (combo, end, pass, knockout, spare) ----------------------
@@ -210,32 +218,54 @@ class KnockdownRenderer {
       box.push(line);
     }
     if (v.attack) box.push(this.attackBanner(v.attack));
-    const ignores = legal.filter((a) => words(a)[0] === "ignore");
-    if (ignores.length) {
-      box.push(
-        h(
-          "div.kd-bare.kd-ignore",
-          ignores.map((a) => {
-            const [, heavy, light] = /^ignore (\d+)h(\d+)l$/.exec(a) || [];
-            const id = `kd-act-ignore-${heavy}h${light}l`;
-            return h(`button.kd-act#${id}`, { dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, t("knockdown.act.ignore", { h: heavy, l: light }));
-          }),
-        ),
-      );
-    }
-    const bare = legal.filter((a) => words(a).length === 1);
-    if (bare.length) {
+    // Actions on no card, skill, special or cell (combo, end, pass, knockout, spare, ignore):
+    // buttons under their group's title.
+    for (const g of groupActions(this.msg, legal.filter((a) => !subjectOf(a)))) {
       box.push(
         h(
           "div.kd-bare",
-          bare.map((a) =>
-            h(`button.kd-act#kd-act-${a}`, { class: a === "knockout" || a === "combo" ? "primary" : "", dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, tOr(`knockdown.act.${a}`, a)),
-          ),
+          { class: g.id === "ignore" ? "kd-ignore" : "", dataset: { group: g.id } },
+          h("span.verb", g.title),
+          g.actions.map((a) => this.actButton(`button.kd-act#${bareId(a)}${a.kind === "knockout" || a.kind === "combo" ? ".primary" : ""}`, a)),
         ),
       );
     }
-    if (!this.ctx.readonly && this.msg.can_undo) box.push(h("button#kd-undo.secondary.small", { on: { click: () => this.ctx.undo() } }, t("actions.undo")));
+    if (!this.ctx.readonly && this.msg.can_undo) {
+      const undo = h("button#kd-undo.secondary.small", { type: "button", on: { click: () => this.ctx.undo({ anchor: undo }) } }, t("actions.undo"));
+      box.push(undo);
+    }
     return box;
+  }
+
+  /** A button playing the described action ``a``: its label (what happens), the notation as its
+   * tooltip and ``data-action``; a refusal shows beside the button. */
+  actButton(spec, a) {
+    const el = h(
+      spec,
+      {
+        type: "button",
+        title: a.text,
+        dataset: { action: a.text, kind: a.kind, group: a.group || a.kind },
+        on: {
+          click: (e) => {
+            e.stopPropagation(); // not the card or row around it
+            this.ctx.act(a.text, { anchor: el });
+          },
+        },
+      },
+      actionLabel(a),
+    );
+    return el;
+  }
+
+  /** A card, skill, special or cell that plays its only action when clicked (the refusal, if
+   * any, beside it); with several, its buttons choose. */
+  playable(el, acts) {
+    if (acts.length !== 1) return el;
+    el.addEventListener("click", () => this.ctx.act(acts[0].text, { anchor: el }));
+    el.setAttribute("aria-label", actionLabel(acts[0]));
+    el.dataset.action = acts[0].text;
+    return el;
   }
 
   attackBanner(a) {
@@ -277,7 +307,7 @@ class KnockdownRenderer {
 
   skillCard(id, { facedown = false } = {}) {
     const data = this.skill(id);
-    const acts = this.actionsOn(id);
+    const acts = this.actionsOn("skill", id);
     const el = h(
       "div.kd-skill",
       { dataset: { skill: id }, class: [acts.length ? "playable" : "", facedown ? "facedown-own" : ""].join(" ") },
@@ -286,8 +316,7 @@ class KnockdownRenderer {
       facedown ? h("div.kd-tag", t("knockdown.facedown_own")) : null,
       this.actionButtons(acts),
     );
-    if (acts.length === 1) el.addEventListener("click", () => this.ctx.act(acts[0]));
-    return el;
+    return this.playable(el, acts);
   }
 
   // -- cards -------------------------------------------------------------------------------------------
@@ -329,35 +358,18 @@ class KnockdownRenderer {
 
   actionButtons(acts) {
     if (!acts.length) return null;
-    return h(
-      "div.kd-card-acts",
-      acts.map((a) =>
-        h(
-          "button.small.kd-act",
-          {
-            dataset: { action: a },
-            on: {
-              click: (e) => {
-                e.stopPropagation();
-                this.ctx.act(a);
-              },
-            },
-          },
-          this.actLabel(a),
-        ),
-      ),
-    );
+    return h("div.kd-card-acts", acts.map((a) => this.actButton("button.small.kd-act", a)));
   }
 
-  actLabel(a) {
-    const w = words(a);
-    if (w[0] === "block") return t(`knockdown.act.block_${w[2]}`);
-    return tOr(`knockdown.act.${w[0]}`, w[0]);
+  /** The titles of the groups ``acts`` belong to (what choosing here does: Attack, Block...). */
+  groupsLine(acts) {
+    if (!acts.length) return null;
+    return h("div.kd-groups", groupActions(this.msg, acts).map((g) => h("span.verb", { dataset: { group: g.id } }, g.title)));
   }
 
   attackCard(id, { where = "" } = {}) {
     const data = this.card(id);
-    const acts = this.actionsOn(id);
+    const acts = this.actionsOn("card", id);
     const el = h(
       "div.kd-card",
       { dataset: { card: id }, class: [data ? `type-${data.type}` : "", acts.length ? "playable" : ""].join(" ") },
@@ -373,8 +385,7 @@ class KnockdownRenderer {
       where === "display" && this.view.turn_player === this.me ? this.reachTag("cards", id) : null,
       this.actionButtons(acts),
     );
-    if (acts.length === 1) el.addEventListener("click", () => this.ctx.act(acts[0]));
-    return el;
+    return this.playable(el, acts);
   }
 
   cardBack(n, label) {
@@ -386,6 +397,7 @@ class KnockdownRenderer {
     const ids = v.display || [];
     return [
       h("h3", t("knockdown.display")),
+      this.groupsLine(ids.flatMap((id) => this.actionsOn("card", id))),
       this.legal().length ? h("p.muted.small", v.pending?.task === "draft" ? t("knockdown.display_draft_help") : t("knockdown.display_help")) : null,
       h("div.kd-row.kd-display-cards", ids.length ? ids.map((id) => this.attackCard(id, { where: "display" })) : h("span.muted", "—")),
     ];
@@ -397,6 +409,7 @@ class KnockdownRenderer {
     const hand = v.hand || [];
     return [
       h("h3", t("knockdown.your_hand", { n: hand.length })),
+      this.groupsLine(hand.flatMap((id) => this.actionsOn("card", id))),
       h("div.kd-row.kd-hand-cards", hand.length ? hand.map((id) => this.attackCard(id)) : h("span.muted", t("knockdown.empty_hand"))),
     ];
   }
@@ -470,18 +483,19 @@ class KnockdownRenderer {
 
   specialRow(id, used) {
     const sp = this.special(id);
-    const acts = this.actionsOn(id);
+    const acts = this.actionsOn("special", id);
     const row = h(
       "tr.kd-special",
       { dataset: { special: id }, class: [acts.length ? "playable" : "", used ? "used" : "", sp ? `type-${sp.type}` : ""].join(" ") },
-      h("td", h("b", sp ? nameOf(sp.names, id) : id), sp ? h("div.small.muted", tOr(`knockdown.type.${sp.type}`, sp.type)) : null, used ? h("div.kd-tag", t("knockdown.used")) : null, this.actionButtons(acts)),
+      h("td", h("b", sp ? nameOf(sp.names, id) : id), sp ? h("div.small.muted", tOr(`knockdown.type.${sp.type}`, sp.type)) : null, used ? h("div.kd-tag", t("knockdown.used")) : null),
       h("td", sp ? this.costChips(sp.cost, sp.tokens) : ""),
       h("td", sp ? this.damageLine(sp) : ""),
       h("td", sp ? this.rangeText(sp.range) : "", this.reachTag("specials", id)),
       h("td", sp ? this.effectsText(sp) : ""),
     );
-    if (acts.length === 1) row.addEventListener("click", () => this.ctx.act(acts[0]));
-    return row;
+    // What playing it does, on a row of its own under it (the label is a sentence).
+    const said = acts.length ? h("tr.kd-special-acts", { dataset: { special: id } }, h("td", { colspan: 5 }, this.actionButtons(acts))) : null;
+    return [this.playable(row, acts), said];
   }
 
   // -- arena ------------------------------------------------------------------------------------------
@@ -492,7 +506,7 @@ class KnockdownRenderer {
     const svg = s("svg.kd-svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": t("knockdown.arena") });
     const candleCols = (a.candles || []).map((c) => COLS.indexOf(c));
     const burning = (col) => candleCols.length === 2 && (col <= candleCols[0] || col >= candleCols[1]);
-    const cellActs = (name) => this.legal().filter((x) => ["move", "to"].includes(words(x)[0]) && words(x)[1] === name);
+    const cellActs = (name) => this.actionsOn("cell", name);
     const xy = (name) => [COLS.indexOf(name[0]), a.rows - Number(name.slice(1))];
     for (let r = 0; r < a.rows; r++) {
       for (let c = 0; c < a.columns; c++) {
@@ -503,8 +517,9 @@ class KnockdownRenderer {
         g.append(s("text.cname", { x: PAD + c * CELL + 4, y: PAD + r * CELL + 12 }, name));
         if (acts.length) {
           g.append(s("circle.dot", { cx: PAD + c * CELL + CELL / 2, cy: PAD + r * CELL + CELL / 2, r: 8 }));
-          g.append(s("title", acts.map((x) => this.actLabel(x) + " " + name).join(" / ")));
-          g.addEventListener("click", () => this.ctx.act(acts[0]));
+          g.append(s("title", acts.map((x) => actionLabel(x)).join(" / ")));
+          g.dataset.action = acts[0].text;
+          g.addEventListener("click", () => this.ctx.act(acts[0].text, { anchor: g }));
         }
         svg.append(g);
       }
@@ -553,9 +568,15 @@ class KnockdownRenderer {
       for (let i = 0; i < shown; i++) {
         g.append(s("rect.pip", { x: cx - (shown * 6) / 2 + i * 6, y: cy + CELL * 0.36 + 1, width: 5, height: 5, class: i < f.heavy ? "heavy" : "light" }));
       }
-      if (acts.length) g.addEventListener("click", () => this.ctx.act(acts[0]));
+      if (acts.length) g.addEventListener("click", () => this.ctx.act(acts[0].text, { anchor: g }));
       svg.append(g);
     }
     return svg;
   }
+}
+
+/** The id of a bare action's button: ``kd-act-<kind>``; an "ignore" names its wounds. */
+function bareId(a) {
+  if (a.kind === "ignore") return `kd-act-ignore-${a.args?.heavy?.value ?? 0}h${a.args?.light?.value ?? 0}l`;
+  return `kd-act-${a.kind}`;
 }

@@ -2,7 +2,7 @@
 // bars), timelines, character cards, spells with range / line of sight / damage odds from the
 // server's hints, click-to-act, dice animation, log, set-up phases and the end screen.
 import { h, s, clear, t, tOr, nameOf } from "../util.js";
-import { actionsPanel, endPanel, viewPanel } from "./generic.js";
+import { actionsPanel, endPanel, logEntry, viewPanel } from "./generic.js";
 
 const C = 48; // cell size in SVG units
 const PAD = 16; // room for coordinates
@@ -165,6 +165,7 @@ class KrosRenderer {
       this.status,
       h("div.k-title", nameOf(v.title, v.scenario || ""), v.goal ? h("span.muted", " · ", tOr(`goal.${v.goal}`, v.goal)) : null),
       h("div.k-turn", [turn, who, act].filter(Boolean).join(" · ")),
+      this.msg.status_text && !this.msg.terminal ? h("div.k-say.status-text", this.msg.status_text) : null,
     );
   }
 
@@ -366,27 +367,44 @@ class KrosRenderer {
   }
 
   // -- interaction ------------------------------------------------------------------------------------------
+  /** Play ``text``; a refusal is shown beside ``anchor`` (the control used). */
+  act(text, anchor) {
+    return this.ctx.act(text, { anchor });
+  }
+
+  /** The words of a legal action: the server's label, else this renderer's own. */
+  label(text) {
+    const a = (this.msg?.legal || []).find((x) => x.text === text);
+    return a?.label && a.label !== a.text ? a.label : actionLabel(text);
+  }
+
+  actButton(text, content, spec = "button.action") {
+    const el = h(spec, { type: "button", title: text, dataset: { action: text }, on: { click: () => this.act(text, el) } }, content ?? this.label(text));
+    return el;
+  }
+
   async onCell(cell) {
     if (this.ctx.readonly) return this.inspect(cell);
     this.ctx.clearError();
+    const at = this.board.querySelector(`.hit[data-cell="${cell}"]`);
     const legal = this.legalTexts();
     const ends = (a) => a.split(/\s+/).at(-1) === cell;
     const piece = this.pieceAt(cell);
     // A pending choice: click the piece to choose it.
-    if (piece && legal.includes(`choose ${piece.label}`)) return this.ctx.act(`choose ${piece.label}`);
+    if (piece && legal.includes(`choose ${piece.label}`)) return this.act(`choose ${piece.label}`, at);
     if (this.sel.spell) {
       const text = `cast ${this.sel.spell} ${cell}`;
-      if (legal.includes(text) && this.sel.preview?.target === cell) return this.ctx.act(text);
+      if (legal.includes(text) && this.sel.preview?.target === cell) return this.act(text, at);
       if (legal.includes(text)) return this.showPreview(cell);
-      return this.ctx.act(text); // the server explains the refusal with its rule
+      return this.act(text, at); // the server explains the refusal with its rule, beside the cell
     }
     const cands = legal.filter((a) => ends(a) && !a.startsWith("cast "));
-    if (cands.length === 1) return this.ctx.act(cands[0]);
+    if (cands.length === 1) return this.act(cands[0], at);
     if (cands.length > 1) return this.menu(cell, cands);
     if (piece) return this.selectPiece(piece.label);
     const reach = this.sel.reach;
     if (this.myTurn && this.view.active && reach?.active && reach.cells?.[cell]) return this.walk(cell);
-    if (this.myTurn && this.view.active && legal.some((a) => a.startsWith("move "))) return this.ctx.act(`move ${cell}`);
+    if (this.myTurn && this.view.active && legal.some((a) => a.startsWith("move "))) return this.act(`move ${cell}`, at);
     this.sel = { ...this.sel, piece: null, reach: null };
     this.renderAll();
   }
@@ -409,7 +427,7 @@ class KrosRenderer {
   menu(cell, texts) {
     clear(
       this.preview,
-      h("div.panel.k-menu", h("h3", t("k.cell_actions", { cell })), texts.map((a) => h("button.action", { dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, a))),
+      h("div.panel.k-menu", h("h3", t("k.cell_actions", { cell })), texts.map((a) => this.actButton(a))),
     );
   }
 
@@ -437,7 +455,7 @@ class KrosRenderer {
     const path = [];
     for (let c = target; c && c !== me.cell; c = prev[c]) path.unshift(c);
     for (const step of path) {
-      const res = await this.ctx.act(`move ${step}`);
+      const res = await this.act(`move ${step}`, this.board.querySelector(`.hit[data-cell="${target}"]`));
       if (!res) return;
       const now = (res.view.pieces || []).find((p) => p.label === me.label);
       if (!now || now.cell !== step || res.view.active !== me.label) return;
@@ -480,20 +498,23 @@ class KrosRenderer {
   renderControls() {
     const box = h("div.row.k-buttons");
     const legal = this.legalTexts();
-    if (!this.ctx.readonly && legal.includes("end")) box.append(h("button#end-turn.primary", { on: { click: () => this.ctx.act("end") } }, t("k.end_activation")));
-    if (!this.ctx.readonly && this.msg.can_undo) box.append(h("button#undo.secondary", { on: { click: () => this.ctx.undo() } }, t("actions.undo")));
+    if (!this.ctx.readonly && legal.includes("end")) box.append(this.actButton("end", t("k.end_activation"), "button#end-turn.primary"));
+    if (!this.ctx.readonly && this.msg.can_undo) {
+      const undo = h("button#undo.secondary", { type: "button", on: { click: () => this.ctx.undo({ anchor: undo }) } }, t("actions.undo"));
+      box.append(undo);
+    }
     const choices = legal.filter((a) => a.startsWith("choose "));
     const choiceBox = choices.length
       ? h(
           "div.k-choice",
           h("strong", tOr(`choice.${this.view.choice?.kind}`, t("k.choose"))),
-          choices.map((a) => h("button.action", { dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, this.pieceName(a.split(" ")[1]))),
+          choices.map((a) => this.actButton(a, this.pieceName(a.split(" ")[1]))),
         )
       : null;
     // Kamas, Glory Galons, demonic rewards, reveals, picks…: every other action as a button.
     const others = legal.filter((a) => !/^(move|cast|end|choose|place|die) ?/.test(a));
     const otherBox = others.length && inPlay(this.view)
-      ? h("div.k-other", others.map((a) => h("button.action", { dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, actionLabel(a))))
+      ? h("div.k-other", others.map((a) => this.actButton(a)))
       : null;
     const hint = this.myTurn && this.view.active ? h("p.muted.small", t("k.help")) : null;
     clear(this.controls, box.childNodes.length ? box : null, choiceBox, otherBox, hint);
@@ -558,7 +579,7 @@ class KrosRenderer {
         d?.refusal ? this.ctx.errorBox(d.refusal) : null,
         h(
           "div.row",
-          h("button#cast-go.primary", { dataset: { action: text }, on: { click: () => this.ctx.act(text) } }, t("k.cast_on", { cell: pv.target })),
+          this.actButton(text, t("k.cast_on", { cell: pv.target }), "button#cast-go.primary"),
           h("button.secondary", { on: { click: () => this.pickSpell(this.sel.spell) } }, t("k.cancel")),
         ),
       ),
@@ -668,11 +689,11 @@ class KrosRenderer {
 
   renderLog() {
     const entries = (this.msg.log || []).slice(-150);
-    const list = h("ol.log", { start: entries.length ? entries[0].step + 1 : 1 });
+    const list = h("ol.log");
     for (const e of entries) {
-      const who = e.player === -1 ? t("log.chance") : e.player === null || e.player === undefined ? "" : t("seat.n", { n: e.player + 1 });
       const evs = (e.events || []).map((ev) => evLine(ev)).filter(Boolean);
-      list.append(h("li", { dataset: { step: e.step } }, h("span.who", who), " ", h("code", e.action ?? "…"), e.auto ? h("span.tag.auto", tOr(`log.auto.${e.auto}`, e.auto)) : null, evs.length ? h("ul.events", evs) : null));
+      const label = e.label && e.label !== e.action ? e.label : e.action ? this.label(e.action) : e.label;
+      list.append(logEntry(this.msg, { ...e, label }, this.ctx, { events: evs }));
     }
     clear(this.logBox, h("h3", t("log.title")), list);
     requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));

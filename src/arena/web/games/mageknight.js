@@ -4,8 +4,8 @@
 // heroes' boards (Fame, Reputation, crystals, tokens, Units), the offers, the combat panel and
 // the final score table; every legal action stays available below as a fallback.
 // Terrain and names come from the server's hints (GET .../hints?kind=map|catalog).
-import { h, s, clear, t, nameOf } from "../util.js";
-import { actionsPanel, endPanel, logPanel } from "./generic.js";
+import { h, s, clear, t, tOr, nameOf } from "../util.js";
+import { actionsPanel, endPanel, logPanel, saidLabel } from "./generic.js";
 
 const SIZE = 22;
 const SQ3 = Math.sqrt(3);
@@ -101,14 +101,15 @@ class MageKnightRenderer {
     clear(this.side, this.sourcePanel(v), this.heroesPanel(v), this.combatPanel(v), this.offersPanel(v), this.scorePanel(v));
     clear(this.hand, this.handPanel(v));
     clear(this.all, h("summary", t("mk.all_actions")), actionsPanel(this.msg, this.ctx));
-    clear(this.log, logPanel(this.msg));
+    clear(this.log, logPanel(this.msg, { ctx: this.ctx }));
   }
 
   statusLine(v) {
     const period = v.night ? t("mk.night") : t("mk.day");
     const turn = v.turn || {};
     const parts = [t("mk.round", { n: v.round ?? 0, of: v.rounds ?? 0 }) + ` (${period})`];
-    if (v.pending) parts.push(t("mk.waiting_for", { task: v.pending.task, who: v.pending.player === null ? "—" : t("seat.n", { n: v.pending.player + 1 }) }));
+    if (this.msg.status_text && !this.msg.terminal) parts.push(this.msg.status_text);
+    else if (v.pending) parts.push(t("mk.waiting_for", { task: v.pending.task, who: v.pending.player === null ? "—" : this.ctx.seatLabel?.(this.msg, v.pending.player) ?? t("seat.n", { n: v.pending.player + 1 }) }));
     parts.push(t("mk.points", { move: turn.move_points ?? 0, influence: turn.influence_points ?? 0 }));
     if (v.city_revealed) parts.push(t("mk.city_revealed"));
     return h("p", parts.join(" · "));
@@ -155,17 +156,17 @@ class MageKnightRenderer {
       g.append(s("polygon", { points: hexPath(x, y, SIZE - 1), fill: TERRAIN[sp.terrain] || "#ccc" }));
       if (sp.site) g.append(s("text.mk-site", { x, y: y - 6, "text-anchor": "middle" }, SITE[sp.site] || "?"));
       for (const [kind, what] of at.get(k) || []) g.append(this.marker(kind, what, x, y));
-      const title = [t(`mk.terrain.${sp.terrain}`), sp.site ? this.name("sites", sp.site) : null, ...acts].filter(Boolean).join(" · ");
+      const title = [t(`mk.terrain.${sp.terrain}`), sp.site ? this.name("sites", sp.site) : null, ...acts.map((x) => saidLabel(this.msg, x) ?? x)].filter(Boolean).join(" · ");
       g.append(s("title", title));
-      if (acts.length) g.addEventListener("click", () => this.choose(acts));
+      if (acts.length) g.addEventListener("click", () => this.choose(acts, g));
       items.push(g);
     }
     for (const [k, acts] of onHex) {
       if (drawn.has(k)) continue; // exploring: the tile position's centre, not yet on the map
       const [x, y] = pixel(...k.split(",").map(Number));
       const g = s("g.mk-hex.mk-explore.actionable", { dataset: { hex: k } }, s("polygon", { points: hexPath(x, y, SIZE * 1.6), fill: "none" }),
-        s("text", { x, y: y + 5, "text-anchor": "middle" }, "?"), s("title", acts.join(" · ")));
-      g.addEventListener("click", () => this.choose(acts));
+        s("text", { x, y: y + 5, "text-anchor": "middle" }, "?"), s("title", acts.map((x) => saidLabel(this.msg, x) ?? x).join(" · ")));
+      g.addEventListener("click", () => this.choose(acts, g));
       items.push(g);
     }
     return s("svg.mk-board", { viewBox: box.map((n) => n.toFixed(1)).join(" "), role: "img", "aria-label": t("mk.map") }, items);
@@ -183,8 +184,14 @@ class MageKnightRenderer {
     }));
   }
 
-  choose(actions) {
-    if (actions.length === 1) this.ctx.act(actions[0]);
+  /** A button playing ``a`` (the server's words, else ``own``); a refusal shows beside it. */
+  actButton(spec, a, own) {
+    const el = h(spec, { type: "button", title: a, dataset: { action: a }, on: { click: () => this.ctx.act(a, { anchor: el }) } }, saidLabel(this.msg, a) ?? own);
+    return el;
+  }
+
+  choose(actions, anchor) {
+    if (actions.length === 1) this.ctx.act(actions[0], { anchor });
     else {
       this.selected = { title: actions[0], actions };
       clear(this.hand, this.handPanel(this.view));
@@ -234,7 +241,7 @@ class MageKnightRenderer {
     const legal = this.legal();
     const list = (deck, kind) => (v.offers?.[deck] || []).map((id) => {
       const acts = legal.filter((a) => words(a)[1] === id && ["recruit", "buy", "pick"].includes(words(a)[0]));
-      return h("li", this.name(kind, id), acts.map((a) => h("button.action.small", { dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, words(a)[0])));
+      return h("li", this.name(kind, id), acts.map((a) => this.actButton("button.action.small", a, tOr(`verb.${words(a)[0]}`, words(a)[0]))));
     });
     return h("div.mk-offers.panel", h("h3", t("mk.offers")),
       [["unit", "units"], ["advanced", "cards"], ["spell", "cards"]].map(([deck, kind]) => h("div", h("strong", t(`mk.offer.${deck}`)), h("ul", list(deck, kind)))));
@@ -260,10 +267,10 @@ class MageKnightRenderer {
       const acts = legal.filter((a) => CARD_VERBS.has(words(a)[0]) && words(a)[1] === id);
       const colour = this.catalog?.cards?.[id]?.colour;
       return h("button.mk-card", { class: [acts.length ? "playable" : "", colour || "wound"].join(" "), dataset: { card: id }, disabled: !acts.length,
-        on: { click: () => this.choose(acts) } }, this.name("cards", id));
+        on: { click: (e) => this.choose(acts, e.currentTarget) } }, this.name("cards", id));
     });
     const choice = this.selected
-      ? h("div.mk-choice", h("span.muted", t("mk.choose")), this.selected.actions.map((a) => h("button.action", { dataset: { action: a }, on: { click: () => this.ctx.act(a) } }, a)))
+      ? h("div.mk-choice", h("span.muted", t("mk.choose")), this.selected.actions.map((a) => this.actButton("button.action", a, a)))
       : null;
     return h("div", h("h3", me?.hand ? t("mk.hand") : t("mk.spectator")), h("div.row.mk-cards", cards), choice);
   }

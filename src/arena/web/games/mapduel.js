@@ -3,14 +3,15 @@
 // duel table (committed cards face down until the cycle settles), event pop-ups and dice from
 // the log, the pending decision as buttons, and every legal action as a fallback.
 // It draws only what the state message carries (the server redacts it for the seat); card and
-// character texts come from the public catalogue hint (`kind=catalog`), ids otherwise.
+// character texts come from the public catalogue hint (`kind=catalog`), ids otherwise. Actions
+// are read as the server describes them (kind, typed args, group, label), never from their
+// notation: a card, a character or a player plays the actions whose argument names it.
 import { h, s, clear, t, tOr, nameOf } from "../util.js";
-import { actionsPanel, endPanel } from "./generic.js";
+import { actionLabel, actionsPanel, endPanel, groupActions, logEntry } from "./generic.js";
 
 export const COLORS = ["#d62839", "#2b6cb0", "#2f9e44", "#e8890c", "#7b2cbf", "#0aa3a3"];
 const ICON = { start: "⚑", blank: "·", rest: "☾", duel: "⚔", pick1: "?", draw1: "+1", draw2: "+2", reward: "★", penalty: "☠" };
 const DIE = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
-const CARD_VERBS = new Set(["act", "play", "equip", "give", "discard", "absorb", "choose"]);
 const POPUP_KINDS = new Set([
   "contest", "reward", "penalty", "duel", "reveal", "death", "game-over", "draw", "choose", "take", "steal", "give",
   "give-short", "act", "curse", "forced", "draw-cancelled", "duel-over", "duel-end", "start", "cancel", "absorb",
@@ -30,18 +31,12 @@ export function mount(root, ctx) {
   return { update: (msg) => r.update(msg), destroy: () => r.destroy() };
 }
 
-/** Split a legal action text into {verb, arg, target} ("play sniper-arrow p2"). */
-export function parseAction(text) {
-  const parts = text.trim().split(/\s+/);
-  const verb = parts[0];
-  let arg = null;
-  let target = null;
-  for (const p of parts.slice(1)) {
-    if (/^p\d+$/.test(p) && (verb !== "pick" && !CARD_VERBS.has(verb) ? true : arg !== null)) target = Number(p.slice(1));
-    else arg = p;
-  }
-  return { verb, arg, target, text };
-}
+/** The card a described action plays, gives, equips... (``args.card.id``), else null. */
+export const cardOf = (a) => a.args?.card?.id ?? null;
+/** The character a "pick" takes (``args.character.id``), else null. */
+export const characterOf = (a) => a.args?.character?.id ?? null;
+/** The player an action chooses (a representative, a victim: ``args.player.value``), else null. */
+export const playerOf = (a) => a.args?.player?.value ?? null;
 
 class MapDuelRenderer {
   constructor(root, ctx) {
@@ -203,7 +198,8 @@ class MapDuelRenderer {
     parts.push(h("span.muted", t("mapduel.deck", { n: v.deck_size ?? 0 })));
     const disc = Object.values(v.discard || {}).reduce((a, b) => a + b, 0);
     parts.push(h("span.muted", t("mapduel.discard", { n: disc })));
-    clear(this.status, parts.flatMap((p, i) => (i ? [h("span.sep", " · "), p] : [p])));
+    const said = this.msg.status_text && !this.msg.terminal ? h("div.md-say.status-text", this.msg.status_text) : null;
+    clear(this.status, parts.flatMap((p, i) => (i ? [h("span.sep", " · "), p] : [p])), said);
   }
 
   // The pending task (the view's typed `pending`: `kind` plus that kind's fields, see tasks.py).
@@ -392,21 +388,48 @@ class MapDuelRenderer {
   }
 
   // -- controls: the pending decision -------------------------------------------------------------------------------------
+  /** The described legal actions this page may play ({text, kind, group, args, label}). */
   legal() {
-    return (this.msg?.legal || []).map((a) => parseAction(a.text));
+    return this.ctx.readonly ? [] : this.msg?.legal || [];
   }
 
-  button(a, label, cls = "") {
-    return h("button.md-act", { class: cls, dataset: { action: a.text }, on: { click: () => this.ctx.act(a.text) } }, label);
+  /** A button playing the described action ``a``: its label (what happens), the notation as its
+   * tooltip and ``data-action``, its kind as a class; a refusal shows beside it. */
+  button(a, cls = "") {
+    const el = h(
+      "button.md-act",
+      {
+        type: "button",
+        class: [a.kind, cls].join(" "),
+        title: a.text,
+        dataset: { action: a.text, kind: a.kind, group: a.group || a.kind },
+        on: {
+          click: (e) => {
+            e.stopPropagation(); // not the card or panel around it
+            this.ctx.act(a.text, { anchor: el });
+          },
+        },
+      },
+      actionLabel(a),
+    );
+    return el;
   }
 
-  targetLabel(a) {
-    return a.target === null ? "" : ` → ${this.plabel(a.target)}`;
+  /** A card, character or player panel that plays its only action when clicked (a refusal
+   * shows beside it); with several, its buttons choose. */
+  playable(el, acts) {
+    if (acts.length !== 1 || this.ctx.readonly) return el;
+    el.classList.add("playable");
+    el.dataset.action = acts[0].text;
+    el.setAttribute("aria-label", actionLabel(acts[0]));
+    el.addEventListener("click", () => this.ctx.act(acts[0].text, { anchor: el }));
+    return el;
   }
 
-  actionLabel(a) {
-    const card = a.arg && CARD_VERBS.has(a.verb) ? this.cardName(a.arg) : a.arg;
-    return t(`mapduel.do.${a.verb}`, { card: card ?? "", who: a.target !== null ? this.plabel(a.target) : "" }) + (["rep", "from"].includes(a.verb) ? "" : this.targetLabel(a));
+  /** Group titles (the server's ``msg.groups``) over ``acts``: what choosing there does. */
+  groupsLine(acts) {
+    if (!acts.length) return null;
+    return h("div.md-groups", groupActions(this.msg, acts).map((g) => h("span.verb", { dataset: { group: g.id } }, g.title)));
   }
 
   renderControls() {
@@ -423,33 +446,52 @@ class MapDuelRenderer {
     const deckCards = [];
     const otherCards = [];
     for (const a of legal) {
-      if (a.verb === "roll") main.push(this.button(a, [h("span.die", "⚄"), " ", t("mapduel.do.roll")], "primary big"));
-      else if (a.verb === "end") main.push(this.button(a, v.phase === "duel" ? t("mapduel.do.end_duel") : t("mapduel.do.end"), "end"));
-      else if (a.verb === "skill") main.push(this.button(a, t("mapduel.do.skill", { skill: this.skillName(v.viewer, this.player(v.viewer)?.active) }) + this.targetLabel(a), "skill"));
-      else if (a.verb === "rep" || a.verb === "from") main.push(this.button(a, t(`mapduel.do.${a.verb}`, { who: this.plabel(a.target) }), "target"));
-      else if (a.verb === "pick") pickChars.push(a);
-      else if (a.verb === "choose") deckCards.push(a);
-      else if (CARD_VERBS.has(a.verb) && !hand.has(a.arg)) otherCards.push(a);
-      else if (!CARD_VERBS.has(a.verb)) main.push(this.button(a, a.text));
+      const card = cardOf(a);
+      if (characterOf(a) !== null) pickChars.push(a);
+      else if (a.kind === "choose" && card !== null) deckCards.push(a);
+      else if (card !== null && !hand.has(card)) otherCards.push(a); // equipment, a gift...
+      else if (card === null) main.push(a);
     }
-    if (main.length) box.push(h("div.md-main-actions", main));
-    if (pickChars.length) box.push(h("div.md-pick", pickChars.map((a) => this.characterCard(a.arg, [this.button(a, t("mapduel.do.pick"), "primary")]))));
+    // Roll, end, the active skill, a representative or a victim: buttons under their group.
+    for (const g of groupActions(this.msg, main)) {
+      box.push(
+        h(
+          "div.md-main-actions",
+          { dataset: { group: g.id } },
+          h("span.verb", g.title),
+          g.actions.map((a) => this.button(a, a.kind === "roll" ? "primary big" : "")),
+        ),
+      );
+    }
+    if (pickChars.length) {
+      box.push(this.groupsLine(pickChars));
+      box.push(h("div.md-pick", pickChars.map((a) => this.characterCard(characterOf(a), [this.button(a, "primary")], [a]))));
+    }
     if (deckCards.length) {
-      box.push(h("p.muted", t("mapduel.deck_search")));
-      box.push(h("div.md-cards.md-deck", deckCards.map((a) => this.cardEl(a.arg, { count: v.deck?.[a.arg], buttons: [this.button(a, t("mapduel.do.choose"), "primary")] }))));
+      box.push(this.groupsLine(deckCards), h("p.muted", t("mapduel.deck_search")));
+      box.push(h("div.md-cards.md-deck", deckCards.map((a) => this.cardEl(cardOf(a), { count: v.deck?.[cardOf(a)], buttons: [this.button(a, "primary")], acts: [a] }))));
     }
     if (otherCards.length) {
-      const by = groupBy(otherCards, (a) => a.arg);
-      box.push(h("div.md-cards", [...by].map(([id, list]) => this.cardEl(id, { buttons: list.map((a) => this.button(a, this.actionLabel(a))) }))));
+      const by = groupBy(otherCards, cardOf);
+      box.push(this.groupsLine(otherCards));
+      box.push(h("div.md-cards", [...by].map(([id, list]) => this.cardEl(id, { buttons: list.map((a) => this.button(a)), acts: list }))));
     }
-    if (!this.ctx.readonly && this.msg.can_undo) box.push(h("button#undo.secondary", { on: { click: () => this.ctx.undo() } }, t("actions.undo")));
+    if (!this.ctx.readonly && this.msg.can_undo) {
+      const undo = h("button#undo.secondary", { type: "button", on: { click: () => this.ctx.undo({ anchor: undo }) } }, t("actions.undo"));
+      box.push(undo);
+    }
     clear(this.controls, box);
     this.controls.classList.toggle("mine", legal.length > 0);
   }
 
-  characterCard(id, buttons = []) {
+  /** The legal actions that choose player ``p`` (a representative, a victim). */
+  actionsOnPlayer(p) {
+    return this.legal().filter((a) => playerOf(a) === p && cardOf(a) === null);
+  }
+
+  characterCard(id, buttons = [], acts = []) {
     const ch = this.charData(id);
-    return h(
+    const el = h(
       "div.md-char-card",
       { dataset: { character: id } },
       h("strong", ch ? nameOf(ch.names, id) : id),
@@ -462,6 +504,7 @@ class MapDuelRenderer {
         : null,
       buttons.length ? h("div.md-card-actions", buttons) : null,
     );
+    return this.playable(el, acts);
   }
 
   // -- cards ---------------------------------------------------------------------------------------------------------------
@@ -470,7 +513,7 @@ class MapDuelRenderer {
     return me?.hand || [];
   }
 
-  cardEl(id, { count = 1, buttons = [], faceDown = false, small = false } = {}) {
+  cardEl(id, { count = 1, buttons = [], acts = [], faceDown = false, small = false } = {}) {
     if (faceDown) return h("div.md-card.back", { class: small ? "small" : "", title: t("mapduel.card_back") }, h("span", "?"));
     const c = this.cardData(id);
     const types = c?.types || [];
@@ -481,7 +524,7 @@ class MapDuelRenderer {
     if (types.includes("undefined")) lines.push(h("div.eff.muted", t("mapduel.undefined_card")));
     if (c?.cannot_use?.length) lines.push(h("div.restr", t("mapduel.cannot_use", { who: c.cannot_use.map((x) => nameOf(this.charData(x)?.names, x)).join(", ") })));
     if (c?.unaffected?.length) lines.push(h("div.restr", t("mapduel.unaffected", { who: c.unaffected.map((x) => nameOf(this.charData(x)?.names, x)).join(", ") })));
-    return h(
+    const el = h(
       "div.md-card",
       { class: [small ? "small" : "", ...types.map((x) => `type-${x}`)].join(" "), dataset: { card: id } },
       h("div.md-card-head", h("strong", this.cardName(id)), count > 1 ? h("span.count", `×${count}`) : null),
@@ -489,6 +532,7 @@ class MapDuelRenderer {
       small ? null : lines,
       buttons.length ? h("div.md-card-actions", buttons) : null,
     );
+    return this.playable(el, acts);
   }
 
   renderHand() {
@@ -500,13 +544,16 @@ class MapDuelRenderer {
     }
     const counts = new Map();
     for (const c of me.hand || []) counts.set(c, (counts.get(c) || 0) + 1);
-    const byCard = groupBy(this.legal().filter((a) => CARD_VERBS.has(a.verb) && counts.has(a.arg)), (a) => a.arg);
-    const cards = [...counts].map(([id, n]) =>
-      this.cardEl(id, { count: n, buttons: (byCard.get(id) || []).map((a) => this.button(a, this.actionLabel(a), a.verb)) }),
-    );
+    const onHand = this.legal().filter((a) => a.kind !== "choose" && counts.has(cardOf(a)));
+    const byCard = groupBy(onHand, cardOf);
+    const cards = [...counts].map(([id, n]) => {
+      const acts = byCard.get(id) || [];
+      return this.cardEl(id, { count: n, buttons: acts.map((a) => this.button(a)), acts });
+    });
     clear(
       this.hand,
       h("h3", t("mapduel.your_hand", { who: this.plabel(v.viewer) }), h("span.muted", ` · ${t("mapduel.cards_n", { n: (me.hand || []).length })}`)),
+      this.groupsLine(onHand),
       cards.length ? h("div.md-cards", cards) : h("p.muted", t("mapduel.empty_hand")),
     );
   }
@@ -536,7 +583,8 @@ class MapDuelRenderer {
     if (pl.double) tags.push(h("span.tag.good", t("mapduel.double")));
     if (pl.forced_penalties) tags.push(h("span.tag.bad", t("mapduel.forced", { n: pl.forced_penalties })));
     const backs = mine ? [] : Array.from({ length: Math.min(pl.hand_size, 12) }, () => h("span.back-mini"));
-    return h(
+    const acts = this.actionsOnPlayer(pl.player);
+    const panel = h(
       "div.md-player.panel",
       { class: cls, dataset: { player: pl.player }, style: `--pc:${COLORS[pl.player]}` },
       h(
@@ -560,6 +608,7 @@ class MapDuelRenderer {
       h("div.md-hand-size", { dataset: { handSize: pl.hand_size } }, h("span.lbl", t("mapduel.cards_n", { n: pl.hand_size })), backs),
       tags.length ? h("div.tags", tags) : null,
     );
+    return this.playable(panel, acts); // a representative, a victim: click the player (or the button above)
   }
 
   cardTitle(id) {
@@ -614,11 +663,10 @@ class MapDuelRenderer {
   // -- log -------------------------------------------------------------------------------------------------------------
   renderLog() {
     const entries = (this.msg.log || []).slice(-80);
-    const list = h("ol.md-log-list");
+    const list = h("ol.md-log-list.log");
     for (const e of entries) {
-      const who = e.player === -1 ? t("log.chance") : e.player === null || e.player === undefined ? "" : this.plabel(e.player, { short: true });
       const evs = (e.events || []).map(normalize).map((ev) => h("li", { dataset: { kind: ev.kind } }, this.evText(ev)));
-      list.append(h("li", { dataset: { step: e.step } }, h("span.who", who), " ", h("code", e.action ?? "…"), evs.length ? h("ul.events", evs) : null));
+      list.append(logEntry(this.msg, e, this.ctx, { events: evs }));
     }
     clear(this.logBox, h("h3", t("log.title")), list);
     requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));

@@ -1,0 +1,94 @@
+# 克洛兹大师竞技场：每个行动做什么（标签）、消耗，以及客户端的分组。
+kros-cost = { $ap } AP{ $mp ->
+        [0] {""}
+       *[other] ，{ $mp } MP
+    }{ $injuries ->
+        [0] {""}
+       *[other] ，{ $injuries } 点伤害
+    }
+kros-act-end = 结束{ $piece }的行动
+kros-act-end-none = 结束行动
+kros-act-move = 移动至 { $cell }（1 MP）
+kros-act-cast = 对 { $cell } 使用【{ $spell }】（{ $cost }）
+kros-act-cast-on = 对 { $cell } 的{ $target }使用【{ $spell }】（{ $cost }）
+kros-act-cast-self = 使用【{ $spell }】（{ $cost }）
+kros-act-pickup = 拾取 { $cell } 的 1 枚卡玛金币（1 AP）
+kros-act-buy-gg = 购买 1 点加伦荣誉（1 AP，{ $price } 枚金币）
+kros-act-buy-visible = 购买正面朝上的{ $rank }恶魔赏赐：{ $reward }（1 AP，{ $price } 枚金币）
+kros-act-buy-blind = 从{ $rank }第 { $pile } 堆购买一个正面朝下的恶魔赏赐（1 AP，{ $price } 枚金币）
+kros-act-reveal = 翻开{ $reward }（{ $kind }，0 AP）
+kros-act-reveal-hidden = { $piece }翻开第 { $slot } 个恶魔赏赐
+kros-act-reveal-slot = 翻开第 { $slot } 个恶魔赏赐
+kros-act-mob = 接下来由{ $piece }行动
+kros-act-trigger = 先让{ $piece }受到 1 点伤害
+kros-act-explode = 先让{ $piece }爆炸
+kros-act-choose = 选择{ $piece }
+kros-act-draft-pick = 将{ $piece }选入你的队伍
+kros-act-timeline = 将{ $piece }排在你时间轴的第 { $position } 位
+kros-act-attach = 将{ $rank }恶魔赏赐正面朝下分配给{ $piece }
+kros-act-inspire = 灵感：{ $piece }本轮获得【{ $power }】
+kros-act-keep = 保留{ $face }骰子换取金币（退还！）
+kros-act-carry = 将{ $piece }移到目标方格
+kros-act-arena = 在{ $arena }作战
+kros-act-edge = 选择{ $edge }侧（对手坐在{ $opposite }侧）
+kros-act-parcel = 选择{ $parcel }区域（其他玩家按顺时针依次选择）
+kros-act-tension-face = 将骰子翻转至{ $face }
+kros-act-tension-gg = { $player }失去 1 点加伦荣誉
+kros-act-gg-from = 从{ $player }处拿取 { $amount } 点加伦荣誉
+kros-act-gg-give = 将 { $amount } 点加伦荣誉交给{ $player }
+kros-act-pay = 支付 { $kamas } 枚金币换取 { $gg } 点荣誉
+kros-act-decline = 不支付
+kros-act-pile = 从{ $rank }第 { $pile } 堆抽取
+kros-act-zobal = 选择：{ $option }
+kros-act-option = 选择第 { $n } 项
+kros-act-deploy = 将{ $piece }部署在 { $cell }
+kros-act-teleport = 将{ $piece }放回 { $cell }
+kros-act-summon = 在 { $cell } 召唤{ $mob }
+kros-act-place = 放置在 { $cell }
+kros-act-die = 骰子（{ $roll }）：{ $face }
+kros-act-die-face = 骰子：{ $face }
+kros-act-draw = { $player }抽到{ $reward }
+kros-act-draw-hidden = { $player }抽取一个正面朝下的{ $rank }恶魔赏赐
+kros-act-draw-up = { $reward }被翻为正面朝上（{ $rank }）
+kros-act-deal = { $piece }的角色卡发给{ $player }
+kros-act-deal-card = 发出{ $piece }的角色卡
+kros-act-draft-reveal = { $piece }的角色卡翻开供轮选
+kros-act-coin-heads = 正面
+kros-act-coin-tails = 反面
+kros-act-first-picker = { $player }首先选择
+kros-act-lot = { $player }赢得抛硬币
+kros-act-lot-number = 第 { $n } 签
+# 强化物品的即时效果（面具师的守护的选项）
+kros-fx-heal = 移除至多 { $amount } 个伤害标记
+kros-fx-mp = 立即获得 { $amount } MP
+kros-fx-ap = 立即获得 { $amount } AP
+kros-fx-kamas = 从金币池拿取 { $amount } 枚金币
+kros-fx-gg = 获得 { $amount } 点加伦荣誉
+kros-fx-injure-self = 受到 { $amount } 点伤害
+kros-fx-bonus = 本轮下一个同属性技能伤害 +{ $amount }
+kros-fx-teleport = 回到一个起始方格
+kros-fx-summon = 召唤{ $mob }
+kros-fx-pay = 支付 { $kamas } 枚金币换取 { $gg } 点荣誉
+kros-fx-coin = 抛硬币争取一个{ $rank }恶魔赏赐
+kros-fx-choose = 从 { $n } 项中选择一项
+kros-fx-list = { $effects }
+group-end = 结束
+group-move = 移动
+group-cast = 技能
+group-kamas = 卡玛金币
+group-buy = 购买
+group-reveal = 恶魔赏赐
+group-chance = 随机
+group-mob = 下一个召唤物
+group-trigger = 触发效果
+group-team = 轮选
+group-timeline = 时间轴
+group-attach = 分配恶魔赏赐
+group-inspire = 灵感
+group-reward-effect = 恶魔赏赐效果
+group-choose = 选择
+group-arena = 竞技场
+group-orient = 版图朝向
+group-tension = 紧张判定
+group-gg = 加伦荣誉
+group-deploy = 部署

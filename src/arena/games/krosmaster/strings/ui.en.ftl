@@ -1,0 +1,20 @@
+# Krosmaster Arena: the terminal board's words.
+kros-ui-head = { $title } — turn { $turn }/{ $turns }, { $player }
+kros-ui-timeline = { $player }’s timeline:
+kros-ui-col-piece = piece
+kros-ui-col-cell = cell
+kros-ui-col-hp = HP
+kros-ui-col-mp = MP
+kros-ui-col-ap = AP
+kros-ui-col-powers = powers
+kros-ui-col-markers = markers
+kros-ui-col-rewards = rewards
+kros-ui-mp = MP { $n }
+kros-ui-ap = AP { $n }
+kros-ui-list = { $items }
+kros-ui-face-down = face down
+kros-ui-holds = { $gg } GG, { $kamas } kamas
+kros-ui-reserve = wild GG { $wild } · GG in the box { $box } · reserve { $bank } kamas
+kros-ui-pile = [{ $pile }] { $reward } (+{ $down } face down)
+kros-ui-draft = Draft, face up: { $pieces }
+kros-ui-tension = Tension roll: { $faces }

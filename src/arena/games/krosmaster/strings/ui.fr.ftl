@@ -1,0 +1,20 @@
+# Krosmaster Arena : les mots du plateau en terminal.
+kros-ui-head = { $title } — tour { $turn }/{ $turns }, { $player }
+kros-ui-timeline = Timeline de { $player } :
+kros-ui-col-piece = personnage
+kros-ui-col-cell = case
+kros-ui-col-hp = PV
+kros-ui-col-mp = PM
+kros-ui-col-ap = PA
+kros-ui-col-powers = pouvoirs
+kros-ui-col-markers = marqueurs
+kros-ui-col-rewards = récompenses
+kros-ui-mp = PM { $n }
+kros-ui-ap = PA { $n }
+kros-ui-list = { $items }
+kros-ui-face-down = face cachée
+kros-ui-holds = { $gg } GG, { $kamas } kamas
+kros-ui-reserve = GG sauvage { $wild } · GG dans la boîte { $box } · réserve { $bank } kamas
+kros-ui-pile = [{ $pile }] { $reward } (+{ $down } face cachée)
+kros-ui-draft = Draft, face visible : { $pieces }
+kros-ui-tension = Jet de tension : { $faces }

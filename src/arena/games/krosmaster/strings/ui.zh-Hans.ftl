@@ -1,0 +1,20 @@
+# 克洛兹大师竞技场：终端版图上的文字。
+kros-ui-head = { $title } — 第 { $turn }/{ $turns } 轮，{ $player }
+kros-ui-timeline = { $player }的时间轴：
+kros-ui-col-piece = 角色
+kros-ui-col-cell = 方格
+kros-ui-col-hp = HP
+kros-ui-col-mp = MP
+kros-ui-col-ap = AP
+kros-ui-col-powers = 能力
+kros-ui-col-markers = 标记
+kros-ui-col-rewards = 恶魔赏赐
+kros-ui-mp = MP { $n }
+kros-ui-ap = AP { $n }
+kros-ui-list = { $items }
+kros-ui-face-down = 正面朝下
+kros-ui-holds = { $gg } 点荣誉，{ $kamas } 枚金币
+kros-ui-reserve = 特殊加伦荣誉 { $wild } · 游戏盒中的荣誉 { $box } · 金币池 { $bank } 枚
+kros-ui-pile = [{ $pile }] { $reward }（另有 { $down } 个正面朝下）
+kros-ui-draft = 轮选，已翻开：{ $pieces }
+kros-ui-tension = 紧张判定：{ $faces }

@@ -1,0 +1,281 @@
+"""Issue 29 in the browser: what the server says, in four locales; Chinese that renders; the
+tic-tac-toe renderer; hot-seat names and winners; the create form's pickers; screenshots."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from tests.web.conftest import Server, shot
+
+LOCALES = ("en", "fr", "zh-Hans", "zh-Hant")
+
+
+def open_form(page: Any, server: Server, game: str, lang: str = "en") -> None:
+    page.goto(f"{server.url}/?lang={lang}#/new/{game}")
+    page.wait_for_selector("#create-form")
+
+
+def room_id(page: Any) -> str:
+    page.wait_for_url(re.compile(r"#/room/"))
+    m = re.search(r"#/room/([^?/]+)", page.url)
+    assert m, page.url
+    return m.group(1)
+
+
+def mark(page: Any, cell: str, expect: str) -> None:
+    page.click(f".ttt-cell[data-cell={cell}]")
+    page.wait_for_selector(f".ttt-cell[data-cell={cell}][data-mark={expect}]")
+
+
+# -- tic-tac-toe: its renderer, hot-seat names, the winner named, a refusal beside the cell ------------
+def test_tictactoe_hotseat_names_winner_and_refusal(server: Server, page_factory: Any) -> None:
+    page = page_factory()
+    open_form(page, server, "tictactoe", "fr")
+    page.select_option("#mode", "hotseat")
+    assert page.is_visible("#seat-name-0") and page.is_visible("#seat-name-1")
+    assert not page.is_visible("#my-name")
+    page.fill("#seat-name-0", "Ann")
+    page.fill("#seat-name-1", "Bob")
+    page.click("#create-go")
+    room = room_id(page)
+    assert [s["name"] for s in server.api(f"/api/rooms/{room}")["seats"]] == ["Ann", "Bob"]
+    page.wait_for_selector(".ttt-board .ttt-cell.legal")
+    assert page.inner_text(".ttt-status") == "À vous : posez un X sur une case vide."  # status_text
+    assert "Ann" in page.inner_text(".room-banner")
+    mark(page, "a3", "X")
+    mark(page, "a2", "O")
+    # A marked cell: the server explains the refusal, beside the cell that was clicked.
+    page.click(".ttt-cell[data-cell=a3]")
+    page.wait_for_selector(".refusal.near .rule cite")
+    text = page.inner_text(".refusal.near")
+    assert (
+        "A player marks an empty cell." in text and "On marque une case vide." in text
+    )  # quote, translation
+    box = page.eval_on_selector(".refusal.near", "e => e.getBoundingClientRect().toJSON()")
+    cell = page.eval_on_selector(".ttt-cell[data-cell=a3]", "e => e.getBoundingClientRect().toJSON()")
+    assert 0 <= box["top"] - cell["bottom"] <= 40 and abs(box["left"] - cell["left"]) <= 40, (box, cell)
+    mark(page, "b3", "X")
+    assert page.query_selector(".refusal.near") is None  # the next move clears it
+    mark(page, "b2", "O")
+    mark(page, "c3", "X")
+    page.wait_for_selector(".end-screen .result")
+    result = page.inner_text(".end-screen .result")
+    assert "Ann" in result and "gagné" not in result, result  # hot-seat: the winner by name
+    labels = page.eval_on_selector_all(".ttt-log li[data-step] .what", "els => els.map(e => e.textContent)")
+    assert labels[0] == "Poser un X en a3", labels  # the server's label, not the notation
+    shot(page, "tictactoe-hotseat-end")
+    assert page.errors == []
+
+
+def test_versus_ai_my_name_for_my_seat(server: Server, page_factory: Any) -> None:
+    page = page_factory()
+    open_form(page, server, "tictactoe")
+    page.select_option("#mode", "ai")
+    assert page.is_visible("#my-name") and not page.is_visible("#seat-name-0")
+    page.select_option("#my-seat", "1")
+    page.fill("#my-name", "Zoé")
+    page.click("#create-go")
+    room = room_id(page)
+    seats = server.api(f"/api/rooms/{room}")["seats"]
+    assert seats[1]["name"] == "Zoé" and seats[0]["kind"] == "agent"
+
+
+# -- the log: numbers of three digits and more are not clipped -----------------------------------------
+def test_log_numbers_are_never_clipped(server: Server, page_factory: Any) -> None:
+    page = page_factory()
+    page.goto(server.url + "/")
+    page.wait_for_selector(".game-card")
+    clipped = page.evaluate(
+        """async () => {
+          const m = await import('/games/generic.js');
+          const log = Array.from({ length: 1200 }, (_, i) => ({ step: i, player: i % 2, action: `a${i}`, label: `move ${i}`, events: [] }));
+          const panel = m.logPanel({ log, seats: [] }, { limit: 1200 });
+          panel.style.width = '320px';
+          document.body.append(panel);
+          const list = panel.querySelector('ol.log');
+          const box = list.getBoundingClientRect();
+          const bad = [];
+          for (const step of [0, 98, 99, 100, 998, 999, 1199]) {
+            const n = list.querySelector(`li[data-step="${step}"] .n`);
+            if (!n) { bad.push([step, 'no number']); continue; }
+            const r = n.getBoundingClientRect();
+            if (n.textContent !== String(step + 1) || r.left < box.left || n.scrollWidth > n.clientWidth + 1) bad.push([step, n.textContent, r.left, box.left]);
+          }
+          return bad;
+        }"""
+    )
+    assert clipped == []
+
+
+# -- home and create form --------------------------------------------------------------------------------
+def test_home_shows_each_game_description(server: Server, page_factory: Any) -> None:
+    games = {g["id"]: g for g in server.api("/api/games")}
+    described = [gid for gid, g in games.items() if g["description"].get("zh-Hans")]
+    assert described
+    page = page_factory()
+    page.goto(server.url + "/?lang=zh-Hans")
+    page.wait_for_selector(".game-card")
+    for gid in described:
+        assert page.inner_text(f".game-card[data-game={gid}] .desc") == games[gid]["description"]["zh-Hans"]
+
+
+def _with_choices(route: Any) -> None:
+    """/api/games as a game that lists its values would answer (Krosmaster's scenarios and arenas,
+    Mage Knight's heroes): the client must build pickers from option_choices and options_text."""
+    games = route.fetch().json()
+    for g in games:
+        if g["id"] == "krosmaster":
+            g["option_choices"] = {
+                "scenario": ["tutorial-1", "tutorial-2", "arena"],
+                "arena": ["arene-elementaire"],
+            }
+            g["options_text"] = {
+                "scenario": {
+                    "label": "Scénario",
+                    "help": "Un tutoriel, ou la partie complète sur une arène.",
+                    "values": {"tutorial-1": "Tutoriel 1", "tutorial-2": "Tutoriel 2", "arena": "Arène"},
+                },
+                "arena": {
+                    "label": "Arène",
+                    "values": {"auto": "aucune", "arene-elementaire": "Arène élémentaire"},
+                },
+            }
+        if g["id"] == "mageknight":
+            g["option_choices"] = {"heroes": ["tovak", "goldyx", "norowas", "arythea"]}
+            g["options_text"] = {
+                "heroes": {
+                    "label": "Héros",
+                    "values": {"auto": "choisi en jeu", "tovak": "Tovak", "goldyx": "Goldyx"},
+                },
+                "interactive_skills": {
+                    "label": "Compétences interactives",
+                    "help": "Automatique : selon le nombre de joueurs.",
+                },
+            }
+    route.fulfill(
+        response=route.fetch(), body=json.dumps(games), headers={"content-type": "application/json"}
+    )
+
+
+def test_create_form_pickers(server: Server, page_factory: Any) -> None:
+    page = page_factory()
+    page.route(re.compile(r"/api/games(\?|$)"), _with_choices)
+    open_form(page, server, "krosmaster", "fr")
+    assert page.eval_on_selector("[data-opt=scenario]", "e => e.tagName") == "SELECT"
+    names = page.eval_on_selector_all("[data-opt=scenario] option", "els => els.map(e => e.textContent)")
+    assert names == ["Tutoriel 1", "Tutoriel 2", "Arène"]
+    assert page.input_value("[data-opt=scenario]") == "tutorial-1"  # the schema's default
+    assert page.inner_text(".field[data-field=scenario] label") == "Scénario"
+    assert (
+        page.inner_text(".field[data-field=scenario] .help")
+        == "Un tutoriel, ou la partie complète sur une arène."
+    )
+    arena = page.eval_on_selector_all(
+        "[data-opt=arena] option", "els => els.map(e => [e.value, e.textContent])"
+    )
+    assert arena == [["", "aucune"], ["arene-elementaire", "Arène élémentaire"]]
+    page.select_option("[data-opt=scenario]", "tutorial-2")
+    page.select_option("#mode", "hotseat")
+    page.click("#create-go")
+    room = room_id(page)
+    options = server.api(f"/api/rooms/{room}")["options"]
+    assert options.get("scenario") == "tutorial-2" and options.get("arena") is None
+
+    # A tri-state option (boolean or null) is a select with "automatic"; heroes: one per seat.
+    page.goto(f"{server.url}/?lang=fr#/new/mageknight")
+    page.wait_for_selector("#create-form")
+    tri = page.eval_on_selector_all("[data-opt=interactive_skills] option", "els => els.map(e => e.value)")
+    assert tri == ["", "true", "false"] and page.input_value("[data-opt=interactive_skills]") == ""
+    assert "Automatique" in page.inner_text(".field[data-field=interactive_skills] .help")
+    page.fill("[data-opt=players]", "2")
+    page.wait_for_function("document.querySelectorAll('[data-opt=heroes] select').length === 2")
+    assert page.is_visible("#seat-name-1") and not page.is_visible("#seat-name-2")
+    heroes = page.query_selector_all("[data-opt=heroes] select")
+    heroes[0].select_option("tovak")
+    heroes[1].select_option("goldyx")
+    page.select_option("[data-opt=interactive_skills]", "false")
+    page.click("#create-go")
+    room = room_id(page)
+    options = server.api(f"/api/rooms/{room}")["options"]
+    assert options["heroes"] == ["tovak", "goldyx"] and options["interactive_skills"] is False
+    assert page.errors == []
+
+
+# -- Chinese renders with real glyphs -----------------------------------------------------------------------
+CJK_CHECK = """([sel, a, b]) => {
+  const el = document.querySelector(sel);
+  const family = getComputedStyle(el).fontFamily;
+  const c = document.createElement('canvas');
+  c.width = c.height = 64;
+  const g = c.getContext('2d');
+  const draw = (ch) => {
+    g.clearRect(0, 0, 64, 64);
+    g.font = `40px ${family}`;
+    g.fillText(ch, 4, 48);
+    return Array.from(g.getImageData(0, 0, 64, 64).data).join(',');
+  };
+  const missing = draw('\\u{10FFFD}');
+  return { family, distinct: draw(a) !== draw(b), glyphA: draw(a) !== missing, glyphB: draw(b) !== missing };
+}"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "font", "chars"),
+    [("zh-Hans", "Noto Sans CJK SC", "游戏"), ("zh-Hant", "Noto Sans CJK TC", "遊戲")],
+)
+def test_chinese_renders_real_glyphs(
+    server: Server, page_factory: Any, lang: str, font: str, chars: str
+) -> None:
+    """Fails when Chinese would render as missing-glyph boxes (every box alike): run `make browser`
+    (fonts-noto-cjk)."""
+    page = page_factory()
+    page.goto(f"{server.url}/?lang={lang}")
+    page.wait_for_selector(".game-card")
+    assert page.evaluate("document.documentElement.lang") == lang
+    got = page.evaluate(CJK_CHECK, [".game-card h3", chars[0], chars[1]])
+    assert got["family"].startswith(f'"{font}"'), got
+    assert got["distinct"] and got["glyphA"] and got["glyphB"], f"{chars} renders as boxes: {got}"
+
+
+# -- screenshots in every locale --------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", LOCALES)
+def test_screenshots_in_every_locale(server: Server, page_factory: Any, lang: str) -> None:
+    page = page_factory()
+    sockets: list[str] = []
+    page.on("websocket", lambda ws: sockets.append(ws.url))
+    page.goto(f"{server.url}/?lang={lang}#/")
+    page.wait_for_selector(".game-card")
+    assert page.evaluate("document.documentElement.lang") == lang
+    shot(page, f"home-{lang}")
+    page.goto(f"{server.url}/?lang={lang}#/new/krosmaster")
+    page.wait_for_selector("#create-form")
+    shot(page, f"create-krosmaster-{lang}")
+    for game, options, ready in (
+        ("tictactoe", {}, ".ttt-cell.legal"),
+        ("krosmaster", {"scenario": "tutorial-2"}, ".k-svg g.piece"),
+    ):
+        created = server.api(
+            "/api/rooms",
+            {
+                "game": game,
+                "options": options,
+                "seed": 1,
+                "seats": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}],
+            },
+        )
+        seat = created["seats"][0]
+        page.goto(f"{server.url}/?lang={lang}#/room/{created['room_id']}?seat=0&token={seat['token']}")
+        page.wait_for_selector(ready)
+        if game == "tictactoe":
+            page.click(".ttt-cell[data-cell=b2]")
+            page.wait_for_selector(".ttt-log li[data-step]")
+        shot(page, f"{game}-{lang}")
+    assert sockets and all(f"lang={lang}" in u for u in sockets), sockets  # the websocket speaks it too
+    if lang.startswith("zh"):
+        got = page.evaluate(CJK_CHECK, ["header nav a", "首", "页" if lang == "zh-Hans" else "頁"])
+        assert got["distinct"] and got["glyphA"] and got["glyphB"], got
+    assert page.errors == []
