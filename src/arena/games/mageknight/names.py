@@ -83,7 +83,7 @@ ABILITIES = {
     "swift": {"en": "Swift", "fr": "Rapide", "zh": "迅捷"},
     "brutal": {"en": "Brutal", "fr": "Brutal", "zh": "残暴"},
     "poison": {"en": "Poison", "fr": "Poison", "zh": "剧毒"},
-    "paralyze": {"en": "Paralyze", "fr": "Paralysie", "zh": "麻痹"},
+    "paralyze": {"en": "Paralyze", "fr": "Paralysie", "zh": "瘫痪"},
     "summon": {"en": "Summon", "fr": "Invocation", "zh": "召唤"},
 }
 DECKS = {
