@@ -289,13 +289,13 @@ def test_status_names_the_decision() -> None:
         s.apply(Action(Kind.DEAL, sid))
     assert g_status(s, 0) == "Keep one of your three skill cards; the other two go to Player 2."
     assert g_status(s, 1) == "Player 1 is choosing a skill card to keep."
-    assert g_status(s, None, "zh-Hans") == "玩家 1正在选择要保留的技能牌。"
+    assert g_status(s, None, "zh-Hans") == "玩家1正在选择要保留的技能牌。"
     t = position(g)
     assert g_status(t, 0) == "Your turn: 2 actions left (move, attack or combo)."
     assert g_status(t, 1, "fr") == "Tour de Joueur 1 : 2 actions restantes."
     t.winner, t.wins = 1, [1, 2]
     assert g_status(t, 1) == "You win the match, 2–1!"
-    assert g_status(t, 0, "zh-Hans") == "玩家 2以2比1赢得对决。"
+    assert g_status(t, 0, "zh-Hans") == "玩家2以2比1赢得对决。"
 
 
 def test_hidden_deal_and_keep() -> None:

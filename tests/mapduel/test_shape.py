@@ -78,6 +78,6 @@ def test_pending_kinds_are_the_waiting_tasks_and_are_translated() -> None:
     waiting = {kind for kind, t in FLOW.by_kind.items() if FLOW.handlers[t].kind is not HandlerKind.AUTOMATIC}
     assert set(get_args(TaskKind)) == waiting
     decisions = {kind for kind, t in FLOW.by_kind.items() if FLOW.handlers[t].kind is HandlerKind.DECISION}
-    for lang in ("en", "fr", "zh"):
+    for lang in ("en", "fr", "zh-Hans"):
         strings = json.loads((I18N / f"{lang}.json").read_text("utf-8"))
         assert {f"mapduel.task.{kind}" for kind in decisions} <= strings.keys(), lang

@@ -179,7 +179,7 @@ def test_refusal_taken_character_seed_rule_2() -> None:
     assert said["message"] == "Mario is already played by Player 1."
     assert said["quote"] == "每名玩家选择一名角色,并将其角色牌放置在地图起点处。"
     assert said["rule"] == "seed 004, 游戏规则 2)"
-    assert refusal(state, "pick mario", "zh-Hans")["message"] == "马里奥已被玩家 1选走。"
+    assert refusal(state, "pick mario", "zh-Hans")["message"] == "马里奥已被玩家1选走。"
 
 
 def test_refusal_skill_card_on_the_map_card_rule_2() -> None:
@@ -321,7 +321,7 @@ def test_status_names_the_decision() -> None:
     game = state.game
     assert game.texts().say(game.status(state, 0), "en").startswith("Your turn: play an action card")
     assert game.texts().say(game.status(state, 1), "fr") == "Joueur 1 va lancer le dé."
-    assert game.texts().say(game.status(state, None), "zh-Hant") == "玩家 1準備擲骰。"
+    assert game.texts().say(game.status(state, None), "zh-Hant") == "玩家1準備擲骰。"
 
 
 def test_names_of_the_view_in_four_locales() -> None:

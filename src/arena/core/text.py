@@ -14,6 +14,7 @@ the completeness test plays games through it and fails on any miss.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -40,6 +41,7 @@ _ALIASES = {
     "zh-hant-tw": "zh-Hant",
 }
 CORE_STRINGS = Path(__file__).with_name("strings")
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 
 
 class LocaleError(ArenaError):
@@ -138,10 +140,16 @@ def to_simplified(text: str) -> str:
     return str(_converter("t2s").convert(text)) if text else text
 
 
+def traditional_only(text: str) -> str:
+    """The characters of ``text`` that are Traditional forms only: OpenCC simplifies them and
+    leaves them as they are when asked for Traditional (遊, 將). Whole strings are not compared:
+    both conversions are phrase-based and not idempotent (坏 → 坯, 紧接着 → 紧接著)."""
+    return "".join(c for c in _CJK.findall(text) if to_simplified(c) != c and to_traditional(c) == c)
+
+
 def is_simplified(text: str) -> bool:
-    """Whether ``text`` holds no Traditional-only character: it comes back unchanged from a
-    round trip through Traditional (``t2s`` alone is not idempotent: 坏 would become 坯)."""
-    return to_simplified(to_traditional(text)) == text
+    """Whether ``text`` holds no Traditional-only character."""
+    return not traditional_only(text)
 
 
 def localized_names(names: Mapping[str, str]) -> dict[str, str]:
