@@ -51,11 +51,24 @@ def test_every_enemy_fights_as_its_data_says(token: str) -> None:
         state.apply(outcome)
         attacker = GAME.content.enemies[outcome.args[0]]
         assert str(attacker.colour) == str(data.summon)
+        # Issue 29: the panel shows the summoned enemy with its own Armour and abilities (a
+        # Minotaur summoned by Orc Summoners showed "4 · summon" and its Brutal went unseen).
+        row = panel(state)["enemies"][0]  # type: ignore[index]
+        assert row["summoned"] == outcome.args[0]
+        assert row["armor"] == attacker.armor and row["summoner_armor"] == data.armor
+        assert row["abilities"] == sorted(str(a) for a in attacker.abilities)
+        assert row["resistances"] == sorted(str(r) for r in attacker.resistances)
     armor = GAME.armor(state, 0)
     before = state.heroes[0].discard.count(WOUND)
     state.apply(act("next"))  # no block: the damage comes
     while state.is_chance_node():
         state.apply(state.chance_outcomes()[0][0])
+    if (
+        state.combat is not None
+        and state.current_player() == 0
+        and any(a.verb == "assign" for a in state.legal_actions())
+    ):  # damage is being assigned: the panel says so (issue 29: it read "attack phase")
+        assert panel(state)["phase"] == "damage"  # type: ignore[index]
     hero = state.heroes[0]
     wounds = expected_wounds(attacker, armor)
     assert hero.hand.count(WOUND) == wounds

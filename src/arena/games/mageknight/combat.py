@@ -137,21 +137,28 @@ def _block_succeeds(state: MageKnightState, record: CombatRecord, foe: CombatEne
 
 def panel(state: MageKnightState) -> dict[str, Any] | None:
     """The combat as everyone sees it, with the calculator's answers for the points played so
-    far: which enemy the Attack (alone) would defeat, whose attack the Block would stop."""
+    far: which enemy the Attack (alone) would defeat, whose attack the Block would stop.
+
+    A summoned token stands in for its summoner in the Block and damage phases (§3.4): its
+    row then shows the summoned enemy's own Armour, abilities and resistances (the summoner's
+    Armour is kept in ``summoner_armor``). ``phase`` is ``damage`` while damage is assigned."""
     record = state.combat
     if record is None:
         return None
     foes = []
     for i, foe in enumerate(record.enemies):
         attacker = _attacker(state, foe)
+        standing = foe.summoned and not foe.defeated
+        shown = attacker if standing else enemy(state, foe.token)
+        lost = () if standing else foe.lost_resistances
         foes.append({
             "token": foe.token,
             "summoned": foe.summoned or None,
-            "armor": armor_of(state, foe),
+            "armor": attacker.armor if standing else armor_of(state, foe),
+            "summoner_armor": armor_of(state, foe) if standing else None,
             "attacks": [{"amount": a.amount, "element": str(a.element)} for a in attacker.attacks],
-            "abilities": sorted(str(a) for a in enemy(state, foe.token).abilities),
-            "resistances": sorted(str(r) for r in enemy(state, foe.token).resistances
-                                  if str(r) not in foe.lost_resistances),
+            "abilities": sorted(str(a) for a in shown.abilities),
+            "resistances": sorted(str(r) for r in shown.resistances if str(r) not in lost),
             "fortified": bool(_fortifications(state, foe)),
             "defeated": foe.defeated,
             "blocked": foe.blocked,
@@ -161,9 +168,10 @@ def panel(state: MageKnightState) -> dict[str, Any] | None:
             "block_stops": record.phase == "block" and not (foe.defeated or foe.blocked)
             and _block_succeeds(state, record, foe),
         })  # fmt: skip
+    assigning = any(isinstance(t, AssignDamage | CombatDamage) for t in state.stack)
     return {
         "player": record.player,
-        "phase": record.phase,
+        "phase": "damage" if assigning else record.phase,
         "enemies": foes,
         "attack": dict(sorted(record.attack.items())),
         "block": dict(sorted(record.block.items())),

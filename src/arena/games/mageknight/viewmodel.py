@@ -108,7 +108,10 @@ class TurnView(ViewModel):
 class CombatEnemyView(ViewModel):
     token: str
     summoned: str | None
+    """The token standing in for this enemy in the Block and damage phases (its data shown)."""
     armor: int
+    summoner_armor: int | None
+    """The summoner's own Armour while its summoned token stands in."""
     attacks: list[dict[str, int | str]]
     abilities: list[str]
     resistances: list[str]
