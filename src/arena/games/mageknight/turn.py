@@ -36,6 +36,7 @@ from arena.games.mageknight import (
     effects as fx,
 )
 from arena.games.mageknight.actions import Action, act, sort_key
+from arena.games.mageknight.codec import MAX_WOUNDS_TABLE
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.rounds import announce_end_of_round
 from arena.games.mageknight.tasks import (
@@ -173,7 +174,8 @@ def rest_options(hand: list[str]) -> list[Action]:
     others = sorted({c for c in hand if c != WOUND})
     if not others:
         return [act("rest", WOUND)] if wounds else []
-    return [act("rest", card, n) for card in others for n in range(wounds + 1)]
+    most = min(wounds, MAX_WOUNDS_TABLE)  # the action table's limit (codec)
+    return [act("rest", card, n) for card in others for n in range(most + 1)]
 
 
 def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list[Event]) -> None:
