@@ -227,3 +227,23 @@ def test_hints_route(new_room: Callable[..., Room]) -> None:
     assert error_of(r) == (404, "no-hints")
     r = ttt.client.get(f"/api/rooms/{ttt.id}/hints", params={"seat": 0, "kind": "x"}, headers=ttt.auth(1))
     assert error_of(r) == (403, "not-your-seat")
+
+
+def test_options_are_checked_before_a_room_is_made(client: Any) -> None:
+    """``POST /api/games/{id}/check``: a team builder's live check (seed 003, "Équipe
+    personnalisée": 2 to 8 Krosmasters, Levels summing to 12), said in the reader's language."""
+    ok = client.post("/api/games/krosmaster/check", json={"options": {"scenario": "arena"}})
+    assert ok.status_code == 200 and ok.json() == {"ok": True, "players": 2}
+    bad = {"options": {"scenario": "arena", "team_list": [["anna-tommy"], ["guy-yomtella"]]}}
+    r = client.post("/api/games/krosmaster/check?lang=fr", json=bad)
+    assert r.status_code == 422
+    err = r.json()["error"]
+    assert err["reason"] == "bad-team"
+    assert err["message"].startswith("Équipe de Joueur 1 : une équipe compte de 2 à 8 Krosmasters")
+    assert err["quote"].startswith("Votre équipe doit être composée de 2 à 8 Krosmaster")
+    assert err["translation"] == "Votre équipe doit être composée de 2 à 8 Krosmaster."
+    games = {g["id"]: g for g in client.get("/api/games?lang=en").json()}
+    kros = games["krosmaster"]
+    assert "anna-tommy" in kros["option_choices"]["team_list"]
+    assert kros["options_text"]["team_list"]["values"]["anna-tommy"].startswith("Anna Tommy (Level ")
+    assert client.post("/api/games/nope/check", json={"options": {}}).status_code == 422

@@ -279,3 +279,42 @@ def test_screenshots_in_every_locale(server: Server, page_factory: Any, lang: st
         got = page.evaluate(CJK_CHECK, ["header nav a", "首", "页" if lang == "zh-Hans" else "頁"])
         assert got["distinct"] and got["glyphA"] and got["glyphB"], got
     assert page.errors == []
+
+
+def test_team_builder_checks_the_custom_team_rules(server: Server, page_factory: Any) -> None:
+    """Issue 29 item 7: a team builder enforcing seed 003's "Équipe personnalisée" (2 to 8
+    Krosmasters, Levels summing to 12, a unique hero once): the server checks each change and
+    says why a team is refused, in the page's language; a valid build starts the game with it."""
+    page = page_factory()
+    open_form(page, server, "krosmaster", "en")
+    page.select_option("[data-opt=scenario]", "arena")
+    builder = "[data-opt=team_list]"
+    page.wait_for_selector(f"{builder} .team-seat")
+    assert page.locator(f"{builder} .team-seat").count() == 2
+    assert "game's own teams" in page.inner_text(f"{builder} .team-verdict")
+    seat1, seat2 = page.locator(f"{builder} .team-seat").all()
+    seat1.locator("select").select_option("anna-tommy")
+    seat1.locator("button.add").click()
+    page.wait_for_function(
+        "document.querySelector('[data-opt=team_list] .team-verdict').textContent.startsWith('✗')"
+    )
+    verdict = page.inner_text(f"{builder} .team-verdict")
+    assert "Player 1’s team: a team has 2 to 8 Krosmasters, not 1." in verdict
+    assert "Anna Tommy (Level 3)" in seat1.inner_text()
+    for team, seat in (
+        (["kreol-panikon", "roi-des-bouftous", "opee-tissoin"], seat1),
+        (["reine-des-tofus", "guy-yomtella", "oscar-nak", "bad-aboum"], seat2),
+    ):
+        for who in team:
+            seat.locator("select").select_option(who)
+            seat.locator("button.add").click()
+    page.wait_for_function(
+        "document.querySelector('[data-opt=team_list] .team-verdict').textContent.startsWith('✓')"
+    )
+    shot(page, "krosmaster-team-builder")
+    page.select_option("#mode", "hotseat")
+    page.click("#create-go")
+    room = room_id(page)
+    options = server.api(f"/api/rooms/{room}")["options"]
+    assert options["team_list"][0] == ["anna-tommy", "kreol-panikon", "roi-des-bouftous", "opee-tissoin"]
+    assert page.errors == []

@@ -195,6 +195,20 @@ class Game(ABC, Generic[A]):
         the strings: ``option-<key>``, ``option-<key>-help``, ``value-<key>-<value>``."""
         return {}
 
+    @classmethod
+    def option_value_text(cls, key: str, value: Any) -> Msg | None:
+        """How a form names ``value`` of option ``key``: the message ``value-<key>-<value>``
+        (``None`` is ``auto``) by default; games may say more (a character and its Level)."""
+        from arena.core.text import Msg
+
+        if value is None:
+            name = "auto"
+        elif isinstance(value, bool):
+            name = "true" if value else "false"
+        else:
+            name = str(value)
+        return Msg(f"value-{key}-{name}")
+
     def catalog_names(self) -> dict[str, dict[str, dict[str, str]]]:
         """Names of the game's things by kind and id, in every locale (``localized_names`` of
         the data's names): cards, characters, enemies, sites, colours..."""

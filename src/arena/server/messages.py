@@ -34,6 +34,12 @@ class CreateRoom(Strict):
     time_increment_s: Annotated[float, Field(ge=0, le=24 * 3600)] = 0.0
 
 
+class CheckOptions(Strict):
+    """``POST /api/games/{id}/check``: options to validate before creating a room."""
+
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
 class ActBody(Strict):
     """``POST /api/rooms/{id}/actions``."""
 

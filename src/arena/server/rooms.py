@@ -23,6 +23,7 @@ from sqlalchemy.engine import Engine
 
 from arena.core import registry
 from arena.core.errors import ArenaError
+from arena.core.game import Game
 from arena.server import auth
 from arena.server.agents import AgentRunner, seat_agent
 from arena.server.clocks import Clocks
@@ -63,10 +64,7 @@ class RoomManager:
     # -- creating -----------------------------------------------------------------------------------
     def create(self, req: CreateRoom) -> tuple[LiveRoom, dict[int, str]]:
         """A new room; returns it and the secret token of each human seat (shown once)."""
-        try:
-            game = registry.load(req.game, **req.options)
-        except ArenaError as exc:
-            raise ApiError.from_arena(exc) from None
+        game = load_game(req.game, req.options)
         n = game.num_players
         specs = req.seats if req.seats is not None else [SeatSpec() for _ in range(n)]
         if len(specs) != n:
@@ -222,3 +220,17 @@ class RoomManager:
             if room.clocks.bank is not None and self.expire_due(room):
                 changed.append(room.id)
         return changed
+
+
+def load_game(game_id: str, options: dict[str, Any]) -> Game[Any]:
+    """The configured game (422 with the game's reason, said by its catalog when it can be)."""
+    try:
+        return registry.load(game_id, **options)
+    except ArenaError as exc:
+        texts = None
+        if exc.say is not None:
+            try:  # the sentence is the game's: its catalog, from a default configuration
+                texts = registry.load(game_id).texts()
+            except ArenaError:
+                texts = None
+        raise ApiError.from_arena(exc, texts=texts) from None

@@ -58,6 +58,13 @@ class GameSummary(Out):
     )
 
 
+class OptionsChecked(Out):
+    """Options a game accepts, with the number of seats they make."""
+
+    ok: Literal[True]
+    players: int
+
+
 # -- rooms ---------------------------------------------------------------------------------------------
 class CreatedSeat(Out):
     seat: int

@@ -363,7 +363,14 @@ function optionFields(g) {
       );
     let input;
     if (type === "object") continue; // structured options: API only
-    if (type === "array") {
+    if (type === "array" && main.items?.type === "array") {
+      // A list per seat (Krosmaster's custom teams): a team builder, checked by the server.
+      const values = choices[key] || [];
+      if (!values.length) continue;
+      input = teamBuilder(g, key, values, nameOfValue, box);
+      refreshers.push((n) => input.fill(n));
+      input.fill(g.min_players);
+    } else if (type === "array") {
       const fixed = main.prefixItems;
       const itemEnum = main.items?.enum || fixed?.[0]?.enum || [];
       const values = [...new Set([...(choices[key] || []), ...itemEnum])];
@@ -425,12 +432,64 @@ function optionFields(g) {
   return box;
 }
 
+/** One list of picks per seat, each pick removable, checked by the server as it is built
+ * (``POST /api/games/{id}/check``): its verdict, in the reader's language, under the lists. */
+function teamBuilder(g, key, values, nameOfValue, box) {
+  const el = h(`div.team-builder#opt-${key}`, { dataset: { opt: key, type: "teams" } });
+  const seats = h("div.team-seats");
+  const verdict = h("p.team-verdict", { role: "status", "aria-live": "polite" });
+  el.append(seats, verdict);
+  let timer = null;
+  const check = () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      const options = readOptions(box);
+      if (!options[key]) return clear(verdict, t("create.team_default"));
+      try {
+        await api(`/api/games/${g.id}/check`, { method: "POST", body: { options } });
+        verdict.className = "team-verdict ok";
+        clear(verdict, "✓ ", t("create.team_ok"));
+      } catch (e) {
+        verdict.className = "team-verdict bad";
+        clear(verdict, "✗ ", e.message);
+      }
+    }, 150);
+  };
+  const item = (v) =>
+    h(
+      "li",
+      { dataset: { value: v } },
+      nameOfValue(v),
+      " ",
+      h("button.small.remove", { type: "button", "aria-label": t("create.team_remove", { name: nameOfValue(v) }), on: { click: (ev) => (ev.target.closest("li").remove(), check()) } }, "✕"),
+    );
+  el.fill = (n) => {
+    const kept = [...seats.querySelectorAll("ul.team")].map((ul) => [...ul.querySelectorAll("li")].map((li) => li.dataset.value));
+    if (kept.length === n) return;
+    clear(
+      seats,
+      Array.from({ length: n }, (_, i) => {
+        const list = h("ul.team", { dataset: { seat: i } }, (kept[i] || []).map(item));
+        const pick = h("select.team-pick", { "aria-label": t("create.team_pick", { n: i + 1 }) }, values.map((v) => h("option", { value: v }, nameOfValue(v))));
+        const add = h("button.small.add", { type: "button", on: { click: () => (list.append(item(pick.value)), check()) } }, t("create.team_add"));
+        return h("div.team-seat", h("strong", t("seat.n", { n: i + 1 })), list, h("div.row", pick, add));
+      }),
+    );
+    check();
+  };
+  box.addEventListener("change", check);
+  return el;
+}
+
 function readOptions(box) {
   const out = {};
   for (const el of box.querySelectorAll("[data-opt]")) {
     const k = el.dataset.opt;
     const ty = el.dataset.type;
-    if (ty === "array") {
+    if (ty === "teams") {
+      const teams = [...el.querySelectorAll("ul.team")].map((ul) => [...ul.querySelectorAll("li")].map((li) => li.dataset.value));
+      if (teams.some((team) => team.length)) out[k] = teams; // all empty: the game's own teams
+    } else if (ty === "array") {
       const vals = [...el.querySelectorAll("select")].map((s) => s.value);
       if (vals.length && vals.every((v) => v !== "")) out[k] = vals;
     } else if (ty === "boolean") out[k] = el.checked;

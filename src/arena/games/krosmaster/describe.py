@@ -157,6 +157,24 @@ ARENA_TITLE = {"fr": "Arène", "en": "Arena", "zh": "竞技场"}
 # -- the rules refusals cite: seed 003's sentences (bold marks of the OCR dropped) --------------
 S = "seed 003"
 RULES: dict[str, RuleText] = {
+    "custom-team-size": RuleText(
+        f"{S}, Équipe personnalisée", "Votre équipe doit être composée de 2 à 8 Krosmaster."
+    ),
+    "custom-team-levels": RuleText(
+        f"{S}, Équipe personnalisée",
+        "Le total des Niveaux des personnages de votre équipe doit être égal à 12.",
+    ),
+    "custom-team-unique": RuleText(
+        f"{S}, Équipe personnalisée",
+        "Un Krosmaster dont le nom est écrit en lettres dorées sur sa carte est un héros unique. Un tel "
+        "héros peut être présent une seule fois dans votre équipe, mais vous pouvez recruter plusieurs "
+        "héros uniques différents.",
+    ),
+    "custom-team-twice": RuleText(
+        f"{S}, Équipe personnalisée",
+        "Chaque Krosmaster dont le nom est écrit en lettres blanches peut être présent deux fois maximum "
+        "dans votre équipe.",
+    ),
     "win": RuleText(
         f"{S}, But du jeu",
         "Pour gagner une partie de Krosmaster Arena, vous devez être le seul joueur à posséder des "

@@ -12,6 +12,7 @@ from arena.core.errors import DataError, StateFormatError
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
 from arena.core.tensors import TensorLayout
+from arena.core.text import Ref, Seat, msg
 from arena.games.krosmaster import evaluation
 from arena.games.krosmaster.actions import END, Action, ActionCodec
 from arena.games.krosmaster.board import EDGES, PARCELS, SCENERY_CODES, Board, board
@@ -26,7 +27,7 @@ from arena.games.krosmaster.datamodel import (
 from arena.games.krosmaster.describe import ARENA_TITLE
 from arena.games.krosmaster.dice import INSPIRATION_FACES
 from arena.games.krosmaster.info import INFO
-from arena.games.krosmaster.match import BOX_POOL, TEAMS_OF_MODE, MatchData, matches, team_problems
+from arena.games.krosmaster.match import BOX_POOL, TEAMS_OF_MODE, MatchData, matches, team_checks
 from arena.games.krosmaster.pieces import Piece
 from arena.games.krosmaster.rewards_data import RewardData, RewardToken
 
@@ -195,9 +196,16 @@ class Krosmaster(CodecGame[Action]):
             teams = None
         if teams is not None:
             for seat, team in enumerate(teams):
-                problems = team_problems(self.catalog, team, self.n_players)
+                problems = team_checks(self.catalog, team, self.n_players)
                 if problems:
-                    raise DataError(f"team of player {seat + 1}: {problems[0]}", reason="bad-team")
+                    english, said, rule_id = problems[0]
+                    raise DataError(
+                        f"team of player {seat + 1}: {english}",
+                        reason="bad-team",
+                        rule='seed 003, "Équipe personnalisée"',
+                        say=msg("kros-team-of", player=Seat(seat), problem=said),
+                        rule_id=rule_id,
+                    )
             roster = [(cid, seat) for seat, team in enumerate(teams) for cid in team]
         else:
             roster = [(cid, -1) for cid in BOX_POOL]
@@ -296,10 +304,22 @@ class Krosmaster(CodecGame[Action]):
         """The scenarios (tutorials, matches, ``arena``) and the arenas of the data."""
         from arena.games.krosmaster.battlefields import arenas
 
+        krosmasters = [c.id for c in base_catalog().characters.values() if c.kind == CharacterKind.KROSMASTER]
         return {
             "scenario": [*sorted({*scenarios(), *matches()}), ARENA_SCENARIO],
             "arena": sorted(arenas()),
+            "team_list": sorted(krosmasters),
         }
+
+    @classmethod
+    def option_value_text(cls, key: str, value: Any) -> Msg | None:
+        """A Krosmaster of the team builder: its name, Level and whether it is a unique hero."""
+        if key == "team_list":
+            ch = base_catalog().characters.get(str(value))
+            if ch is not None:
+                unique = "kros-team-member-unique" if ch.unique else "kros-team-member"
+                return msg(unique, character=Ref("character", ch.id), level=ch.level)
+        return super().option_value_text(key, value)
 
     def describe_action(self, state: State[Any], action: Action) -> ActionInfo:
         from arena.games.krosmaster.describe import describe

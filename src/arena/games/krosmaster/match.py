@@ -12,6 +12,7 @@ from pathlib import Path
 
 from pydantic import Field, ValidationError, model_validator
 
+from arena.core.text import Msg, Ref, msg
 from arena.games.krosmaster.datamodel import (
     DATA_DIR,
     Catalog,
@@ -77,22 +78,37 @@ def load_match(path: Path) -> MatchData:
 def team_problems(catalog: Catalog, team: tuple[str, ...], players: int) -> list[str]:
     """Seed 003, "Équipe personnalisée": 2–8 Krosmasters whose Levels sum to 12 (4 players:
     1–4 summing to 6); a gold name (unique hero) once, a white name at most twice."""
-    out = []
+    return [english for english, _, _ in team_checks(catalog, team, players)]
+
+
+def team_checks(catalog: Catalog, team: tuple[str, ...], players: int) -> list[tuple[str, Msg, str]]:
+    """:func:`team_problems`, each problem in English, as a sentence of the game's strings, and
+    with the id of the rule it breaks."""
+    out: list[tuple[str, Msg, str]] = []
     lo, hi, total = (2, 8, 12) if players == 2 else (1, 4, 6)
     if not lo <= len(team) <= hi:
-        out.append(f"a team has {lo} to {hi} Krosmasters, not {len(team)}")
+        english = f"a team has {lo} to {hi} Krosmasters, not {len(team)}"
+        out.append((english, msg("kros-team-size", lo=lo, hi=hi, n=len(team)), "custom-team-size"))
     levels = 0
     for cid in team:
         ch = catalog.characters.get(cid)
         if ch is None or ch.kind != CharacterKind.KROSMASTER:
-            out.append(f"{cid!r} is not a Krosmaster")
+            english = f"{cid!r} is not a Krosmaster"
+            out.append((english, msg("kros-team-not-krosmaster", id=cid), "custom-team-size"))
             continue
         levels += ch.level
         n = team.count(cid)
+        who = Ref("character", cid)
         if ch.unique and n > 1:
-            out.append(f"{cid} is a unique hero (gold name): once per team")
+            english = f"{cid} is a unique hero (gold name): once per team"
+            out.append((english, msg("kros-team-unique", character=who), "custom-team-unique"))
         elif n > 2:
-            out.append(f"{cid} may appear at most twice in a team")
+            english = f"{cid} may appear at most twice in a team"
+            out.append((english, msg("kros-team-twice", character=who), "custom-team-twice"))
     if not out and levels != total:
-        out.append(f"the Levels of a team sum to {total}, not {levels}")
-    return sorted(set(out), key=out.index)
+        english = f"the Levels of a team sum to {total}, not {levels}"
+        out.append((english, msg("kros-team-levels", total=total, n=levels), "custom-team-levels"))
+    unique: dict[str, tuple[str, Msg, str]] = {}
+    for problem in out:
+        unique.setdefault(problem[0], problem)
+    return list(unique.values())

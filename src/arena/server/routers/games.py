@@ -12,8 +12,10 @@ from arena.ai.registry import agent_names
 from arena.core import registry
 from arena.core.game import Game
 from arena.core.text import Msg, localized_names
-from arena.server.routers.common import Locale
-from arena.server.schemas import GameSummary, Health
+from arena.server.messages import CheckOptions
+from arena.server.rooms import load_game
+from arena.server.routers.common import Locale, errors
+from arena.server.schemas import GameSummary, Health, OptionsChecked
 
 log = logging.getLogger("arena.server")
 router = APIRouter(prefix="/api", tags=["discovery"])
@@ -55,6 +57,14 @@ def games(locale: Locale) -> list[dict[str, Any]]:
     return out
 
 
+@router.post("/games/{game_id}/check", response_model=OptionsChecked, responses=errors(400, 422))
+def check_options(game_id: str, body: CheckOptions, locale: Locale) -> dict[str, Any]:
+    """Whether the game accepts these options (a form checks a team as it is built): 422 with
+    the reason, in the reader's language, when it does not."""
+    game = load_game(game_id, body.options)
+    return {"ok": True, "players": game.num_players}
+
+
 def options_text(cls: type[Game[Any]], locale: str) -> dict[str, dict[str, Any]]:
     """Each option's label, one-sentence help and value names in ``locale``, from the game's
     strings (``option-<key>``, ``option-<key>-help``, ``value-<key>-<value>``); a key the
@@ -79,9 +89,9 @@ def options_text(cls: type[Game[Any]], locale: str) -> dict[str, dict[str, Any]]
                 values.append(None)
         named: dict[str, str] = {}
         for v in values:
-            vkey = f"value-{key}-{_value_id(v)}"
-            if texts.has(vkey, locale) or texts.has(vkey):
-                named[_value_id(v)] = texts.say(Msg(vkey), locale)
+            said = cls.option_value_text(key, v)
+            if said is not None and (texts.has(said.key, locale) or texts.has(said.key)):
+                named[_value_id(v)] = texts.say(said, locale)
         if named:
             entry["values"] = named
         if entry:

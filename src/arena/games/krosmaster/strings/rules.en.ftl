@@ -53,3 +53,7 @@ rule-reward-summon = Put the “Wabbit” Mob token on a free adjacent cell.
 rule-roublard = When a Krosmaster uses the Style Roublard, you may pay 2 Kama tokens from your stock to the reserve; if you do, you gain a GG.
 rule-ecaflip = Heads: draw one of the face-down GOLD-rank demonic rewards and give it to the Krosmaster using the Style Ecaflip.
 rule-zobal = When a Krosmaster uses the Style Zobal, you must choose one of these three advantages: it gains 3 AP at once, or it gains 2 MP at once, or you remove up to 4 injury markers from its card.
+rule-custom-team-size = Your team must have 2 to 8 Krosmasters.
+rule-custom-team-levels = The Levels of your team’s characters must sum to 12.
+rule-custom-team-unique = A Krosmaster whose name is written in gold on its card is a unique hero: such a hero may be in your team only once, but you may recruit several different unique heroes.
+rule-custom-team-twice = Each Krosmaster whose name is written in white may be in your team at most twice.

@@ -53,3 +53,7 @@ rule-reward-summon = Placez le pion Mob « Wabbit » dans une case adjacente lib
 rule-roublard = Quand un Krosmaster utilise le Style Roublard, vous pouvez payer 2 pions Kama à la réserve depuis votre stock ; si vous le faites, vous gagnez un GG.
 rule-ecaflip = Face : piochez une des récompenses démoniaques de Rang OR face cachée et attribuez-la au Krosmaster qui utilise le Style Ecaflip.
 rule-zobal = Quand un Krosmaster utilise le Style Zobal, vous devez choisir un des trois avantages suivants : soit il gagne immédiatement 3 PA, soit il gagne immédiatement 2 PM, soit vous retirez jusqu'à 4 marqueurs Blessure de sa carte.
+rule-custom-team-size = Votre équipe doit être composée de 2 à 8 Krosmaster.
+rule-custom-team-levels = Le total des Niveaux des personnages de votre équipe doit être égal à 12.
+rule-custom-team-unique = Un Krosmaster dont le nom est écrit en lettres dorées sur sa carte est un héros unique. Un tel héros peut être présent une seule fois dans votre équipe, mais vous pouvez recruter plusieurs héros uniques différents.
+rule-custom-team-twice = Chaque Krosmaster dont le nom est écrit en lettres blanches peut être présent deux fois maximum dans votre équipe.
