@@ -22,6 +22,7 @@ from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.conversions import add_attack, points_in_combat
 from arena.games.mageknight.datamodel import Card, CardDeck, CardType
 from arena.games.mageknight.effects import Effect
+from arena.games.mageknight.effecttext import mana_event
 from arena.games.mageknight.effecttree import modifier_params, number
 from arena.games.mageknight.heroes import WOUND, set_aside
 from arena.games.mageknight.manablind import blind_now, mana_blind
@@ -239,15 +240,6 @@ def sideways_points(value: str, amount: int) -> Msg:
     if what is not None:
         return msg("mk-fx-points", what=msg(what), n=amount)
     return msg(f"mk-fx-{value}", n=amount)
-
-
-def mana_event(state: MageKnightState, seat: int, source: str, colour: str) -> Event:
-    """A mana paid, said with its source ("Player 1 pays blue mana with a blue crystal")."""
-    from arena.games.mageknight.describe import mana_source
-
-    say = msg("mk-ev-mana", player=Seat(seat), colour=Ref("mana", colour), source=mana_source(state, source))
-    return Event("mana", {"player": seat, "source": source, "colour": colour},
-                 f"P{seat + 1} pays {colour} mana ({source})", say=say)  # fmt: skip
 
 
 def ready_skills(state: MageKnightState, seat: int) -> list[str]:

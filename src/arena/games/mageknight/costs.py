@@ -136,7 +136,7 @@ def pay(state: MageKnightState, task: PayCost, a: Action, events: list[Event]) -
         cost = _cost_of(state, task)
         colour = spend(state, seat, a.args[0], _single_colour(cost))
         if events is not DISCARDED:
-            from arena.games.mageknight.cards import mana_event
+            from arena.games.mageknight.effecttext import mana_event
 
             events.append(mana_event(state, seat, a.args[0], colour))
     else:

@@ -17,7 +17,7 @@ from arena.games.mageknight import combat_math as cm
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import CHANCE_VERBS, Action
 from arena.games.mageknight.datamodel import CardDeck
-from arena.games.mageknight.effecttext import attack_name, block_name, effect_msg, enemy_parts
+from arena.games.mageknight.effecttext import attack_name, block_name, effect_msg, enemy_parts, mana_source
 from arena.games.mageknight.effecttree import node_at, root_effect
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.interplay import AnyTurnSkill, ForcedDiscard, LoseCrystal
@@ -85,18 +85,6 @@ def info(
 def figure(index: int) -> Arg:
     """A seat said as its player, the Dummy as "the Dummy player"."""
     return msg("mk-dummy") if index == DUMMY else Seat(index)
-
-
-def mana_source(state: MageKnightState, source: str) -> Msg:
-    """``die:2`` → "the blue die", ``crystal:red`` → "a red crystal", ``token:gold`` → "a gold
-    mana token", ``endless:white`` → "endless white mana"."""
-    where, _, what = source.partition(":")
-    if where == "die":
-        i = int(what)
-        if 0 <= i < len(state.source):
-            return msg("mk-src-die", colour=Ref("mana", state.source[i]), n=i + 1)
-        return msg("mk-src-die-n", n=i + 1)
-    return msg(f"mk-src-{where}", colour=Ref("mana", what))
 
 
 def source_args(state: MageKnightState, source: str) -> dict[str, Arg]:

@@ -9,9 +9,14 @@ decks are said by their names, numbers stay numbers so plurals agree).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from arena.core.text import Arg, Msg, Ref, msg
+from arena.core.events import Event
+from arena.core.text import Arg, Msg, Ref, Seat, msg
 from arena.games.mageknight import effects as fx
+
+if TYPE_CHECKING:
+    from arena.games.mageknight.state import MageKnightState
 
 BASIC = ("red", "blue", "green", "white")
 
@@ -284,3 +289,28 @@ def handler_msg(node: fx.Handler) -> Msg:
             "mk-handler-maximal-effect", n=_int(p.get("times", 1)), powered=int(bool(p.get("powered")))
         )
     return msg(f"mk-handler-{node.id.replace('_', '-')}", n=n, extra=extra)
+
+
+def mana_source(state: MageKnightState, source: str) -> Msg:
+    """``die:2`` → "the blue die", ``crystal:red`` → "a red crystal", ``token:gold`` → "a gold
+    mana token", ``endless:white`` → "endless white mana"."""
+    where, _, what = source.partition(":")
+    if where == "die":
+        i = int(what)
+        if 0 <= i < len(state.source):
+            return msg("mk-src-die", colour=Ref("mana", state.source[i]), n=i + 1)
+        return msg("mk-src-die-n", n=i + 1)
+    return msg(f"mk-src-{where}", colour=Ref("mana", what))
+
+
+def mana_event(state: MageKnightState, seat: int, source: str, colour: str) -> Event:
+    """A mana paid, said with its source ("Player 1 pays blue mana with a blue crystal")."""
+    say = msg("mk-ev-mana", player=Seat(seat), colour=Ref("mana", colour), source=mana_source(state, source))
+    return Event("mana", {"player": seat, "source": source, "colour": colour},
+                 f"P{seat + 1} pays {colour} mana ({source})", say=say)  # fmt: skip
+
+
+def crystal_event(seat: int, colour: str, text: str) -> Event:
+    """``seat`` gains a crystal of ``colour``."""
+    say = msg("mk-ev-crystal", player=Seat(seat), colour=Ref("mana", colour))
+    return Event("crystal", {"player": seat, "colour": colour}, text, say=say)

@@ -244,7 +244,7 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
         if not mana.gain_crystal(hero.crystals, colour):
             hero.tokens.append(colour)
         if events is not DISCARDED:
-            from arena.games.mageknight.resolve import crystal_event
+            from arena.games.mageknight.effecttext import crystal_event
 
             events.append(crystal_event(seat, colour, f"P{seat + 1} crystallises die {die}"))
         state.push(RerollDie(die))

@@ -116,7 +116,7 @@ def step(state: MageKnightState, task: HandlerStep, a: Action, events: list[Even
             colour = a.args[0].partition(":")[2]
             _gain(state, seat, colour)
             if events is not DISCARDED:
-                from arena.games.mageknight.resolve import crystal_event
+                from arena.games.mageknight.effecttext import crystal_event
 
                 events.append(crystal_event(seat, colour, f"{who} takes a lost {colour} crystal"))
     elif task.handler == "mana_radiance":

@@ -35,7 +35,7 @@ from arena.games.mageknight import (
 )
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
-from arena.games.mageknight.effecttext import attack_name, block_name, effect_msg
+from arena.games.mageknight.effecttext import attack_name, block_name, crystal_event, effect_msg
 from arena.games.mageknight.effecttree import modifier_params, node_at, number, root_effect
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.tasks import (
@@ -396,12 +396,6 @@ def gain_mana(state: MageKnightState, seat: int, node: Any, colour: str, events:
         events.append(
             Event("token", {"player": seat, "colour": colour}, f"P{seat + 1} gains {colour} mana", say=say)
         )
-
-
-def crystal_event(seat: int, colour: str, text: str) -> Event:
-    """``seat`` gains a crystal of ``colour``."""
-    say = msg("mk-ev-crystal", player=Seat(seat), colour=Ref("mana", colour))
-    return Event("crystal", {"player": seat, "colour": colour}, text, say=say)
 
 
 def _choice(state: MageKnightState, task: ResolveEffect, node: Any, events: list[Event]) -> None:

@@ -65,7 +65,7 @@ def rolled(state: MageKnightState, task: RollManaDie, a: Action, events: list[Ev
     elif face == mana.GOLD:
         state.push(ChooseEffect(task.player, task.origin, task.ref, task.mode, task.path))
     elif mana.gain_crystal(hero.crystals, face) and events is not DISCARDED:
-        from arena.games.mageknight.resolve import crystal_event
+        from arena.games.mageknight.effecttext import crystal_event
 
         events.append(crystal_event(task.player, face, f"a {face} crystal"))
 

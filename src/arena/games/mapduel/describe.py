@@ -17,6 +17,7 @@ from arena.core.text import Arg, Msg, Ref, RuleText, Seat, msg
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import PENALTIES, REWARDS, A
 from arena.games.mapduel.datamodel import Effect, EffectKind, PassiveKind
+from arena.games.mapduel.state import END_KEYS
 from arena.games.mapduel.tasks import (
     AfterMove,
     BeforeRoll,
@@ -295,12 +296,6 @@ def _card_action(state: MapDuelState, top: object, p: int, a: A) -> ActionInfo:
 
 
 # -- status ------------------------------------------------------------------------------------------
-END_KEYS = {
-    "last alive": "md-st-over-last",
-    "turn cap": "md-st-over-cap",
-    "instant win": "md-st-over-instant",
-    "draw: the last players died together": "md-st-over-draw",
-}
 
 
 def status(state: MapDuelState, seat: int | None) -> Msg:

@@ -14,6 +14,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
 from arena.core.text import Ref, Seat, msg
@@ -37,6 +39,11 @@ def targets_for(state: MapDuelState, p: int, effect: Effect) -> list[int]:
     if effect.target == Target.ANY:
         return [q for q in state.living() if q != p]
     return [-1]
+
+
+card_move: Callable[[MapDuelState, int, int, list[Event]], None] | None = None
+"""The map's movement (``map_round.move``): a card's move is a move (规则 5). Set by ``flow``,
+which wires the modules: this one cannot import the map round, which imports it."""
 
 
 def resolve_targets(state: MapDuelState, p: int, effect: Effect, chosen: int) -> list[int]:
@@ -130,10 +137,9 @@ def consume(state: MapDuelState, q: int, c: int, effect: str, events: list[Event
     state.equipment[q].remove(c)
     state.discard[c] += 1
     if events is not DISCARDED:
-        from arena.games.mapduel.describe import stopped
-
         cid = state.card_id(c)
-        say = msg("md-ev-absorb", player=Seat(q), card=Ref("card", cid), stopped=stopped(effect))
+        what = Ref("stopped", "penalty" if effect.startswith("pen-") else effect)  # describe.stopped
+        say = msg("md-ev-absorb", player=Seat(q), card=Ref("card", cid), stopped=what)
         emit(events, "absorb", f"p{q}'s {cid} stops {effect}", say, player=q, card=cid, effect=effect)
 
 
@@ -223,12 +229,11 @@ def apply_effect(state: MapDuelState, effect: ResolveEffect, events: list[Event]
                      player=q, turns=n)  # fmt: skip
     elif kind == "move":
         if state.game.opts.card_moves == "movement":  # a card's move is a move (规则 5, ④..⑦)
-            from arena.games.mapduel.map_round import move
-
+            assert card_move is not None, "arena.games.mapduel.flow sets effects.card_move"
             if events is not DISCARDED:
                 say = msg("md-ev-move-forward" if n > 0 else "md-ev-move-back", player=Seat(q), amount=abs(n))
                 emit(events, "move", f"p{q} moves {n:+d} cells", say, player=q, steps=n)
-            move(state, q, n, events)
+            card_move(state, q, n, events)
             return
         length = len(state.game.map.cells)  # house option "clamped": short of Start, no event
         if state.position[q] > 0:

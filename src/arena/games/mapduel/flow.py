@@ -134,6 +134,7 @@ _decision(SearchDeck, deck.search_actions, deck.search, "that card is not in the
 
 # -- effects -------------------------------------------------------------------------------------------
 FLOW.automatic(ResolveEffect)(effects.resolve_effect)
+effects.card_move = map_round.move  # a card's move is a move (规则 5)
 _decision(ChooseAbsorber, effects.absorber_actions, effects.choose_absorber,
           "choose one of the equipment cards that can stop this effect", RULE_ABSORB)  # fmt: skip
 _decision(GiveCards, effects.give_actions, effects.give, "give a card from your hand", RULE_GIVE,

@@ -15,7 +15,6 @@ from arena.core.text import Msg, Ref, Seat, msg
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import A
 from arena.games.mapduel.datamodel import Card, Effect, Target
-from arena.games.mapduel.describe import card_ref, stopped
 from arena.games.mapduel.tasks import (
     AfterMove,
     BeforeRoll,
@@ -203,3 +202,13 @@ def _duel_turn(state: MapDuelState, task: DuelTurn, a: A) -> Why:
     if kind == "roll":
         return msg("md-no-roll-in-duel"), "md-duel-limits"
     return msg("md-no-duel-turn"), "md-duel-limits"
+
+
+def card_ref(state: MapDuelState, c: int) -> Ref:
+    """A card of the state's deck by its data id (as ``describe.card_ref``)."""
+    return Ref("card", state.card_id(c))
+
+
+def stopped(effect: str) -> Ref:
+    """What an equipment card stops (as ``describe.stopped``)."""
+    return Ref("stopped", "penalty" if effect.startswith("pen-") else effect)

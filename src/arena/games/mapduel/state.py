@@ -66,6 +66,14 @@ def emit_private(
         events.append(Event(kind, data, text, frozenset(who), {**redacted, "say": hidden_say}, say))
 
 
+END_KEYS = {  # why a game ended -> its sentence (describe.status says it too)
+    "last alive": "md-st-over-last",
+    "turn cap": "md-st-over-cap",
+    "instant win": "md-st-over-instant",
+    "draw: the last players died together": "md-st-over-draw",
+}
+
+
 class DuelRound:
     """The duel round in progress (决斗回合规则): whose turn is next in the cycle, what was
     committed this cycle (hidden until it settles) and the deferred HP changes (B-16)."""
@@ -261,8 +269,6 @@ class MapDuelState(Engine, FlowState[A], State[A]):
         self.end_reason = why
         self.replace_stack()
         if events is not DISCARDED:
-            from arena.games.mapduel.describe import END_KEYS
-
             who = tuple(Seat(w) for w in self.game_winners)
             say = msg(END_KEYS.get(why, "md-st-over"), winners=who, count=len(who))
             emit(events, "game-over", f"game over ({why}): winner(s) {', '.join(f'p{w}' for w in winners)}",
