@@ -136,7 +136,7 @@ class PlaySession:
 
     def viewer(self, player: int) -> int | None:
         """Whose eyes events are shown through: the human's seat, or the actor in hot seat."""
-        if not self.hotseat:
+        if not self.hotseat or len(self.cfg.humans) == 1:
             return min(self.cfg.humans)
         return player if player >= 0 else None
 
@@ -173,7 +173,9 @@ class PlaySession:
         for event in events:
             seen = event.for_player(viewer)
             line = event_line(seen, self.texts, self.locale) if seen is not None else ""
-            if line and line != text:  # a draw's event often says what its label said
+            if line and line.rstrip(".。!！") != text.rstrip(
+                ".。!！"
+            ):  # a draw's event often repeats its label
                 self.plain("  · " + line, style="dim")
 
     # -- turns -------------------------------------------------------------------------------
@@ -181,8 +183,7 @@ class PlaySession:
         """The human's action for ``player``, or ``_QUIT``; re-prompts until legal."""
         state = self.state
         self.console.print(Rule(style="dim"))
-        self.render(state, player, self.console, self.locale)
-        self.plain(self.game_says(self.game.status(state, player)), style="bold")
+        self.render(state, player, self.console, self.locale)  # the board ends with the status line
         legal = state.legal_actions()
         self.show_legal(state, legal)
         while True:

@@ -16,8 +16,16 @@ from arena.core.state import State
 
 
 def render_generic(state: State[Any], seat: int | None, console: Console, lang: str = "en") -> None:
-    """Fallback: the player's view as indented JSON."""
+    """Fallback: the player's view as indented JSON, then the status line."""
     console.print_json(data=state.view(seat), indent=2, ensure_ascii=False, default=str)
+    console.print(status_line(state, seat, lang), style="bold", markup=False, highlight=False)
+
+
+def status_line(state: State[Any], seat: int | None, lang: str) -> str:
+    """The game's status for ``seat`` in ``lang``: every renderer ends with it."""
+    from arena.core.text import locale_of
+
+    return state.game.texts().say(state.game.status(state, seat), locale_of(lang))
 
 
 def renderer_for(game: Game[Any]) -> TerminalRenderer:

@@ -12,8 +12,8 @@ from arena.core.text import Msg, Seat, locale_of
 
 
 def render(state: State[Any], seat: int | None, console: Console, lang: str = "en") -> None:
-    """Scores, the deck, each seat's card on the table and hand (others' face down); the
-    status line is the game's ``status``, said by the caller."""
+    """Scores, the deck, each seat's card on the table and hand (others' face down), then the
+    game's status line."""
     view = state.view(seat)
     texts, locale = state.game.texts(), locale_of(lang)
 
@@ -31,4 +31,5 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
         text.append(f"{who}: [{played}]  {cards}\n", style="cyan" if p == seat else None)
     if view["last_die"]:
         text.append(f"{say('hilo-die-label')} {view['last_die']}\n", style="dim")
+    text.append(texts.say(state.game.status(state, seat), locale) + "\n", style="bold")
     console.print(text)

@@ -131,7 +131,7 @@ def specials_table(state: State[Any], seat: int, say: _Say) -> Table:
 
 
 def render(state: State[Any], seat: int | None, console: Console, lang: str = "en") -> None:
-    """Draw what ``seat`` sees of the match (the status line is the game's ``status``)."""
+    """Draw what ``seat`` sees of the match, then the game's status line."""
     say = _Say(state, lang)
     view = state.view(seat)
     wins = view["wins"]
@@ -174,4 +174,5 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
         parts.append(Text(say(msg("kd-board-pay", special=Ref("special", pending["special"]), cost=cost))))
     if view["winner"] is not None:
         parts.append(Text(say(msg("kd-board-winner", player=Seat(view["winner"]))), style="bold green"))
+    parts.append(Text(say(state.game.status(state, seat)), style="bold"))
     console.print(Group(*parts))

@@ -8,12 +8,13 @@ from rich.console import Console
 from rich.text import Text
 
 from arena.core.state import State
+from arena.core.text import locale_of
 
 _MARKS = {0: (".", "dim"), 1: ("X", "bold cyan"), 2: ("O", "bold magenta")}
 
 
 def render(state: State[Any], seat: int | None, console: Console, lang: str = "en") -> None:
-    """Draw the 3x3 grid from ``state.view(seat)`` (the status line is the game's ``status``)."""
+    """Draw the 3x3 grid from ``state.view(seat)``, then the game's status line."""
     view = state.view(seat)
     board: list[int] = view["board"]
     lines = [Text("    a   b   c", style="dim")]
@@ -29,3 +30,5 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
             lines.append(Text("   ───┼───┼───", style="dim"))
     for line in lines:
         console.print(line)
+    texts = state.game.texts()
+    console.print(texts.say(state.game.status(state, seat), locale_of(lang)), style="bold", markup=False)
