@@ -111,13 +111,24 @@ def test_combat_panel_names_a_summoned_token_and_the_points(server: Server, page
             found = mover
             break
         orcs = [tuple(e["at"]) for e in view.get("enemies", []) if e["enemy"] == "orc_summoners"]
-        challenge = [a for a in legal if a["kind"] == "challenge" and a["args"]["enemy"]["id"] == "orc_summoners"]
+        challenge = [
+            a for a in legal if a["kind"] == "challenge" and a["args"]["enemy"]["id"] == "orc_summoners"
+        ]
         sideways = [a for a in legal if a["kind"] == "play-sideways" and a["args"]["use"]["value"] == "move"]
         if challenge:
             act = challenge[0]
         elif combat:
-            order = {"block": 0, "attack": 0, "play-sideways": 1, "play": 1, "next-phase": 2, "assign-damage": 3}
-            act = min((a for a in legal if a["kind"] in order), key=lambda a: order[a["kind"]], default=legal[0])
+            order = {
+                "block": 0,
+                "attack": 0,
+                "play-sideways": 1,
+                "play": 1,
+                "next-phase": 2,
+                "assign-damage": 3,
+            }
+            act = min(
+                (a for a in legal if a["kind"] in order), key=lambda a: order[a["kind"]], default=legal[0]
+            )
         else:
             act = _toward(legal, orcs) or (sideways[0] if sideways and orcs else legal[0])
         server.api(

@@ -143,13 +143,11 @@ class MageKnightRenderer {
 
   statusLine(v) {
     const period = v.night ? t("mk.night") : t("mk.day");
-    const turn = v.turn || {};
     const parts = [t("mk.round", { n: v.round ?? 0, of: v.rounds ?? 0 }) + ` (${period})`];
     if (this.msg.status_text && !this.msg.terminal) parts.push(this.msg.status_text);
     else if (v.pending && v.pending.player !== null && !this.msg.terminal) {
       parts.push(t("generic.to_move", { who: this.ctx.seatLabel?.(this.msg, v.pending.player) ?? t("seat.n", { n: v.pending.player + 1 }) }));
     }
-    parts.push(t("mk.points", { move: turn.move_points ?? 0, influence: turn.influence_points ?? 0 }));
     if (v.city_revealed) parts.push(t("mk.city_revealed"));
     return h("p", parts.join(" · "));
   }
@@ -273,6 +271,7 @@ class MageKnightRenderer {
       h("strong", `${this.ctx.seatLabel?.(this.msg, x.seat) ?? t("seat.n", { n: x.seat + 1 })} · ${this.name("heroes", x.hero)}`),
       h("div", t("mk.hero_line", { level: x.level, fame: x.fame, rep: x.reputation, deck: x.deck_size, hand: x.hand_size })),
       x.tactic ? h("div.muted", `${t("mk.tactic")}: ${this.name("tactics", x.tactic)}`) : null,
+      v.turn?.player === x.seat ? h("div.mk-turn-points", t("mk.points", { move: v.turn.move_points ?? 0, influence: v.turn.influence_points ?? 0 })) : null,
       h("div.row", crystals, tokens),
       x.play_area?.length ? h("div.muted", `${t("mk.played")}: ${x.play_area.map((c) => this.name("cards", c)).join(", ")}`) : null,
       units.length ? h("ul.mk-units", units) : null);
