@@ -80,3 +80,85 @@ def test_mageknight_board_plays_by_clicking(server: Server, page_factory: Any) -
     theirs = seat_state(server, room, tokens, other)["view"]["heroes"][other]["hand"]
     assert p1.locator(".mk-hand .mk-card").count() == len(theirs)
     assert seat_state(server, room, tokens, other)["view"]["heroes"][seat]["hand"] is None
+
+
+def _toward(legal: list[dict[str, Any]], targets: list[tuple[int, int]]) -> dict[str, Any] | None:
+    """The legal move ending nearest one of ``targets`` (hex distance), if any."""
+
+    def dist(a: dict[str, Any], t: tuple[int, int]) -> int:
+        dq, dr = a["args"]["hex"]["q"] - t[0], a["args"]["hex"]["r"] - t[1]
+        return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+    moves = [a for a in legal if a["kind"] == "move"]
+    return min(moves, key=lambda a: min(dist(a, t) for t in targets)) if moves and targets else None
+
+
+def test_combat_panel_names_a_summoned_token_and_the_points(server: Server, page_factory: Any) -> None:
+    """Issue 29: the combat panel says what stands in ("Werewolf (summoned by Orc Summoners)"),
+    both Armours, the phase and the abilities in words, and labels the pools "Attack points" and
+    "Block points"; every choice button says its label. Seed 3: the first hero walks to the Orc
+    Summoners and challenges them (the choices read from their described kind and args)."""
+    res = server.api("/api/rooms", {"game": "mageknight", "options": {"players": 2}, "seed": 3})
+    room = res["room_id"]
+    tokens = {s["seat"]: s["token"] for s in res["seats"]}
+    found = None
+    for _ in range(120):
+        msgs = [seat_state(server, room, tokens, s) for s in (0, 1)]
+        mover = next(m for m in msgs if m["legal"])
+        legal, view = mover["legal"], mover["view"]
+        combat = view.get("combat")
+        if combat and any(e["summoned"] for e in combat["enemies"]):
+            found = mover
+            break
+        orcs = [tuple(e["at"]) for e in view.get("enemies", []) if e["enemy"] == "orc_summoners"]
+        challenge = [
+            a for a in legal if a["kind"] == "challenge" and a["args"]["enemy"]["id"] == "orc_summoners"
+        ]
+        sideways = [a for a in legal if a["kind"] == "play-sideways" and a["args"]["use"]["value"] == "move"]
+        if challenge:
+            act = challenge[0]
+        elif combat:
+            order = {
+                "block": 0,
+                "attack": 0,
+                "play-sideways": 1,
+                "play": 1,
+                "next-phase": 2,
+                "assign-damage": 3,
+            }
+            act = min(
+                (a for a in legal if a["kind"] in order), key=lambda a: order[a["kind"]], default=legal[0]
+            )
+        else:
+            act = _toward(legal, orcs) or (sideways[0] if sideways and orcs else legal[0])
+        server.api(
+            f"/api/rooms/{room}/actions",
+            {"seat": mover["seat"], "version": mover["version"], "action": act["text"]},
+            token=tokens[mover["seat"]],
+        )
+    assert found, "seed 3 no longer reaches the Orc Summoners' combat"
+    seat = found["seat"]
+    foe = next(e for e in found["view"]["combat"]["enemies"] if e["summoned"])
+    page = page_factory(1280, 1000)
+    page.goto(f"{server.url}/#/room/{room}?seat={seat}&token={tokens[seat]}&lang=en")
+    page.wait_for_selector(".mk-combat .mk-enemy-name")
+    panel = page.inner_text(".mk-combat")
+    names = server.api(f"/api/rooms/{room}/hints?kind=catalog")["enemies"]
+    assert f"{names[foe['summoned']]['names']['en']} (summoned by Orc Summoners)" in panel
+    armour = page.inner_text(".mk-combat td.mk-armor")
+    assert str(foe["armor"]) in armour and f"summoner: {foe['summoner_armor']}" in armour
+    assert "Attack points" in panel and "Block points" in panel
+    phase = found["view"]["combat"]["phase"]
+    heading = page.inner_text(".mk-combat h3")
+    assert heading == {"ranged": "Combat — Ranged and Siege Attacks phase", "block": "Combat — Block phase",
+                       "damage": "Combat — Assign Damage phase", "attack": "Combat — Attack phase"}[phase]  # fmt: skip
+    for ability in foe["abilities"]:
+        assert ability not in panel.split()  # the word, never the id (swift → Swift)
+    # Every choice says what is chosen: a button's text is the server's label.
+    labels = {a["text"]: a["label"] for a in found["legal"]}
+    buttons = page.eval_on_selector_all(
+        ".mk-choices button[data-action]", "els => els.map(e => [e.dataset.action, e.textContent])"
+    )
+    assert buttons and all(labels[a] == text for a, text in buttons)
+    shot(page, "mageknight-combat-summoned")
+    assert page.errors == []

@@ -1,8 +1,11 @@
 // Krosmaster Arena renderer: the arena in SVG (scenery, Kama and Demon cells, pieces with HP
 // bars), timelines, character cards, spells with range / line of sight / damage odds from the
 // server's hints, click-to-act, dice animation, log, set-up phases and the end screen.
+// Actions are read as the server describes them (kind, typed args, group, label), never from
+// their notation: a cell plays the move or placement naming it (``args.cell.id``), a piece the
+// choice naming it (``args.piece.id``), a spell button the casts naming it (``args.spell.id``).
 import { h, s, clear, t, tOr, nameOf } from "../util.js";
-import { actionsPanel, endPanel, logEntry, viewPanel } from "./generic.js";
+import { actionsPanel, endPanel, groupActions, logEntry, viewPanel } from "./generic.js";
 
 const C = 48; // cell size in SVG units
 const PAD = 16; // room for coordinates
@@ -16,6 +19,12 @@ const KNOWN_KEYS = new Set([
 ]);
 // The view declares its phase ("setup" | "play" | "over"; viewmodel.py); during set-up the
 // step (teams, order, board, deploy...) is in view.setup.step.
+/** The id of the argument ``name`` of the described action ``a`` (a cell, spell, piece...). */
+const argId = (a, name) => a.args?.[name]?.id;
+/** The kinds a click on a cell plays when their ``cell`` argument names it. */
+const CELL_KINDS = new Set(["move", "place"]);
+/** Kinds with their own controls (board, spell list, End button); chance outcomes are the server's. */
+const OWN_CONTROLS = new Set(["move", "cast", "end", "place", "die", "draw", "deal", "lot"]);
 const phaseOf = (v) => (v.phase === "setup" ? v.setup?.step ?? "setup" : v.phase);
 const inPlay = (v) => v.phase !== "setup";
 
@@ -97,8 +106,14 @@ class KrosRenderer {
     return !this.ctx.readonly && (this.msg?.legal || []).length > 0;
   }
 
-  legalTexts() {
-    return (this.msg?.legal || []).map((a) => a.text);
+  /** The described legal actions this page may play ({text, kind, group, args, label}). */
+  legal() {
+    return this.ctx.readonly ? [] : this.msg?.legal || [];
+  }
+
+  /** The legal action of ``kind`` whose arguments have the ids ``ids`` ({cell: "c4"}...). */
+  find(kind, ids = {}) {
+    return this.legal().find((a) => a.kind === kind && Object.entries(ids).every(([k, id]) => argId(a, k) === id));
   }
 
   piece(label) {
@@ -183,8 +198,9 @@ class KrosRenderer {
         { dataset: { phase } },
         h("h3", t("k.setup"), " · ", tOr(`phase.${phase}`, String(phase))),
         v.arena_name ? h("p", t("k.arena_name", { name: nameOf(v.arena_name) })) : null,
-        prompt
-          ? h("p.k-prompt", h("strong", seatName(prompt.player), ": "), tOr(`prompt.${prompt.kind}`, prompt.kind), prompt.rule ? h("span.muted", ` (${prompt.rule})`) : null)
+        // The question in the server's words (the rule it comes from in the tooltip).
+        prompt && this.msg.status_text
+          ? h("p.k-prompt", { dataset: { prompt: prompt.kind }, title: prompt.rule || "" }, h("strong", seatName(prompt.player), ": "), this.msg.status_text)
           : null,
         shownPool.length
           ? h("div.k-pool", h("span.muted", t("k.pool"), " "), shownPool.map((p) => h("span.tl-chip", { dataset: { piece: p.label }, title: `${t("k.hp")} ${p.hp} · ${t("k.mp")} ${p.base_mp} · ${t("k.ap")} ${p.base_ap} · ${t("k.init")} ${p.initiative}` }, nameOf(p.name, p.label), p.level ? ` (${p.level})` : "")))
@@ -307,7 +323,7 @@ class KrosRenderer {
       const r = p.kind === "krosmaster" ? C * 0.36 : C * 0.28;
       if (p.kind === "trap") grp.append(s("polygon", { points: `${cx},${cy - r} ${cx + r},${cy} ${cx},${cy + r} ${cx - r},${cy}` }));
       else grp.append(s("circle.body", { cx, cy, r }));
-      grp.append(s("text.plabel", { x: cx, y: cy + 4, "text-anchor": "middle" }, p.label.slice(0, 4)));
+      grp.append(s("text.plabel", { x: cx, y: cy + 4, "text-anchor": "middle" }, shortName(nameOf(p.name, p.label))));
       if (p.hp) {
         const w = C * 0.8;
         const left = Math.max(0, p.hp - p.injuries);
@@ -372,14 +388,14 @@ class KrosRenderer {
     return this.ctx.act(text, { anchor });
   }
 
-  /** The words of a legal action: the server's label, else this renderer's own. */
-  label(text) {
-    const a = (this.msg?.legal || []).find((x) => x.text === text);
-    return a?.label && a.label !== a.text ? a.label : actionLabel(text);
-  }
-
-  actButton(text, content, spec = "button.action") {
-    const el = h(spec, { type: "button", title: text, dataset: { action: text }, on: { click: () => this.act(text, el) } }, content ?? this.label(text));
+  /** A button playing the described action ``a``: its label (what happens), the notation as its
+   * tooltip and ``data-action``; a refusal shows beside the button. */
+  actButton(a, spec = "button.action", content = null) {
+    const el = h(
+      spec,
+      { type: "button", title: a.text, dataset: { action: a.text, kind: a.kind, group: a.group || a.kind }, on: { click: () => this.act(a.text, el) } },
+      content ?? a.label ?? a.text,
+    );
     return el;
   }
 
@@ -387,24 +403,27 @@ class KrosRenderer {
     if (this.ctx.readonly) return this.inspect(cell);
     this.ctx.clearError();
     const at = this.board.querySelector(`.hit[data-cell="${cell}"]`);
-    const legal = this.legalTexts();
-    const ends = (a) => a.split(/\s+/).at(-1) === cell;
+    const legal = this.legal();
     const piece = this.pieceAt(cell);
     // A pending choice: click the piece to choose it.
-    if (piece && legal.includes(`choose ${piece.label}`)) return this.act(`choose ${piece.label}`, at);
+    const choose = piece && this.find("choose", { piece: piece.label });
+    if (choose) return this.act(choose.text, at);
     if (this.sel.spell) {
-      const text = `cast ${this.sel.spell} ${cell}`;
-      if (legal.includes(text) && this.sel.preview?.target === cell) return this.act(text, at);
-      if (legal.includes(text)) return this.showPreview(cell);
-      return this.act(text, at); // the server explains the refusal with its rule, beside the cell
+      const cast = this.find("cast", { spell: this.sel.spell, cell });
+      if (cast && this.sel.preview?.target === cell) return this.act(cast.text, at);
+      if (cast) return this.showPreview(cell);
+      // Not a legal target: the notation asks, and the server explains the refusal with its
+      // rule beside the cell (line of sight, range...).
+      return this.act(`cast ${this.sel.spell} ${cell}`, at);
     }
-    const cands = legal.filter((a) => ends(a) && !a.startsWith("cast "));
-    if (cands.length === 1) return this.act(cands[0], at);
+    const cands = legal.filter((a) => CELL_KINDS.has(a.kind) && argId(a, "cell") === cell);
+    if (cands.length === 1) return this.act(cands[0].text, at);
     if (cands.length > 1) return this.menu(cell, cands);
     if (piece) return this.selectPiece(piece.label);
     const reach = this.sel.reach;
     if (this.myTurn && this.view.active && reach?.active && reach.cells?.[cell]) return this.walk(cell);
-    if (this.myTurn && this.view.active && legal.some((a) => a.startsWith("move "))) return this.act(`move ${cell}`, at);
+    // A cell out of reach: asked in notation, refused by the server with its rule.
+    if (this.myTurn && this.view.active && legal.some((a) => a.kind === "move")) return this.act(`move ${cell}`, at);
     this.sel = { ...this.sel, piece: null, reach: null };
     this.renderAll();
   }
@@ -424,10 +443,10 @@ class KrosRenderer {
     this.renderAll();
   }
 
-  menu(cell, texts) {
+  menu(cell, acts) {
     clear(
       this.preview,
-      h("div.panel.k-menu", h("h3", t("k.cell_actions", { cell })), texts.map((a) => this.actButton(a))),
+      h("div.panel.k-menu", h("h3", t("k.cell_actions", { cell })), acts.map((a) => this.actButton(a))),
     );
   }
 
@@ -454,11 +473,16 @@ class KrosRenderer {
     }
     const path = [];
     for (let c = target; c && c !== me.cell; c = prev[c]) path.unshift(c);
+    let legal = this.legal();
     for (const step of path) {
-      const res = await this.act(`move ${step}`, this.board.querySelector(`.hit[data-cell="${target}"]`));
+      // Each step is the legal move naming its cell in the latest position.
+      const move = legal.find((a) => a.kind === "move" && argId(a, "cell") === step);
+      if (!move) return;
+      const res = await this.act(move.text, this.board.querySelector(`.hit[data-cell="${target}"]`));
       if (!res) return;
       const now = (res.view.pieces || []).find((p) => p.label === me.label);
       if (!now || now.cell !== step || res.view.active !== me.label) return;
+      legal = res.legal || [];
     }
   }
 
@@ -480,7 +504,7 @@ class KrosRenderer {
 
   fallbackSpellHints(id) {
     const me = this.piece(this.view.active);
-    const cells = this.legalTexts().filter((a) => a.startsWith(`cast ${id} `)).map((a) => a.split(/\s+/)[2]);
+    const cells = this.legal().filter((a) => a.kind === "cast" && argId(a, "spell") === id).map((a) => argId(a, "cell"));
     return { spell: id, from: me?.cell, in_range: cells, in_sight: cells, out_of_sight: [], legal: cells };
   }
 
@@ -497,42 +521,40 @@ class KrosRenderer {
   // -- side panels ----------------------------------------------------------------------------------------
   renderControls() {
     const box = h("div.row.k-buttons");
-    const legal = this.legalTexts();
-    if (!this.ctx.readonly && legal.includes("end")) box.append(this.actButton("end", t("k.end_activation"), "button#end-turn.primary"));
+    const legal = this.legal();
+    const end = legal.find((a) => a.kind === "end");
+    if (end) box.append(this.actButton(end, "button#end-turn.primary"));
     if (!this.ctx.readonly && this.msg.can_undo) {
       const undo = h("button#undo.secondary", { type: "button", on: { click: () => this.ctx.undo({ anchor: undo }) } }, t("actions.undo"));
       box.append(undo);
     }
-    const choices = legal.filter((a) => a.startsWith("choose "));
-    const choiceBox = choices.length
-      ? h(
-          "div.k-choice",
-          h("strong", tOr(`choice.${this.view.choice?.kind}`, t("k.choose"))),
-          choices.map((a) => this.actButton(a, this.pieceName(a.split(" ")[1]))),
+    // Choices (an exploding bomb, a mob's turn, Inspiration...), Kamas, Glory Galons, demonic
+    // rewards, reveals, picks: every action without a control of its own, under its group's
+    // title (set-up choices are in the set-up panel).
+    const others = inPlay(this.view) ? legal.filter((a) => !OWN_CONTROLS.has(a.kind)) : [];
+    const otherBox = others.length
+      ? groupActions(this.msg, others).map((g) =>
+          h("div.k-choice", { dataset: { group: g.id } }, h("strong", g.title), g.actions.map((a) => this.actButton(a))),
         )
       : null;
-    // Kamas, Glory Galons, demonic rewards, reveals, picks…: every other action as a button.
-    const others = legal.filter((a) => !/^(move|cast|end|choose|place|die) ?/.test(a));
-    const otherBox = others.length && inPlay(this.view)
-      ? h("div.k-other", others.map((a) => this.actButton(a)))
-      : null;
     const hint = this.myTurn && this.view.active ? h("p.muted.small", t("k.help")) : null;
-    clear(this.controls, box.childNodes.length ? box : null, choiceBox, otherBox, hint);
+    clear(this.controls, box.childNodes.length ? box : null, otherBox, hint);
   }
 
   renderSpells() {
     const v = this.view;
     if (!this.myTurn || !v.active) return clear(this.spells);
     const me = this.piece(v.active);
-    const legal = this.legalTexts();
-    const cards = this.cards?.spells || (me?.spells || []).map((id) => ({ id, name: null, ap: null, castable: legal.some((a) => a.startsWith(`cast ${id} `)) }));
+    const castOf = (id) => this.find("cast", { spell: id });
+    // Without the spells hint: the names the legal casts carry.
+    const cards = this.cards?.spells || (me?.spells || []).map((id) => ({ id, name: castOf(id)?.args.spell.name ?? null, ap: null }));
     clear(
       this.spells,
       h("h3", t("k.spells_of", { piece: this.pieceName(v.active) })),
       h(
         "div.k-spell-list",
         cards.map((c) => {
-          const castable = legal.some((a) => a.startsWith(`cast ${c.id} `));
+          const castable = !!castOf(c.id);
           const rng = c.range ? rangeText(c.range) : "";
           return h(
             "button.spell",
@@ -555,7 +577,7 @@ class KrosRenderer {
   renderPreview() {
     const pv = this.sel.preview;
     if (!this.sel.spell || !pv) return clear(this.preview);
-    const text = `cast ${this.sel.spell} ${pv.target}`;
+    const cast = this.find("cast", { spell: this.sel.spell, cell: pv.target });
     const d = pv.data;
     const rows = (d?.targets || []).map((tg) => {
       const dist = Object.entries(tg.distribution).map(([k, p]) => h("span.odd", `${k}: ${Math.round(p * 100)}%`));
@@ -579,7 +601,7 @@ class KrosRenderer {
         d?.refusal ? this.ctx.errorBox(d.refusal) : null,
         h(
           "div.row",
-          this.actButton(text, t("k.cast_on", { cell: pv.target }), "button#cast-go.primary"),
+          cast ? this.actButton(cast, "button#cast-go.primary") : null,
           h("button.secondary", { on: { click: () => this.pickSpell(this.sel.spell) } }, t("k.cancel")),
         ),
       ),
@@ -617,7 +639,7 @@ class KrosRenderer {
       return h(
         "article.k-card",
         { class: [`owner${p.owner}`, p.label === v.active ? "active" : "", p.label === this.sel.piece ? "selected" : "", p.in_play ? "" : "ko"].join(" "), dataset: { piece: p.label }, on: { click: () => p.in_play && !this.ctx.readonly && this.selectPiece(p.label) } },
-        h("header", h("strong", nameOf(p.name, p.label)), h("span.muted", ` ${p.label} · ${tOr(`kind.${p.kind}`, p.kind)}${p.level ? ` · ${t("k.level", { n: p.level })}` : ""}`)),
+        h("header", h("strong", nameOf(p.name, p.label)), h("span.muted", ` ${tOr(`kind.${p.kind}`, p.kind)}${p.level ? ` · ${t("k.level", { n: p.level })}` : ""}`)),
         h("div.hpbar", h("div", { style: `width:${p.hp ? (100 * left) / p.hp : 0}%` })),
         h(
           "div.stats",
@@ -665,14 +687,14 @@ class KrosRenderer {
               "div.k-rank",
               { dataset: { rank } },
               h("strong", tOr(`rank.${rank}`, rank), " "),
-              (d.visible || []).map((tok, i) => h("span.reward", { title: t("k.pile", { n: i + 1 }) }, tok ? tOr(`reward.${tok}`, tok) : "—")),
+              (d.visible || []).map((tok, i) => h("span.reward", { title: t("k.pile", { n: i + 1 }), dataset: { reward: tok || "" } }, tok ? nameOf(d.names?.[i], tOr(`reward.${tok}`, tok)) : "—")),
               h("span.muted", " ", t("k.face_down_piles", { n: (d.face_down || []).join(" / ") })),
             ),
           ),
         ),
       );
     }
-    if (v.tension?.faces) parts.push(h("p.small", t("k.tension"), " ", v.tension.faces.map((f) => h("span.die.mini", { title: tOr(`face.${f}`, String(f)) }, faceGlyph(f))), " ", v.tension.stage ?? ""));
+    if (v.tension?.faces) parts.push(h("p.small", t("k.tension"), " ", v.tension.faces.map((f) => h("span.die.mini", { title: tOr(`face.${f}`, String(f)) }, faceGlyph(f))), " ", v.tension.stage ? tOr(`k.tension.${v.tension.stage}`, "") : ""));
     const extra = Object.entries(v).filter(([k]) => !KNOWN_KEYS.has(k));
     if (extra.length) {
       parts.push(
@@ -692,8 +714,7 @@ class KrosRenderer {
     const list = h("ol.log");
     for (const e of entries) {
       const evs = (e.events || []).map((ev) => evLine(ev)).filter(Boolean);
-      const label = e.label && e.label !== e.action ? e.label : e.action ? this.label(e.action) : e.label;
-      list.append(logEntry(this.msg, { ...e, label }, this.ctx, { events: evs }));
+      list.append(logEntry(this.msg, e, this.ctx, { events: evs }));
     }
     clear(this.logBox, h("h3", t("log.title")), list);
     requestAnimationFrame(() => (list.scrollTop = list.scrollHeight));
@@ -707,7 +728,7 @@ class KrosRenderer {
       rolls.map((r) =>
         h(
           "div.roll",
-          h("span.rname", `${r.piece}: ${tOr(`roll.${r.roll}`, r.roll)}`),
+          h("span.rname", { title: r.text || "" }, `${this.pieceName(r.piece)}: ${tOr(`roll.${r.roll}`, r.roll)}`),
           (r.faces || []).map((f) => h("span.die.rolling", { dataset: { face: f }, title: tOr(`face.${f}`, f) }, faceGlyph(f))),
           h("span.succ", t("k.successes", { n: r.successes })),
         ),
@@ -717,11 +738,17 @@ class KrosRenderer {
   }
 }
 
-function actionLabel(a) {
-  const [verb, ...rest] = a.split(/\s+/);
-  const key = `kact.${verb}${rest[0] === "gg" ? ".gg" : ""}`;
-  const label = t(key, { arg: rest.join(" ") });
-  return label === key ? a : label;
+/** A piece's name short enough for its token: two characters of a Chinese name, the initials
+ * of a name of several words (Bill Tell: BT), else its first four letters; a mob's number kept
+ * (Water Bomb 1: WB1). The full name is the token's tooltip. */
+export function shortName(name) {
+  const m = String(name || "?").trim().match(/^(.*?)(?:\s+(\d+))?$/);
+  const base = m[1];
+  const num = m[2] || "";
+  if (/[\u3400-\u9fff]/.test(base)) return base.replace(/[·・\s]/g, "").slice(0, num ? 1 : 2) + num;
+  const words = base.split(/[\s\-’']+/).filter((w) => /^\p{Lu}/u.test(w));
+  if (words.length > 1) return words.slice(0, 3 - (num ? 1 : 0)).map((w) => w[0]).join("") + num;
+  return base.slice(0, num ? 3 : 4) + num;
 }
 
 let seatNames = [];
@@ -774,17 +801,21 @@ function rewardsAny(val) {
   return viewPanel(val);
 }
 
-/** An event as a log line, translated when the dictionary knows its kind. */
+/** An event as a log line: the server's sentence (in the page's language); an event without
+ * one (an older log) in the dictionary's words when it knows its kind. */
 function evLine(ev) {
-  const data = { ...ev };
-  if (ev.kind === "roll") {
-    data.faces = (ev.faces || []).map((f) => tOr(`face.${f}`, f)).join(", ");
-    data.roll = tOr(`roll.${ev.roll}`, ev.roll);
+  let text = ev.text;
+  if (!text) {
+    const data = { ...ev };
+    if (ev.kind === "roll") {
+      data.faces = (ev.faces || []).map((f) => tOr(`face.${f}`, f)).join(", ");
+      data.roll = tOr(`roll.${ev.roll}`, ev.roll);
+    }
+    if (ev.kind === "turn" || ev.kind === "claim") data.n = (ev.player ?? 0) + 1;
+    const key = `kev.${ev.kind}`;
+    const txt = t(key, data);
+    text = txt !== key && !/\{\w+\}/.test(txt) ? txt : null;
   }
-  if (ev.kind === "turn" || ev.kind === "claim") data.n = (ev.player ?? 0) + 1;
-  const key = `kev.${ev.kind}`;
-  const txt = t(key, data);
-  const text = txt !== key && !/\{\w+\}/.test(txt) ? txt : ev.text;
   if (!text) return null;
   const li = h("li", { dataset: { kind: ev.kind } }, text);
   if (ev.kind === "roll") li.prepend(h("span.die.mini", faceGlyph((ev.faces || [])[0] || "")), " ");

@@ -1,12 +1,15 @@
 // Mage Knight renderer: the hex map in SVG (terrain, sites, rampaging enemies, face-down
 // defenders, Shields, heroes), click-to-act on spaces (move, explore, challenge) and on the
-// hand's cards (every legal way to play, rest with, discard or pick the card), the Source, the
-// heroes' boards (Fame, Reputation, crystals, tokens, Units), the offers, the combat panel and
-// the final score table; every legal action stays available below as a fallback.
+// hand's cards (every legal way to play, rest with, discard or pick the card), the offers
+// (recruit, buy, learn), the Source, the heroes' boards (Fame, Reputation, crystals, tokens,
+// Units), the combat panel, the final score table, and every other choice under its group's
+// title; every legal action stays available below as a fallback.
+// Actions are read as the server describes them (kind, typed args, group, label), never from
+// their notation: a space plays the actions whose ``hex`` argument is it, a hand card those whose
+// ``card`` is it, an offer entry those whose ``unit`` or ``card`` is it.
 // Terrain and names come from the server's hints (GET .../hints?kind=map|catalog).
 import { h, s, clear, t, tOr, nameOf } from "../util.js";
-import { actionsPanel, endPanel, logPanel, saidLabel } from "./generic.js";
-
+import { actionLabel, actionsPanel, endPanel, groupActions, logPanel } from "./generic.js";
 const SIZE = 22;
 const SQ3 = Math.sqrt(3);
 const TERRAIN = { plains: "#cfe3a1", hills: "#c7a36a", forest: "#4f8a45", wasteland: "#9d917c", desert: "#e6cf86",
@@ -15,7 +18,12 @@ const SITE = { portal: "◎", glade: "✿", village: "⌂", monastery: "✚", ke
   dungeon: "▼", tomb: "†", monster_den: "◍", spawning_grounds: "✺", ancient_ruins: "Ω", city: "♛" };
 const TOKEN = { green: "#3c9a3c", grey: "#8c8c8c", brown: "#8b5a2b", violet: "#8a4fbf", red: "#c0392b", white: "#eeeeee" };
 const MANA = { red: "#d9412b", blue: "#2f6fd1", green: "#3a9a3a", white: "#f2f2f2", gold: "#e0b020", black: "#222" };
-const CARD_VERBS = new Set(["play", "rest", "discard", "pick", "throw-away", "buy"]);
+/** The kinds a space on the map plays (their ``hex`` argument). */
+const HEX_KINDS = new Set(["move", "explore", "challenge"]);
+/** The groups of actions on an offer's Unit or card (recruit, buy, learn, take, a reward). */
+const OFFER_GROUPS = new Set(["interaction", "reward", "level-up"]);
+/** Chance outcomes: the server's, never a player's button. */
+const CHANCE = "chance";
 
 function ensureCss() {
   if (!document.querySelector('link[data-css="mageknight"]')) {
@@ -29,9 +37,10 @@ export function mount(root, ctx) {
   return { update: (msg) => r.update(msg), destroy: () => {} };
 }
 
-const words = (text) => text.trim().split(/\s+/);
 const pixel = (q, r) => [SIZE * SQ3 * (q + r / 2), SIZE * 1.5 * r];
 const key = (at) => `${at[0]},${at[1]}`;
+/** The space an action names (its ``hex`` argument), as "q,r". */
+const hexOf = (a) => (a.args?.hex ? `${a.args.hex.q},${a.args.hex.r}` : null);
 
 class MageKnightRenderer {
   constructor(root, ctx) {
@@ -43,12 +52,13 @@ class MageKnightRenderer {
     this.selected = null;
     this.end = h("div.end-slot");
     this.status = h("div.mk-status.panel", { "aria-live": "polite" });
+    this.controls = h("div.mk-controls");
     this.map = h("div.mk-map.panel");
     this.side = h("div.mk-side");
     this.hand = h("div.mk-hand.panel");
     this.all = h("details.mk-all-actions.panel");
     this.log = h("div.mk-log.panel");
-    clear(root, h("div.mk", this.end, this.status, h("div.mk-main", this.map, this.side), this.hand, this.all, this.log));
+    clear(root, h("div.mk", this.end, this.status, this.controls, h("div.mk-main", this.map, this.side), this.hand, this.all, this.log));
     this.load("catalog").then((c) => (this.catalog = c) && this.render());
   }
 
@@ -64,8 +74,9 @@ class MageKnightRenderer {
     return this.msg?.view || {};
   }
 
+  /** The described legal actions this page may play ({text, kind, group, args, label}). */
   legal() {
-    return this.ctx.readonly ? [] : (this.msg?.legal || []).map((a) => a.text);
+    return this.ctx.readonly ? [] : (this.msg?.legal || []).filter((a) => a.group !== CHANCE);
   }
 
   name(kind, id) {
@@ -92,11 +103,37 @@ class MageKnightRenderer {
     this.render();
   }
 
+  /** Where each legal action is played: on a space (by ``hex``), on a hand card (by ``card``),
+   * on an offer's entry (by ``unit`` or ``card``), else among the choices under the status. */
+  placed() {
+    const v = this.view;
+    const me = (v.heroes || []).find((x) => x.seat === this.msg.seat);
+    const hand = new Set(me?.hand || []);
+    const offered = new Set(Object.values(v.offers || {}).flat());
+    const onHex = new Map();
+    const onCard = new Map();
+    const onOffer = new Map();
+    const rest = [];
+    const put = (map, k, a) => map.set(k, [...(map.get(k) || []), a]);
+    for (const a of this.legal()) {
+      const hex = hexOf(a);
+      const card = a.args?.card?.id;
+      const offerId = a.args?.unit?.id ?? card;
+      if (hex && HEX_KINDS.has(a.kind)) put(onHex, hex, a);
+      else if (OFFER_GROUPS.has(a.group) && offerId && offered.has(offerId)) put(onOffer, offerId, a);
+      else if (card && hand.has(card) && !OFFER_GROUPS.has(a.group)) put(onCard, card, a);
+      else rest.push(a);
+    }
+    return { onHex, onCard, onOffer, rest };
+  }
+
   render() {
     if (!this.msg) return;
     const v = this.view;
+    this.where = this.placed();
     clear(this.end, endPanel(this.msg, this.ctx));
     clear(this.status, this.statusLine(v));
+    clear(this.controls, this.controlsPanel());
     clear(this.map, this.mapSvg(v));
     clear(this.side, this.sourcePanel(v), this.heroesPanel(v), this.combatPanel(v), this.offersPanel(v), this.scorePanel(v));
     clear(this.hand, this.handPanel(v));
@@ -106,30 +143,36 @@ class MageKnightRenderer {
 
   statusLine(v) {
     const period = v.night ? t("mk.night") : t("mk.day");
-    const turn = v.turn || {};
     const parts = [t("mk.round", { n: v.round ?? 0, of: v.rounds ?? 0 }) + ` (${period})`];
     if (this.msg.status_text && !this.msg.terminal) parts.push(this.msg.status_text);
-    else if (v.pending) parts.push(t("mk.waiting_for", { task: v.pending.task, who: v.pending.player === null ? "—" : this.ctx.seatLabel?.(this.msg, v.pending.player) ?? t("seat.n", { n: v.pending.player + 1 }) }));
-    parts.push(t("mk.points", { move: turn.move_points ?? 0, influence: turn.influence_points ?? 0 }));
+    else if (v.pending && v.pending.player !== null && !this.msg.terminal) {
+      parts.push(t("generic.to_move", { who: this.ctx.seatLabel?.(this.msg, v.pending.player) ?? t("seat.n", { n: v.pending.player + 1 }) }));
+    }
     if (v.city_revealed) parts.push(t("mk.city_revealed"));
     return h("p", parts.join(" · "));
   }
 
+  /** The choices played on no space, card or offer (end the turn, the next combat phase, an
+   * effect's options, payments, Units...), as buttons under their group's title. */
+  controlsPanel() {
+    const groups = groupActions(this.msg, this.where.rest);
+    const undo = !this.ctx.readonly && this.msg.can_undo
+      ? h("button#mk-undo.secondary.small", { type: "button", on: { click: () => this.ctx.undo({ anchor: undo }) } }, t("actions.undo"))
+      : null;
+    if (!groups.length && !undo) return null;
+    return h(
+      "div.mk-choices.panel",
+      groups.map((g) => h("div.mk-group", { dataset: { group: g.id } }, h("span.verb", g.title), g.actions.map((a) => this.actButton("button.action", a)))),
+      undo,
+    );
+  }
+
   // -- the map --------------------------------------------------------------------------------
   mapSvg(v) {
-    const legal = this.legal();
-    const onHex = new Map();
-    for (const a of legal) {
-      const w = words(a);
-      if (["move", "challenge", "explore"].includes(w[0]) && w.length === 3) {
-        const k = `${w[1]},${w[2]}`;
-        if (!onHex.has(k)) onHex.set(k, []);
-        onHex.get(k).push(a);
-      }
-    }
+    const onHex = this.where.onHex;
     const items = [];
     const pts = this.spaces.map((sp) => pixel(...sp.at));
-    for (const a of onHex.keys()) pts.push(pixel(...a.split(",").map(Number)));
+    for (const acts of onHex.values()) pts.push(pixel(acts[0].args.hex.q, acts[0].args.hex.r));
     if (!pts.length) return h("p.muted", t("mk.no_map"));
     const xs = pts.map((p) => p[0]);
     const ys = pts.map((p) => p[1]);
@@ -156,16 +199,19 @@ class MageKnightRenderer {
       g.append(s("polygon", { points: hexPath(x, y, SIZE - 1), fill: TERRAIN[sp.terrain] || "#ccc" }));
       if (sp.site) g.append(s("text.mk-site", { x, y: y - 6, "text-anchor": "middle" }, SITE[sp.site] || "?"));
       for (const [kind, what] of at.get(k) || []) g.append(this.marker(kind, what, x, y));
-      const title = [t(`mk.terrain.${sp.terrain}`), sp.site ? this.name("sites", sp.site) : null, ...acts.map((x) => saidLabel(this.msg, x) ?? x)].filter(Boolean).join(" · ");
+      const title = [t(`mk.terrain.${sp.terrain}`), sp.site ? this.name("sites", sp.site) : null, ...acts.map(actionLabel)].filter(Boolean).join(" · ");
       g.append(s("title", title));
-      if (acts.length) g.addEventListener("click", () => this.choose(acts, g));
+      if (acts.length) {
+        g.dataset.action = acts[0].text;
+        g.addEventListener("click", () => this.choose(acts, g));
+      }
       items.push(g);
     }
     for (const [k, acts] of onHex) {
       if (drawn.has(k)) continue; // exploring: the tile position's centre, not yet on the map
-      const [x, y] = pixel(...k.split(",").map(Number));
-      const g = s("g.mk-hex.mk-explore.actionable", { dataset: { hex: k } }, s("polygon", { points: hexPath(x, y, SIZE * 1.6), fill: "none" }),
-        s("text", { x, y: y + 5, "text-anchor": "middle" }, "?"), s("title", acts.map((x) => saidLabel(this.msg, x) ?? x).join(" · ")));
+      const [x, y] = pixel(acts[0].args.hex.q, acts[0].args.hex.r);
+      const g = s("g.mk-hex.mk-explore.actionable", { dataset: { hex: k, action: acts[0].text } }, s("polygon", { points: hexPath(x, y, SIZE * 1.6), fill: "none" }),
+        s("text", { x, y: y + 5, "text-anchor": "middle" }, "?"), s("title", acts.map(actionLabel).join(" · ")));
       g.addEventListener("click", () => this.choose(acts, g));
       items.push(g);
     }
@@ -184,16 +230,22 @@ class MageKnightRenderer {
     }));
   }
 
-  /** A button playing ``a`` (the server's words, else ``own``); a refusal shows beside it. */
-  actButton(spec, a, own) {
-    const el = h(spec, { type: "button", title: a, dataset: { action: a }, on: { click: () => this.ctx.act(a, { anchor: el }) } }, saidLabel(this.msg, a) ?? own);
+  /** A button playing the described action ``a``: its label (what happens), the notation as its
+   * tooltip and ``data-action``; a refusal shows beside it. */
+  actButton(spec, a) {
+    const el = h(
+      spec,
+      { type: "button", title: a.text, dataset: { action: a.text, kind: a.kind, group: a.group || a.kind }, on: { click: () => this.ctx.act(a.text, { anchor: el }) } },
+      actionLabel(a),
+    );
     return el;
   }
 
-  choose(actions, anchor) {
-    if (actions.length === 1) this.ctx.act(actions[0], { anchor });
+  /** A space or card with one action plays it; with several, their buttons choose under the hand. */
+  choose(actions, anchor, title = null) {
+    if (actions.length === 1) this.ctx.act(actions[0].text, { anchor });
     else {
-      this.selected = { title: actions[0], actions };
+      this.selected = { title, actions };
       clear(this.hand, this.handPanel(this.view));
     }
   }
@@ -201,7 +253,7 @@ class MageKnightRenderer {
   // -- panels ---------------------------------------------------------------------------------
   sourcePanel(v) {
     const dice = (v.source || []).map((d) =>
-      h("span.mk-die", { class: [d.usable ? "" : "depleted", d.taken ? "taken" : "", d.held ? "held" : ""].join(" "), style: `background:${MANA[d.colour]}`, title: `${d.die}: ${t(`mk.mana.${d.colour}`)}` }, String(d.die)),
+      h("span.mk-die", { class: [d.usable ? "" : "depleted", d.taken ? "taken" : "", d.held ? "held" : ""].join(" "), style: `background:${MANA[d.colour]}`, dataset: { die: d.die, colour: d.colour }, title: t("mk.die", { n: d.die + 1, colour: t(`mk.mana.${d.colour}`) }) }, String(d.die + 1)),
     );
     return h("div.mk-source.panel", h("h3", t("mk.source")), h("div.row", dice));
   }
@@ -213,36 +265,59 @@ class MageKnightRenderer {
   heroBoard(x, v) {
     const crystals = Object.entries(x.crystals || {}).filter(([, n]) => n).map(([c, n]) => h("span.mk-crystal", { style: `background:${MANA[c]}`, title: t(`mk.mana.${c}`) }, String(n)));
     const tokens = (x.tokens || []).map((c) => h("span.mk-token-mana", { style: `background:${MANA[c]}`, title: t(`mk.mana.${c}`) }));
-    const units = (x.units || []).map((u, i) => h("li", { class: u.ready ? "" : "spent" }, `${i}: ${this.name("units", u.unit)}`,
+    const units = (x.units || []).map((u, i) => h("li", { class: u.ready ? "" : "spent", dataset: { slot: i, unit: u.unit } }, this.name("units", u.unit),
       u.wounds ? ` · ${t("mk.wounded")}` : "", u.banner ? ` · ${this.name("cards", u.banner)}` : "", u.bonded ? ` · ${t("mk.bonded")}` : ""));
     return h("div.mk-hero", { dataset: { seat: x.seat }, class: v.turn?.player === x.seat ? "active" : "" },
-      h("strong", `${t("seat.n", { n: x.seat + 1 })} · ${this.name("heroes", x.hero)}`),
+      h("strong", `${this.ctx.seatLabel?.(this.msg, x.seat) ?? t("seat.n", { n: x.seat + 1 })} · ${this.name("heroes", x.hero)}`),
       h("div", t("mk.hero_line", { level: x.level, fame: x.fame, rep: x.reputation, deck: x.deck_size, hand: x.hand_size })),
       x.tactic ? h("div.muted", `${t("mk.tactic")}: ${this.name("tactics", x.tactic)}`) : null,
+      v.turn?.player === x.seat ? h("div.mk-turn-points", t("mk.points", { move: v.turn.move_points ?? 0, influence: v.turn.influence_points ?? 0 })) : null,
       h("div.row", crystals, tokens),
       x.play_area?.length ? h("div.muted", `${t("mk.played")}: ${x.play_area.map((c) => this.name("cards", c)).join(", ")}`) : null,
       units.length ? h("ul.mk-units", units) : null);
   }
 
+  /** The combat: the phase in words, each enemy (a summoned token standing in named with its
+   * summoner, both Armours), its attacks, abilities and resistances in words, and the Attack and
+   * Block points played and not yet spent. */
   combatPanel(v) {
     const c = v.combat;
     if (!c) return null;
-    const rows = c.enemies.map((e, i) => h("tr", { class: e.defeated ? "defeated" : "" },
-      h("td", String(i)), h("td", this.name("enemies", e.summoned || e.token)), h("td", String(e.armor)),
-      h("td", e.attacks.map((a) => `${a.amount} ${a.element}`).join(", ") || "—"),
-      h("td", [...e.abilities, ...e.resistances.map((r) => `${t("mk.resists")} ${r}`), e.fortified ? t("mk.fortified") : null].filter(Boolean).join(", ")),
-      h("td", [e.defeated ? t("mk.defeated") : e.blocked ? t("mk.blocked") : "", e.attack_defeats ? t("mk.attack_defeats") : "", e.block_stops ? t("mk.block_stops") : ""].filter(Boolean).join(" · "))));
-    const pools = [...Object.entries(c.attack), ...Object.entries(c.block)].map(([k, n]) => `${k} ${n}`).join(", ");
-    return h("div.mk-combat.panel", h("h3", t("mk.combat", { phase: c.phase })), h("p", `${t("mk.pool")}: ${pools || "—"}`),
-      h("table.view-table", h("thead", h("tr", ["#", t("mk.enemy"), t("mk.armor"), t("mk.attack"), t("mk.abilities"), ""].map((x) => h("th", x)))), h("tbody", rows)));
+    const element = (id) => tOr(`mk.element.${id}`, id);
+    const rows = c.enemies.map((e, i) => {
+      const name = e.summoned
+        ? t("mk.summoned_by", { enemy: this.name("enemies", e.summoned), summoner: this.name("enemies", e.token) })
+        : this.name("enemies", e.token);
+      const abilities = e.abilities.map((a) => tOr(`mk.ability.${a}`, a));
+      if (e.fortified && !e.abilities.includes("fortified")) abilities.push(t("mk.fortified"));
+      const resist = e.resistances.map((r) => tOr(`mk.resistance.${r}`, `${t("mk.resists")} ${element(r)}`));
+      const attacks = e.no_attack ? t("mk.no_attack") : e.attacks.map((a) => t("mk.enemy_attack", { n: a.amount, element: element(a.element) })).join(", ") || "—";
+      const state = [e.defeated ? t("mk.defeated") : e.blocked ? t("mk.blocked") : "", e.attack_defeats ? t("mk.attack_defeats") : "", e.block_stops ? t("mk.block_stops") : ""].filter(Boolean);
+      return h("tr", { class: e.defeated ? "defeated" : "", dataset: { enemy: e.token, summoned: e.summoned || "" } },
+        h("td", String(i + 1)),
+        h("td", h("span.mk-enemy-name", name), state.length ? h("div.mk-enemy-state.small", state.join(" · ")) : null),
+        h("td.mk-armor", String(e.armor), e.summoner_armor !== null && e.summoner_armor !== undefined ? h("div.muted.small", t("mk.summoner_armor", { n: e.summoner_armor })) : null),
+        h("td", attacks),
+        h("td", [...abilities, ...resist].join(", ") || "—"));
+    });
+    const attack = Object.entries(c.attack || {}).filter(([, n]) => n).map(([k, n]) => {
+      const [range, el] = k.split(":"); // the view's pool key, range:element
+      return t("mk.attack_entry", { n, range: tOr(`mk.range.${range}`, range), element: element(el) });
+    });
+    const block = Object.entries(c.block || {}).filter(([, n]) => n).map(([el, n]) => t("mk.block_entry", { n, element: element(el) }));
+    const phase = tOr(`mk.phase.${c.phase}`, "");
+    return h("div.mk-combat.panel", { dataset: { phase: c.phase } },
+      h("h3", phase ? t("mk.combat", { phase }) : t("mk.combat_any")),
+      h("p.mk-pool", h("span.mk-attack-points", h("b", t("mk.attack_points")), ": ", attack.join(", ") || "—"), " · ",
+        h("span.mk-block-points", h("b", t("mk.block_points")), ": ", block.join(", ") || "—")),
+      c.wounds ? h("p.small", t("mk.wounds_taken", { n: c.wounds })) : null,
+      h("div.table-wrap", h("table.view-table", h("thead", h("tr", ["#", t("mk.enemy"), t("mk.armor"), t("mk.attack"), t("mk.abilities")].map((x) => h("th", x)))), h("tbody", rows))));
   }
 
   offersPanel(v) {
-    const legal = this.legal();
-    const list = (deck, kind) => (v.offers?.[deck] || []).map((id) => {
-      const acts = legal.filter((a) => words(a)[1] === id && ["recruit", "buy", "pick"].includes(words(a)[0]));
-      return h("li", this.name(kind, id), acts.map((a) => this.actButton("button.action.small", a, tOr(`verb.${words(a)[0]}`, words(a)[0]))));
-    });
+    const onOffer = this.where.onOffer;
+    const list = (deck, kind) => (v.offers?.[deck] || []).map((id) =>
+      h("li", { dataset: { offer: id } }, this.name(kind, id), (onOffer.get(id) || []).map((a) => this.actButton("button.action.small", a))));
     return h("div.mk-offers.panel", h("h3", t("mk.offers")),
       [["unit", "units"], ["advanced", "cards"], ["spell", "cards"]].map(([deck, kind]) => h("div", h("strong", t(`mk.offer.${deck}`)), h("ul", list(deck, kind)))));
   }
@@ -253,24 +328,24 @@ class MageKnightRenderer {
     const names = Object.keys(rows[0].categories);
     const line = (label, cells) => h("tr", h("th", label), cells.map((c) => h("td", c)));
     return h("div.mk-score.panel", h("h3", t("mk.final_score")), h("table.view-table",
-      h("thead", h("tr", h("th", ""), rows.map((r) => h("th", t("seat.n", { n: r.seat + 1 }))))),
+      h("thead", h("tr", h("th", ""), rows.map((r) => h("th", this.ctx.seatLabel?.(this.msg, r.seat) ?? t("seat.n", { n: r.seat + 1 }))))),
       h("tbody", line(t("mk.fame"), rows.map((r) => String(r.fame))),
         names.map((n) => line(t(`mk.category.${n}`), rows.map((r) => `${r.categories[n]}${r.titles[n] ? ` (${r.titles[n] > 0 ? "+" : ""}${r.titles[n]})` : ""}`))),
-        Object.keys(rows[0].extras).map((n) => line(n.replace(/_/g, " "), rows.map((r) => String(r.extras[n])))),
+        Object.keys(rows[0].extras).map((n) => line(t(`mk.extra.${n}`), rows.map((r) => String(r.extras[n])))),
         line(t("mk.total"), rows.map((r) => String(r.total))))));
   }
 
   handPanel(v) {
     const me = (v.heroes || []).find((x) => x.seat === this.msg.seat);
-    const legal = this.legal();
+    const onCard = this.where.onCard;
     const cards = (me?.hand || []).map((id) => {
-      const acts = legal.filter((a) => CARD_VERBS.has(words(a)[0]) && words(a)[1] === id);
+      const acts = onCard.get(id) || [];
       const colour = this.catalog?.cards?.[id]?.colour;
       return h("button.mk-card", { class: [acts.length ? "playable" : "", colour || "wound"].join(" "), dataset: { card: id }, disabled: !acts.length,
-        on: { click: (e) => this.choose(acts, e.currentTarget) } }, this.name("cards", id));
+        on: { click: (e) => this.choose(acts, e.currentTarget, this.name("cards", id)) } }, this.name("cards", id));
     });
     const choice = this.selected
-      ? h("div.mk-choice", h("span.muted", t("mk.choose")), this.selected.actions.map((a) => this.actButton("button.action", a, a)))
+      ? h("div.mk-choice", h("span.muted", this.selected.title ? `${this.selected.title} — ${t("mk.choose")}` : t("mk.choose")), this.selected.actions.map((a) => this.actButton("button.action", a)))
       : null;
     return h("div", h("h3", me?.hand ? t("mk.hand") : t("mk.spectator")), h("div.row.mk-cards", cards), choice);
   }
