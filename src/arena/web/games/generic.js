@@ -156,7 +156,9 @@ export function logWho(msg, e, ctx) {
 /** One log entry: its number (never clipped), who, what happened in words (the notation in
  * the tooltip and ``data-action``), and its events as indented lines. */
 export function logEntry(msg, e, ctx, { events } = {}) {
-  const evs = events ?? (e.events || []).filter((ev) => ev.text).map((ev) => h("li", { dataset: { kind: ev.kind } }, ev.text));
+  // An event that says again what the step's label said (a draw, a reveal) is not repeated.
+  const bare = (x) => (x || "").replace(/[.。!！]\s*$/, "");
+  const evs = events ?? (e.events || []).filter((ev) => ev.text && bare(ev.text) !== bare(e.label)).map((ev) => h("li", { dataset: { kind: ev.kind } }, ev.text));
   return h(
     "li",
     { dataset: { step: e.step, action: e.action ?? "" } },
