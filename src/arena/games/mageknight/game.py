@@ -205,7 +205,7 @@ class MageKnight(CodecGame[Action]):
 
     # -- what players read (names, actions, status; texts in ``strings/``) ---------------------
     def catalog_names(self) -> dict[str, dict[str, dict[str, str]]]:
-        """Every name of the data (``names.py``; a superset of ``refusals.names_used``)."""
+        """Every name of the data (``names.py``): what descriptions, events and refusals say."""
         from arena.games.mageknight.names import catalog_names
 
         return catalog_names()

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from arena.core.durations import active
 from arena.core.errors import IllegalActionError
@@ -1205,56 +1204,3 @@ def _pick(state: MageKnightState, seat: int, top: Task, what: str) -> Why | None
                 "not-enough-healing", "heal-points", unit=Ref("unit", unit.unit), cost=level, left=points
             )
     return None
-
-
-# -- the names the refusals say ------------------------------------------------------------------
-_WOUND_NAMES = {"en": "Wound", "fr": "Blessure", "zh": "损伤卡"}
-_MANA_WORDS = {
-    "red": {"en": "red", "fr": "rouge", "zh": "红色"},
-    "blue": {"en": "blue", "fr": "bleu", "zh": "蓝色"},
-    "green": {"en": "green", "fr": "vert", "zh": "绿色"},
-    "white": {"en": "white", "fr": "blanc", "zh": "白色"},
-    "gold": {"en": "gold", "fr": "doré", "zh": "金色"},
-    "black": {"en": "black", "fr": "noir", "zh": "黑色"},
-}
-_PHASES = {
-    "ranged": {
-        "en": "Ranged and Siege Attacks",
-        "fr": "Attaques à distance et de siège",
-        "zh": "远程与攻城攻击",
-    },
-    "block": {"en": "Block", "fr": "Blocage", "zh": "格挡"},
-    "damage": {"en": "Assign Damage", "fr": "Attribution des dégâts", "zh": "分配伤害"},
-    "attack": {"en": "Attack", "fr": "Attaque", "zh": "攻击"},
-}
-
-
-@cache
-def names_used() -> dict[str, dict[str, dict[str, str]]]:
-    """The kinds of names refusals use (``Ref(kind, id)``), from the data: ``card``, ``hero``,
-    ``skill``, ``tactic``, ``unit``, ``enemy``, ``site``, ``terrain``, ``mana`` (a colour inside
-    a sentence) and ``phase`` (a combat phase). The game's full names table (every kind the
-    descriptions and events use) supersedes this one; the kinds and ids are the same."""
-    from arena.core.text import localized_names
-    from arena.games.mageknight.data import load_content
-    from arena.games.mageknight.tiles import terrain_table
-
-    c = load_content()
-
-    def table(items: dict[str, Any]) -> dict[str, dict[str, str]]:
-        return {str(k): localized_names(v.names.model_dump()) for k, v in items.items()}
-
-    card_names = table(dict(c.cards))
-    card_names[WOUND] = localized_names(_WOUND_NAMES)
-    return {
-        "card": card_names,
-        "hero": table(dict(c.heroes)),
-        "skill": table(dict(c.skills)),
-        "tactic": table(dict(c.tactics)),
-        "unit": table(dict(c.units)),
-        "enemy": table(dict(c.enemies)),
-        "site": table(dict(c.sites)),
-        "terrain": table({str(k): v for k, v in terrain_table().terrains.items()}),
-        "mana": {k: localized_names(v) for k, v in _MANA_WORDS.items()},
-        "phase": {k: localized_names(v) for k, v in _PHASES.items()},
-    }

@@ -113,12 +113,8 @@ def stopped(effect: str) -> Ref:
 
 # -- where a move ends ---------------------------------------------------------------------------
 def reach(length: int, here: int, steps: int) -> int:
-    """The loop cell a move of ``steps`` from ``here`` reaches (``0``: onto or past Start, 规则
-    5), as ``map_round.move`` moves."""
-    destination = here + steps
-    if destination > length or (destination <= 0 and (here > 0 or destination <= -(length + 1))):
-        return 0
-    return destination + length + 1 if destination <= 0 else destination
+    """The loop cell a move reaches (``0``: Start), as the engine moves (``rules``)."""
+    return rules.loop_destination(length, here, steps)
 
 
 def where(state: MapDuelState, q: int, steps: int, *, card: bool = False) -> Msg:

@@ -212,10 +212,8 @@ def move(state: MapDuelState, p: int, steps: int, events: list[Event]) -> None:
     card: onto or past Start, the mover stops there and a duel round starts (规则 5
     "当任意一名玩家移动回起点,则立即开始决斗回合"; B-3: the pips beyond Start are lost, no cell
     event); else the cell it reaches resolves its event ("到达此格的玩家…")."""
-    length = len(state.game.map.cells)
-    here = state.position[p]
-    destination = here + steps
-    if destination > length or (destination <= 0 and (here > 0 or destination <= -(length + 1))):
+    destination = rules.loop_destination(len(state.game.map.cells), state.position[p], steps)
+    if destination == 0:
         state.position[p] = 0
         if events is not DISCARDED:
             emit(
@@ -227,8 +225,6 @@ def move(state: MapDuelState, p: int, steps: int, events: list[Event]) -> None:
             )
         start_duel(state, "start", events)  # seed 004 规则 5; B-3 (pips beyond Start are lost)
         return
-    if destination <= 0:  # backwards from Start: onto the end of the loop
-        destination += length + 1
     state.position[p] = destination
     land(state, p, destination, events)
 

@@ -29,3 +29,14 @@ FORCED_PENALTIES = 3
 MAX_CARDS_PER_DUEL_TURN = 3
 
 assert sum(REWARD_TABLE) == 1 and sum(PENALTY_TABLE) == 1
+
+
+def loop_destination(length: int, here: int, steps: int) -> int:
+    """The loop cell a move of ``steps`` cells from ``here`` reaches, by a roll or a card
+    (``0``: onto or past Start, where the move stops and a duel round starts: seed 004 规则 5
+    "当任意一名玩家移动回起点,则立即开始决斗回合"; B-3: the pips beyond Start are lost).
+    Backwards from Start (``here == 0``) a move goes round onto the end of the loop."""
+    destination = here + steps
+    if destination > length or (destination <= 0 and (here > 0 or destination <= -(length + 1))):
+        return 0
+    return destination + length + 1 if destination <= 0 else destination
