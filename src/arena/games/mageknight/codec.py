@@ -25,9 +25,9 @@ if TYPE_CHECKING:
 REACH = 6
 MAX_DICE = 7
 MAX_WOUNDS_RESTED = 30
-MAX_WOUNDS_TABLE = 99
-"""Wounds one rest may discard: 0..30 in the table's first block, 31..99 appended later (a hand
-of random play reached 31); more than 99 in hand: a rest discards at most 99 of them."""
+"""Wounds one rest may discard at most (the action table's limit; a house limit that only a hand
+of more than 30 Wounds meets: random play reached 31, and each further Wound would add a column
+of ~80 actions to every configuration's action space)."""
 MAX_CHOICE = 16
 MAX_ENEMIES = 6
 MAX_UNITS = 6
@@ -129,7 +129,6 @@ def _texts(game: MageKnight) -> list[str]:
     out += [f"spend {seat} {slot}" for seat in range(MAX_SEATS) for slot in range(MAX_UNITS)]  # Energy Flow
     out += [f"lose {c}" for c in mana.BASIC]  # chance: Mana Meltdown
     out += [f"recruit {u} bonds" for u in units]  # Bonds of Loyalty
-    out += [f"rest {card} {n}" for card in cards for n in range(MAX_WOUNDS_RESTED + 1, MAX_WOUNDS_TABLE + 1)]
     return out
 
 

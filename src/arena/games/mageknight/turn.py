@@ -36,7 +36,7 @@ from arena.games.mageknight import (
     effects as fx,
 )
 from arena.games.mageknight.actions import Action, act, sort_key
-from arena.games.mageknight.codec import MAX_WOUNDS_TABLE
+from arena.games.mageknight.codec import MAX_WOUNDS_RESTED
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.rounds import announce_end_of_round
 from arena.games.mageknight.tasks import (
@@ -174,7 +174,7 @@ def rest_options(hand: list[str]) -> list[Action]:
     others = sorted({c for c in hand if c != WOUND})
     if not others:
         return [act("rest", WOUND)] if wounds else []
-    most = min(wounds, MAX_WOUNDS_TABLE)  # the action table's limit (codec)
+    most = min(wounds, MAX_WOUNDS_RESTED)  # the action table's limit (codec; docs/mageknight.md)
     return [act("rest", card, n) for card in others for n in range(most + 1)]
 
 
