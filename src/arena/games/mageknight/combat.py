@@ -188,9 +188,15 @@ def icons(foe: Enemy) -> int:
 
 
 def _blocks_against(record: CombatRecord, attacker: Enemy) -> dict[str, int]:
+    """The Block points gathered as they count against ``attacker``: Cold Toughness's per icon of
+    it; against a Swift enemy, the points that count twice against Swift (Utem Guardsmen) added
+    once more — Swift's doubling does not apply to them (research mageknight_data §7.1)."""
     blocks = dict(record.block)
     for element, per_icon in record.icon_bonus.items():
         blocks[element] = blocks.get(element, 0) + per_icon * icons(attacker)
+    if EnemyAbility.SWIFT in attacker.abilities:
+        for element, n in record.swift_block.items():
+            blocks[element] = blocks.get(element, 0) + n
     return blocks
 
 
@@ -242,7 +248,7 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
     elif a.verb == "block":
         foe = record.enemies[int(a.args[0])]
         foe.blocked = True
-        record.block, record.icon_bonus = {}, {}
+        record.block, record.icon_bonus, record.swift_block = {}, {}, {}
         record.last_blocked = int(a.args[0])
         if events is not DISCARDED:
             say = msg("mk-ev-block", player=Seat(seat), enemy=Ref("enemy", foe.summoned or foe.token))
@@ -274,6 +280,7 @@ def _block_succeeded(state: MageKnightState, record: CombatRecord) -> None:
 
 def _next_phase(state: MageKnightState, record: CombatRecord, events: list[Event]) -> None:
     record.attack, record.block, record.icon_bonus, record.on_block = {}, {}, {}, []
+    record.swift_block = {}
     if record.phase == "ranged":
         record.phase = "block"
         summons = [DrawSummon(record.player, i) for i, f in enumerate(record.enemies)

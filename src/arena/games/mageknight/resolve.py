@@ -246,12 +246,15 @@ def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, event
         amount = conversions.add_attack(state, task.player, f"{node.range}:{node.element}", amount)
     else:
         record.block[str(node.element)] = record.block.get(str(node.element), 0) + amount
+        if node.ignores_swift:  # Utem Guardsmen: counts twice against Swift (combat.py)
+            record.swift_block[str(node.element)] = record.swift_block.get(str(node.element), 0) + amount
     if events is not DISCARDED:
         what = f"{node.kind} {amount} {node.element}"
         data = {"player": task.player, "amount": amount, "element": str(node.element)}
         name = (attack_name(str(node.range), str(node.element)) if isinstance(node, fx.Attack)
                 else block_name(str(node.element)))  # fmt: skip
-        say = msg("mk-ev-gain", player=Seat(task.player), what=msg("mk-fx-points", what=name, n=amount))
+        points = "mk-fx-points-swift" if isinstance(node, fx.Block) and node.ignores_swift else "mk-fx-points"
+        say = msg("mk-ev-gain", player=Seat(task.player), what=msg(points, what=name, n=amount))
         events.append(Event(node.kind, data, what, say=say))
 
 
