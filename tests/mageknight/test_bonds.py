@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from arena.games.mageknight import units
 from arena.games.mageknight.actions import act
-from arena.games.mageknight.combatrecord import CombatRecord
+from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.heroes import UnitState
 from arena.games.mageknight.levels import choose_skill
@@ -68,7 +68,7 @@ def test_the_bonded_unit_acts_where_units_are_not_allowed() -> None:
     """ "usable even where Units are not allowed" (a dungeon's combat)."""
     state = MageKnightPosition(GAME).hand(0, ["march"]).build()
     state.heroes[0].units = [UnitState("utem_crossbowmen"), UnitState("utem_crossbowmen", bonded=True)]
-    state.combat = CombatRecord(0, [], units_allowed=False)
+    state.combat = CombatRecord(0, [CombatEnemy("prowlers", None)], units_allowed=False)  # one to attack
     activations = {str(a) for a in units.activation_options(state, 0)}
     assert activations and all(a.startswith("activate 1 ") for a in activations)
     assert units.assignable(state, 0) == [1]

@@ -920,18 +920,94 @@ def test_attacking_with_no_attack_played() -> None:
 
 def test_a_fortified_enemy_in_the_ranged_phase() -> None:
     """research mageknight §3.2: "if any target is fortified only Siege counts"."""
-    state = fight(["swiftness"], "diggers", crystals={"white": 1})
+    state = fight(["swiftness"], "diggers", crystals={"white": 1}, more=((1, -1), "prowlers"))
+    state.apply(act("challenge", 1, -1))  # an unfortified enemy: the Ranged Attack is of use
     state.apply(act("play", "swiftness", "crystal:white"))  # Ranged Attack 3
     refused(state, "attack 0", "fortified-needs-siege", "ranged-phase", "Diggers: fortified")
 
 
 def test_an_enemy_fortified_twice() -> None:
     """research mageknight §3.2: "an enemy fortified twice (ability + site) can't be targeted"."""
-    state = fight(["swiftness"], "diggers", crystals={"white": 1})
+    state = fight(["swiftness"], "diggers", crystals={"white": 1}, more=((1, -1), "prowlers"))
+    state.apply(act("challenge", 1, -1))  # an unfortified enemy: the Ranged Attack is of use
     assert state.combat is not None
     state.combat.enemies[0].fortified_site = True
     state.apply(act("play", "swiftness", "crystal:white"))
     refused(state, "attack 0", "double-fortified", "ranged-phase", "Diggers: fortified twice")
+
+
+def test_a_ranged_attack_against_a_lone_fortified_enemy() -> None:
+    """research mageknight §3.2, "if any target is fortified only Siege counts": against the
+    Diggers alone (Fortified) Swiftness's Ranged Attack 3 can do nothing in the Ranged phase — not
+    offered (Arena issue 30), nor a Unit's Ranged Attack; with an unfortified enemy it is."""
+    state = fight(["swiftness"], "diggers", crystals={"white": 1}, units=[UnitState("utem_crossbowmen")])
+    assert not any(a.verb in ("play", "activate") for a in state.legal_actions())
+    refused(state, "play swiftness crystal:white", "no-effect-now", "ranged-phase", "Swiftness gives Ranged Attack",
+            "only Siege attacks count")  # fmt: skip
+    refused(state, "activate 0 1", "no-effect-now", "ranged-phase", "Utem Crossbowmen gives Ranged Attack")
+    other = fight(["swiftness"], "diggers", crystals={"white": 1}, more=((1, -1), "prowlers"))
+    other.apply(act("challenge", 1, -1))
+    assert "play swiftness crystal:white" in {str(a) for a in other.legal_actions()}
+
+
+def test_a_siege_attack_against_an_enemy_fortified_twice() -> None:
+    """research mageknight §3.2, "an enemy fortified twice (ability + site) can't be targeted":
+    not even Crushing Bolt's Siege Attack 3 can do anything against it in the Ranged phase — not
+    offered (Arena issue 30); against an enemy fortified once it is."""
+    state = fight(["crushing_bolt"], "diggers", crystals={"green": 1})
+    assert "play crushing_bolt crystal:green" in {str(a) for a in state.legal_actions()}
+    assert state.combat is not None
+    state.combat.enemies[0].fortified_site = True
+    refused(state, "play crushing_bolt crystal:green", "no-effect-now", "ranged-phase",
+            "Crushing Bolt gives Siege Attack")  # fmt: skip
+    assert "play crushing_bolt" in {str(a) for a in state.legal_actions()}  # its green crystal
+
+
+def test_a_sideways_block_with_nothing_left_to_block() -> None:
+    """research mageknight §3.2, "Block one enemy (attack) at a time": once the only enemy is
+    blocked, a sideways Block 1 or Rage's Block 2 can do nothing — not offered (Arena issue 30)."""
+    state = fight(["march", "stamina", "promise", "swiftness", "rage", "crystallize"])
+    state.apply(act("next"))
+    assert "play rage sideways:block" in {str(a) for a in state.legal_actions()}
+    for card in ("march", "stamina", "promise", "swiftness"):
+        state.apply(act("play", card, "sideways:block"))
+    state.apply(act("block", 0))
+    assert not any(a.verb == "play" and a.args[0] == "rage" for a in state.legal_actions())
+    refused(state, "play rage sideways:block", "no-effect-now", "block", "Rage played sideways gives Block",
+            "no enemy attack is left to block")  # fmt: skip
+    refused(state, "play rage", "no-effect-now", "block", "Rage gives Block", "no enemy attack is left")
+
+
+def test_a_sideways_attack_with_every_enemy_defeated() -> None:
+    """research mageknight §3.2, "Attack: total … ≥ sum of Armor of all targeted enemies": with
+    every enemy defeated in the Ranged phase, the Attack phase has nothing left to attack — no
+    sideways Attack, no Attack card offered (Arena issue 30), only the end of the combat."""
+    state = fight(["swiftness", "march", "rage"], crystals={"white": 1})
+    state.apply(act("play", "swiftness", "crystal:white"))
+    state.apply(act("attack", 0))  # Ranged Attack 3 against the Prowlers' Armor 3
+    state.apply(act("next"))
+    assert [str(a) for a in state.legal_actions()] == ["next"]  # nothing to block either
+    state.apply(act("next"))
+    assert state.combat is not None and state.combat.phase == "attack"
+    assert [str(a) for a in state.legal_actions()] == ["next"]
+    refused(state, "play march sideways:attack", "no-effect-now", "attack", "March played sideways gives Attack",
+            "no enemy is left to attack")  # fmt: skip
+    refused(state, "play rage", "no-effect-now", "attack", "Rage gives Attack")
+
+
+def test_a_conversion_with_nothing_left_to_attack() -> None:
+    """research mageknight_data §2 (Agility: "in combat this turn may spend Move points: 1 → Atk
+    1"), §3.2 of the research: with every enemy defeated, converting Move into Attack does
+    nothing — not offered (Arena issue 30)."""
+    state = fight(["swiftness"], crystals={"white": 1})
+    state.apply(act("play", "swiftness", "crystal:white"))
+    state.apply(act("attack", 0))
+    state.apply(act("next"))
+    state.apply(act("next"))
+    state.modifiers.append(Modifier("move_to_attack", "turn", 0, ("card", "agility", "basic", 1)))
+    state.turn.move_points = 2
+    assert "convert attack" not in {str(a) for a in state.legal_actions()}
+    refused(state, "convert attack", "no-effect-now", "attack", "This conversion gives Attack")
 
 
 def test_an_attack_short_of_the_armor() -> None:
@@ -981,6 +1057,19 @@ def test_an_enemy_with_no_attack_to_block() -> None:
     """research mageknight §3.2: a block stops an attack — this enemy makes none."""
     state = fight(["march"])
     state.apply(act("next"))
+    assert state.combat is not None
+    state.combat.enemies[0].no_attack = True
+    refused(state, "block 0", "nothing-to-block", "block", "Prowlers: no attack")
+
+
+def test_no_block_offered_against_an_enemy_without_attack() -> None:
+    """research mageknight §3.2: a block stops an attack — with the Block points gathered, an
+    enemy whose attack was cancelled (Banner of Fear, Whirlwind...) is no block to offer (Arena
+    issue 30: an offer that can do nothing)."""
+    state = fight(["march", "rage", "stamina", "promise"])
+    state.apply(act("next"))
+    for card in ("march", "rage", "stamina", "promise"):
+        state.apply(act("play", card, "sideways:block"))
     assert state.combat is not None
     state.combat.enemies[0].no_attack = True
     refused(state, "block 0", "nothing-to-block", "block", "Prowlers: no attack")

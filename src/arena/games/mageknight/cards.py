@@ -18,6 +18,7 @@ from arena.core.durations import Modifier, active
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
 from arena.core.text import Msg, Ref, Seat, msg
+from arena.games.mageknight import combat_targets
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.conversions import add_attack, points_in_combat
 from arena.games.mageknight.datamodel import Card, CardDeck, CardType
@@ -91,8 +92,20 @@ def offer_spells(state: MageKnightState, seat: int) -> list[tuple[Modifier, str]
 
 def _sideways_now(state: MageKnightState, converted: set[str], now: str) -> tuple[str, ...]:
     if state.combat is not None:
-        return SIDEWAYS_IN_COMBAT[state.combat.phase] + tuple(sorted(converted))
+        return tuple(v for v in SIDEWAYS_IN_COMBAT[state.combat.phase] if sideways_of_use(state, v)) + tuple(
+            sorted(converted)
+        )
     return SIDEWAYS_IN.get(now, ())
+
+
+def sideways_of_use(state: MageKnightState, value: str) -> bool:
+    """A sideways Attack 1 (Block 1) in combat with some enemy left to attack (to block): none is
+    offered when it could do nothing (Arena issue 30)."""
+    if value == "attack":
+        return combat_targets.attackable(state, combat_targets.MELEE)
+    if value == "block":
+        return combat_targets.anything_to_block(state)
+    return True
 
 
 def _sideways_boost(state: MageKnightState, seat: int, *, wound: bool = False) -> Modifier | None:

@@ -9,7 +9,8 @@ Notation inside a combat: ``attack 0 2`` (attack enemies 0 and 2 together with t
 points played), ``block 1`` (block enemy 1's attack with the block points played), ``challenge
 q r`` (add another adjacent rampaging enemy before anything is played), ``next`` (end the phase).
 Only attacks and blocks that succeed are offered: a failed one would spend the points for
-nothing (no partial damage, research §3.2).
+nothing (no partial damage, research §3.2); nor is a card, Skill, Unit, sideways play or
+conversion whose points no enemy is left to take (combat_targets.py, Arena issue 30).
 """
 
 from __future__ import annotations
@@ -18,11 +19,11 @@ from fractions import Fraction
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from arena.core.durations import active, expire
+from arena.core.durations import expire
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
 from arena.core.text import Ref, Seat, msg
-from arena.games.mageknight import banners, conversions, enemy_effects, fortified, sites
+from arena.games.mageknight import banners, combat_targets, conversions, enemy_effects, fortified, sites
 from arena.games.mageknight import combat_math as cm
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
@@ -86,13 +87,7 @@ def _abilities(state: MageKnightState, foe: CombatEnemy) -> set[str]:
 
 
 def _fortifications(state: MageKnightState, foe: CombatEnemy) -> int:
-    if foe.lost_fortification:
-        return 0
-    record = state.combat
-    site = foe.fortified_site and not (
-        record and active(state.modifiers, "ignore_site_fortification", record.player)
-    )
-    return int(EnemyAbility.FORTIFIED in enemy(state, foe.token).abilities) + int(site)
+    return combat_targets.fortifications(state, foe)
 
 
 def armor_of(state: MageKnightState, foe: CombatEnemy) -> int:
@@ -123,12 +118,12 @@ def _attack_succeeds(state: MageKnightState, record: CombatRecord, group: tuple[
 
 def _attacker(state: MageKnightState, foe: CombatEnemy) -> Enemy:
     """Who attacks for ``foe`` in the Block and Damage phases (its summoned token, if any)."""
-    return enemy(state, foe.summoned or foe.token)
+    return combat_targets.attacker(state, foe)
 
 
 def _block_succeeds(state: MageKnightState, record: CombatRecord, foe: CombatEnemy) -> bool:
     attacker = _attacker(state, foe)
-    if not attacker.attacks or not (record.block or record.icon_bonus):
+    if not combat_targets.blockable(state, foe) or not (record.block or record.icon_bonus):
         return False
     (attack,) = attacker.attacks
     needed = cm.block_needed(attack.amount, EnemyAbility.SWIFT in attacker.abilities)
@@ -188,9 +183,15 @@ def icons(foe: Enemy) -> int:
 
 
 def _blocks_against(record: CombatRecord, attacker: Enemy) -> dict[str, int]:
+    """The Block points gathered as they count against ``attacker``: Cold Toughness's per icon of
+    it; against a Swift enemy, the points that count twice against Swift (Utem Guardsmen) added
+    once more — Swift's doubling does not apply to them (research mageknight_data §7.1)."""
     blocks = dict(record.block)
     for element, per_icon in record.icon_bonus.items():
         blocks[element] = blocks.get(element, 0) + per_icon * icons(attacker)
+    if EnemyAbility.SWIFT in attacker.abilities:
+        for element, n in record.swift_block.items():
+            blocks[element] = blocks.get(element, 0) + n
     return blocks
 
 
@@ -242,7 +243,7 @@ def fight(state: MageKnightState, task: Combat, a: Action, events: list[Event]) 
     elif a.verb == "block":
         foe = record.enemies[int(a.args[0])]
         foe.blocked = True
-        record.block, record.icon_bonus = {}, {}
+        record.block, record.icon_bonus, record.swift_block = {}, {}, {}
         record.last_blocked = int(a.args[0])
         if events is not DISCARDED:
             say = msg("mk-ev-block", player=Seat(seat), enemy=Ref("enemy", foe.summoned or foe.token))
@@ -274,6 +275,7 @@ def _block_succeeded(state: MageKnightState, record: CombatRecord) -> None:
 
 def _next_phase(state: MageKnightState, record: CombatRecord, events: list[Event]) -> None:
     record.attack, record.block, record.icon_bonus, record.on_block = {}, {}, {}, []
+    record.swift_block = {}
     if record.phase == "ranged":
         record.phase = "block"
         summons = [DrawSummon(record.player, i) for i, f in enumerate(record.enemies)

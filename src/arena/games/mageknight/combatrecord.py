@@ -84,6 +84,9 @@ class CombatRecord:
     """Effects of a successful block kept for the Attack phase (Burning Shield's Fire Attack 4)."""
     last_blocked: int = -1
     """The enemy blocked last (an effect's ``blocked`` target)."""
+    swift_block: dict[str, int] = field(default_factory=dict)
+    """Of the Block points gathered, those that count twice against a Swift enemy, by element
+    (Utem Guardsmen's Block 4, research mageknight_data §7.1)."""
 
     def copy(self) -> CombatRecord:
         return CombatRecord(
@@ -105,6 +108,7 @@ class CombatRecord:
             [list(e) for e in self.on_block],
             [list(e) for e in self.after_block],
             self.last_blocked,
+            dict(self.swift_block),
         )
 
     def to_json(self) -> dict[str, Any]:

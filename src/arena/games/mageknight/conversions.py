@@ -18,6 +18,7 @@ from arena.core.durations import active
 from arena.core.events import Event
 from arena.core.flow import DISCARDED
 from arena.core.text import Seat, msg
+from arena.games.mageknight import combat_targets
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import modifier_params, number
@@ -51,8 +52,10 @@ def _applies(state: MageKnightState, kind: str, params: dict[str, object]) -> bo
     if record is None:
         return False
     if kind == "influence_as_block":
-        return record.phase == "block"
-    return record.phase == "attack" or (record.phase == "ranged" and "ranged_cost" in params)
+        return combat_targets.anything_to_block(state)
+    if record.phase == "ranged":
+        return "ranged_cost" in params and combat_targets.attackable(state, combat_targets.RANGED)
+    return combat_targets.attackable(state, combat_targets.MELEE)
 
 
 def enables(state: MageKnightState, node: fx.Effect) -> set[str]:
@@ -82,12 +85,12 @@ def _offers(state: MageKnightState, seat: int) -> list[tuple[Action, str, int, s
     out: list[tuple[Action, str, int, str]] = []
     for modifier in active(state.modifiers, "move_to_attack", seat):
         params = modifier_params(state, modifier)
-        if record.phase == "attack" and "melee_cost" in params:
+        if record.phase == "attack" and "melee_cost" in params and combat_targets.attackable(state, "melee"):
             out.append((act("convert", "attack"), "move", number(params["melee_cost"]), "melee:physical"))
-        if "ranged_cost" in params and record.phase in ("ranged", "attack"):
+        if "ranged_cost" in params and combat_targets.attackable(state, "ranged"):
             out.append((act("convert", "ranged"), "move", number(params["ranged_cost"]), "ranged:physical"))
     for modifier in active(state.modifiers, "influence_as_block", seat):
-        if record.phase == "block":
+        if combat_targets.anything_to_block(state):
             element = str(modifier_params(state, modifier).get("element", "physical"))
             out.append((act("convert", f"block:{element}"), "influence", 1, element))
     have = {"move": turn.move_points, "influence": turn.influence_points}

@@ -154,6 +154,8 @@ class Block(_Effect):
     amount: int = Field(ge=1)
     element: Element = Element.PHYSICAL
     ignores_swift: bool = False
+    """Counts twice against a Swift enemy (Utem Guardsmen): Swift's doubling does not apply to it
+    (``CombatRecord.swift_block``, combat.py)."""
 
 
 class ManaToken(_Effect):

@@ -28,6 +28,7 @@ from arena.games.mageknight import (
     bonds,
     cards,
     combat,
+    combat_targets,
     costs,
     geometry,
     healing,
@@ -617,7 +618,13 @@ def _sideways(state: MageKnightState, seat: int, card_id: str, value: str) -> Wh
     else:
         allowed = cards.SIDEWAYS_IN.get(phase(state), ())
     if value in allowed:
-        return None
+        if record is None or cards.sideways_of_use(state, value):
+            return None
+        what = msg("mk-refuse-what-sideways", card=Ref("card", card_id))
+        gain = msg(f"mk-refuse-gain-{value}")
+        if value == "block":
+            return _why("no-effect-now", "block", "mk-refuse-no-target-block", what=what, gains=(gain,))
+        return _why("no-effect-now", "attack", "mk-refuse-no-target-attack", what=what, gains=(gain,))
     gains = tuple(msg(f"mk-refuse-gain-{v}") for v in allowed)
     if not gains:
         return _why("sideways-timing", "card-types", "mk-refuse-sideways-useless",
@@ -729,6 +736,9 @@ def _effect_why(state: MageKnightState, seat: int, effect: fx.Effect, what: Ref,
     gains = [n for n in nodes if isinstance(n, fx.Attack | fx.Block | fx.Move | fx.Influence | fx.Heal)]
     record = state.combat
     if gains and all(isinstance(n, fx.Attack | fx.Block) for n in gains) and record is not None:
+        useless = _no_target(state, [n for n in gains if isinstance(n, fx.Attack | fx.Block)], what)
+        if useless is not None:
+            return useless
         names = tuple(dict.fromkeys(_gain(n) for n in gains if isinstance(n, fx.Attack | fx.Block)))
         return _why("effect-wrong-phase", "attack-phase" if record.phase != "block" else "block", what=what,
                     gains=names, phase=Ref("phase", record.phase))  # fmt: skip
@@ -736,6 +746,29 @@ def _effect_why(state: MageKnightState, seat: int, effect: fx.Effect, what: Ref,
         return _why("nothing-to-heal", "heal-points")
     key = "mk-refuse-no-effect-now" if what.kind == "card" else "mk-refuse-no-effect-now-thing"
     return _why("no-effect-now", "card-effects", key, what=what, mode=msg(f"mk-refuse-mode-{mode}"))
+
+
+def _no_target(state: MageKnightState, gains: list[fx.Attack | fx.Block], what: Arg) -> Why | None:
+    """Attack or Block points of this phase that no enemy is left to take (Arena issue 30): a
+    Ranged attack against fortified enemies only, a Block with every attack blocked..."""
+    record = state.combat
+    assert record is not None
+    if record.phase == "block":
+        if any(isinstance(n, fx.Block) for n in gains) and not combat_targets.anything_to_block(state):
+            gain = msg("mk-refuse-gain-block")
+            return _why("no-effect-now", "block", "mk-refuse-no-target-block", what=what, gains=(gain,))
+        return None
+    attacks = [n for n in gains if isinstance(n, fx.Attack)]
+    names = tuple(dict.fromkeys(_gain(n) for n in attacks))
+    if record.phase == "ranged":
+        ranges = {str(n.range) for n in attacks} - {combat_targets.MELEE}
+        if ranges and not any(combat_targets.attackable(state, r) for r in ranges):
+            names = tuple(dict.fromkeys(_gain(n) for n in attacks if str(n.range) in ranges))
+            return _why("no-effect-now", "ranged-phase", "mk-refuse-no-target-ranged", what=what, gains=names)
+        return None
+    if record.phase == "attack" and attacks and not combat_targets.attackable(state, combat_targets.MELEE):
+        return _why("no-effect-now", "attack", "mk-refuse-no-target-attack", what=what, gains=names)
+    return None
 
 
 def _gain(node: fx.Attack | fx.Block) -> Msg:
@@ -1007,6 +1040,8 @@ def _combat(state: MageKnightState, seat: int, a: Action) -> Why | None:
         return _block(state, a)
     if verb == "challenge":
         return _join(state, seat, a)
+    if verb == "convert" and a.args:
+        return _convert(state, seat, a.args[0])
     if verb in ("move", "explore"):
         return _why("move-after-action", "move-then-act")
     if verb in ("interact", "enter", "burn", "plunder", "recruit", "buy", "buy-healing"):
@@ -1017,6 +1052,27 @@ def _combat(state: MageKnightState, seat: int, a: Action) -> Why | None:
         return _why("borrow-without-card", "call-to-arms")
     if verb == "announce-end":
         return _why("announce-after-acting", "announce-end")
+    return None
+
+
+def _convert(state: MageKnightState, seat: int, into: str) -> Why | None:
+    """A conversion in force whose points no enemy is left to take (Arena issue 30); any other
+    refusal is the wrong moment's."""
+    record = state.combat
+    assert record is not None
+    what = msg("mk-refuse-what-convert")
+    if into in ("attack", "ranged") and active(state.modifiers, "move_to_attack", seat):
+        gain = msg(f"mk-refuse-gain-{into}")
+        if record.phase == "ranged" and into == "ranged" and not combat_targets.attackable(state, "ranged"):
+            return _why(
+                "no-effect-now", "ranged-phase", "mk-refuse-no-target-ranged", what=what, gains=(gain,)
+            )
+        if record.phase == "attack" and not combat_targets.attackable(state, combat_targets.MELEE):
+            return _why("no-effect-now", "attack", "mk-refuse-no-target-attack", what=what, gains=(gain,))
+    blocking = into.startswith("block:") and active(state.modifiers, "influence_as_block", seat)
+    if blocking and record.phase == "block" and not combat_targets.anything_to_block(state):
+        gain = msg("mk-refuse-gain-block")
+        return _why("no-effect-now", "block", "mk-refuse-no-target-block", what=what, gains=(gain,))
     return None
 
 

@@ -22,6 +22,7 @@ from arena.core.flow import DISCARDED
 from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import (
     banners,
+    combat_targets,
     conversions,
     costs,
     enemy_effects,
@@ -114,12 +115,10 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         return now == "interaction" or (
             now == "combat" and "influence" in conversions.points_in_combat(state, seat)
         )
-    if isinstance(node, fx.Attack):
-        if state.combat is None or state.combat.phase not in ("ranged", "attack"):
-            return False
-        return state.combat.phase == "attack" or node.range != fx.AttackRange.MELEE
+    if isinstance(node, fx.Attack):  # some enemy it can count against in this phase (issue 30)
+        return combat_targets.attackable(state, str(node.range))
     if isinstance(node, fx.Block):
-        return state.combat is not None and state.combat.phase == "block"
+        return combat_targets.anything_to_block(state)
     if isinstance(node, fx.Heal):
         return now != "combat" and healing.can_heal(state, seat)
     if isinstance(node, ALWAYS_USABLE):
@@ -138,7 +137,7 @@ def usable(state: MageKnightState, seat: int, node: fx.Effect) -> bool:
         return usable(state, seat, node.effect)
     if isinstance(node, fx.Conditional):
         if node.when is fx.Condition.THIS_BLOCK_SUCCEEDED:  # waits for the block (Burning Shield)
-            return state.combat is not None and state.combat.phase == "block"
+            return combat_targets.anything_to_block(state)
         branch = node.then if condition_holds(state, seat, node.when) else node.else_
         return branch is not None and usable(state, seat, branch)
     if isinstance(node, fx.Paid):
@@ -246,12 +245,15 @@ def _combat_points(state: MageKnightState, task: ResolveEffect, node: Any, event
         amount = conversions.add_attack(state, task.player, f"{node.range}:{node.element}", amount)
     else:
         record.block[str(node.element)] = record.block.get(str(node.element), 0) + amount
+        if node.ignores_swift:  # Utem Guardsmen: counts twice against Swift (combat.py)
+            record.swift_block[str(node.element)] = record.swift_block.get(str(node.element), 0) + amount
     if events is not DISCARDED:
         what = f"{node.kind} {amount} {node.element}"
         data = {"player": task.player, "amount": amount, "element": str(node.element)}
         name = (attack_name(str(node.range), str(node.element)) if isinstance(node, fx.Attack)
                 else block_name(str(node.element)))  # fmt: skip
-        say = msg("mk-ev-gain", player=Seat(task.player), what=msg("mk-fx-points", what=name, n=amount))
+        points = "mk-fx-points-swift" if isinstance(node, fx.Block) and node.ignores_swift else "mk-fx-points"
+        say = msg("mk-ev-gain", player=Seat(task.player), what=msg(points, what=name, n=amount))
         events.append(Event(node.kind, data, what, say=say))
 
 
