@@ -678,6 +678,19 @@ def test_an_altar_asks_for_its_mana() -> None:
     refused(state, "enter", "altar-mana", "altar", "3 red mana", "you can pay 1")
 
 
+def test_an_altar_is_paid_whole_or_not_at_all() -> None:
+    """research mageknight §4.5: "Altar: pay 3 mana of shown colour → Shield + 7 Fame" (Arena
+    issue 30: a face-down altar revealed at Night took two crystals it could not use)."""
+    tiles = {(0, 0): "A", (1, -3): "1", (3, -2): "2", (4, -5): "8"}  # tile 8's NE: ancient ruins
+    state = (
+        MageKnightPosition(solo()).tiles(tiles).night().source(["red", "green", "white"]).hand(0, ["march"])
+        .at(0, (5, -6)).crystals(0, blue=2).build()
+    )  # fmt: skip
+    state.apply(act("enter"))
+    state.apply(act("enemy", "altar_blue"))
+    refused(state, "pay crystal:blue", "altar-mana", "altar", "3 blue mana", "you can pay 2")
+
+
 def test_challenging_an_empty_space() -> None:
     """research mageknight §1.8: "you may attack one or more rampaging enemies adjacent to you"."""
     state = MageKnightPosition(solo()).hand(0, ["march"]).build()

@@ -867,6 +867,8 @@ def _glade(state: MageKnightState, task: GladeWound, a: Action) -> ActionInfo:
 
 def _altar(state: MageKnightState, task: AltarOffering, a: Action) -> ActionInfo:
     token = state.ruins.get((task.q, task.r), "")
+    if a.verb == "done":
+        return info("leave-altar", msg("mk-do-leave-altar", altar=Ref("ruins", token)), "payment")
     label = msg(
         "mk-do-altar", altar=Ref("ruins", token), source=mana_source(state, a.args[0]), n=task.left - 1
     )

@@ -1126,7 +1126,11 @@ def _decision(state: MageKnightState, seat: int, top: Task, a: Action) -> Why | 
         return _pay_cost(state, seat, top, a)
     if kind == "altar_offering" and verb == "pay" and a.args:
         colour = str(state.game.content.ruins[state.ruins[(top.q, top.r)]].colour)  # type: ignore[attr-defined]
-        return _mana(state, seat, a.args[0], colour)
+        wrong = _mana(state, seat, a.args[0], colour)
+        if wrong is not None:
+            return wrong
+        have = sites.payable_mana(state, seat, colour)  # the whole tribute, or nothing
+        return _why("altar-mana", "altar", n=top.left, colour=Ref("mana", colour), have=have)  # type: ignore[attr-defined]
     if kind == "choose_effect" and verb == "choose" and a.args:
         return _choose(state, seat, top, int(a.args[0]))
     if kind == "assign_damage" and verb == "assign" and a.args:

@@ -85,6 +85,7 @@ def _details(state: MageKnightState, task: Task) -> dict[str, Arg]:
     if isinstance(task, AltarOffering):
         out["n"] = task.left
         out["altar"] = Ref("ruins", state.ruins.get((task.q, task.r), ""))
+        out["revealed"] = int(task.revealed)
     if isinstance(task, SpendHealing):
         out["n"] = task.points
     if isinstance(task, Disband):

@@ -511,23 +511,27 @@ class BeginAssault(Task):
 
 @task_record
 class RuinsEnter(Task):
-    """The hero at the ancient ruins on hex (q, r) meets its (face-up) token."""
+    """The hero at the ancient ruins on hex (q, r) meets its (face-up) token; ``revealed``: the
+    token was face down when the hero entered (the turn's action is not spent yet)."""
 
     kind: ClassVar[str] = "ruins_enter"
     player: int
     q: int
     r: int
+    revealed: bool = False
 
 
 @task_record
 class AltarOffering(Task):
-    """An altar's mana, ``left`` more to pay (named sources), for its Fame."""
+    """An altar's mana, ``left`` more to pay (named sources), for its Fame; ``revealed``: the
+    altar was face down until now, so the hero may still leave it (``done``) at no cost."""
 
     kind: ClassVar[str] = "altar_offering"
     player: int
     q: int
     r: int
     left: int
+    revealed: bool = False
 
 
 @task_record

@@ -517,6 +517,7 @@ mk-do-disband = Disband { $unit } to make room for { $new }
 mk-do-give-banner = Give { $banner } to { $unit }
 mk-do-forced-discard = Discard { $card } ({ $player }'s { $what })
 mk-do-no-skill = Use no Skill now
+mk-do-leave-altar = Leave the { $altar } without paying: nothing is spent, your turn goes on
 
 ## Chance: what chance drew
 mk-chance-order = Heroes are chosen in this order: { $order }
@@ -603,7 +604,10 @@ mk-status-choose-reward-card = { $drawn ->
    *[other] Choose your reward from the { $offer }
 }
 mk-wait-choose-reward-card = { $player } is choosing a reward
-mk-status-altar-offering = { $altar }: pay its mana ({ $n } more)
+mk-status-altar-offering = { $altar }: { $revealed ->
+    [1] pay its mana ({ $n }) or leave it unpaid
+   *[other] pay its mana ({ $n } more)
+}
 mk-wait-altar-offering = { $player } is paying the altar
 mk-status-enemy-target = { $source }: choose the enemy to target
 mk-wait-enemy-target = { $player } is choosing a target for { $source }
@@ -816,6 +820,7 @@ mk-ev-damage = { $enemy }: { $n } damage to { $player }, { $wounds ->
 mk-ev-combat-end = { $player }'s combat ends.
 mk-ev-enter = { $player } enters the { $site }.
 mk-ev-altar = { $player } honours the { $altar }: Fame +{ $n }.
+mk-ev-leave-altar = { $player } leaves the { $altar } unpaid.
 mk-ev-burn = { $player } burns the monastery (Reputation { $n }).
 mk-ev-site-enemy = The site at { $hex } is guarded by { $enemy }.
 mk-ev-conquered = { $player } conquers the { $site }.

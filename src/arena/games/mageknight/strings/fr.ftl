@@ -516,6 +516,7 @@ mk-do-disband = Congédier { $unit } pour faire place à { $new }
 mk-do-give-banner = Confier { $banner } à { $unit }
 mk-do-forced-discard = Défausser { $card } ({ $what } de { $player })
 mk-do-no-skill = N’utiliser aucune Compétence maintenant
+mk-do-leave-altar = Quitter l’{ $altar } sans payer : rien n’est dépensé, votre tour continue
 
 ## Hasard : ce que le hasard a tiré
 mk-chance-order = Les héros sont choisis dans cet ordre : { $order }
@@ -602,7 +603,10 @@ mk-status-choose-reward-card = { $drawn ->
    *[other] Choisissez votre récompense dans l’{ $offer }
 }
 mk-wait-choose-reward-card = { $player } choisit une récompense
-mk-status-altar-offering = { $altar } : payez son mana (encore { $n })
+mk-status-altar-offering = { $altar } : { $revealed ->
+    [1] payez son mana ({ $n }) ou quittez-le sans payer
+   *[other] payez son mana (encore { $n })
+}
 mk-wait-altar-offering = { $player } paie l’autel
 mk-status-enemy-target = { $source } : choisissez l’ennemi ciblé
 mk-wait-enemy-target = { $player } choisit une cible pour { $source }
@@ -815,6 +819,7 @@ mk-ev-damage = { $enemy } : { $n } dégâts à { $player }, { $wounds ->
 mk-ev-combat-end = Le combat de { $player } se termine.
 mk-ev-enter = { $player } entre dans le site { $site }.
 mk-ev-altar = { $player } honore l’{ $altar } : Renommée +{ $n }.
+mk-ev-leave-altar = { $player } quitte l’{ $altar } sans payer.
 mk-ev-burn = { $player } incendie le monastère (Réputation { $n }).
 mk-ev-site-enemy = Le site en { $hex } est gardé par { $enemy }.
 mk-ev-conquered = { $player } conquiert le site { $site }.

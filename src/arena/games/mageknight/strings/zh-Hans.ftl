@@ -434,6 +434,7 @@ mk-do-disband = 解散{ $unit }，为{ $new }腾出位置
 mk-do-give-banner = 将{ $banner }交给{ $unit }
 mk-do-forced-discard = 弃掉{ $card }（{ $player }的{ $what }）
 mk-do-no-skill = 现在不使用技能
+mk-do-leave-altar = 不支付，离开{ $altar }：不花费任何东西，你的轮次继续
 
 ## 随机：随机抽出的结果
 mk-chance-order = 英雄的选择顺序：{ $order }
@@ -520,7 +521,10 @@ mk-status-choose-reward-card = { $drawn ->
    *[other] 从{ $offer }选择你的奖励
 }
 mk-wait-choose-reward-card = { $player }正在选择奖励
-mk-status-altar-offering = { $altar }：支付其魔力（还需{ $n }点）
+mk-status-altar-offering = { $altar }：{ $revealed ->
+    [1] 支付其魔力（{ $n }点），或不支付离开
+   *[other] 支付其魔力（还需{ $n }点）
+}
 mk-wait-altar-offering = { $player }正在向祭坛支付魔力
 mk-status-enemy-target = { $source }：选择目标敌人
 mk-wait-enemy-target = { $player }正在为{ $source }选择目标
@@ -704,6 +708,7 @@ mk-ev-damage = { $enemy }对{ $player }造成{ $n }点伤害：{ $wounds ->
 mk-ev-combat-end = { $player }的战斗结束。
 mk-ev-enter = { $player }进入{ $site }。
 mk-ev-altar = { $player }供奉{ $altar }：荣誉+{ $n }。
+mk-ev-leave-altar = { $player }没有供奉，离开了{ $altar }。
 mk-ev-burn = { $player }焚毁修道院（声望{ $n }）。
 mk-ev-site-enemy = { $hex }的地点由{ $enemy }看守。
 mk-ev-conquered = { $player }征服了{ $site }。
