@@ -624,6 +624,34 @@ def test_leaving_an_altar_just_revealed_is_said() -> None:
     assert not cat.misses, cat.misses
 
 
+def test_long_night_in_the_middle_of_a_draw_is_said() -> None:
+    """Arena issue 30, item 2: a draw that runs out may go on with Long Night (research §1.4):
+    its two choices and the status are said in every language."""
+    from arena.games.mageknight.position import MageKnightPosition
+
+    game = MageKnight(players=1, heroes=["tovak"])
+    discard = ["stamina", "swiftness", "promise", "threaten"]
+    position = MageKnightPosition(game).hand(0, ["march"]).deck(0, ["rage"]).discard(0, discard).night()
+    state = position.tactic(0, "long_night").build()
+    state.apply(act("play", "march"))
+    state.apply(act("end-turn"))
+    to_decision(state)
+    cat = game.texts()
+    said = {str(a): cat.say(game.describe_action(state, a).label, "en") for a in state.legal_actions()}
+    assert said == {
+        "use-tactic": "Use Long Night: 3 random cards of your discard pile become your Deed deck, then keep"
+        " drawing (4 more)",
+        "done": "Stop drawing: your Deed deck is empty (4 not drawn)",
+    }
+    assert cat.say(game.status(state, 0), "en") == (
+        "Your Deed deck is empty with 4 cards still to draw: use Long Night, or stop drawing"
+    )
+    for locale in LOCALES:
+        assert cat.say(game.status(state, None), locale)
+        assert all(cat.say(game.describe_action(state, a).label, locale) for a in state.legal_actions())
+    assert not cat.misses, cat.misses
+
+
 def test_entering_a_site_says_what_waits_there() -> None:
     game, state = _turn()
     here = (0, 0)

@@ -47,6 +47,7 @@ from arena.games.mageknight.tasks import (
     EnemyTarget,
     GladeWound,
     HandlerStep,
+    LongNightDraw,
     MeditationChoose,
     MeditationDraw,
     MeditationPlace,
@@ -921,6 +922,17 @@ def _forced_discard(state: MageKnightState, task: ForcedDiscard, a: Action) -> A
     return info("discard", label, "effect", card=card)
 
 
+def _long_night_draw(state: MageKnightState, task: LongNightDraw, a: Action) -> ActionInfo:
+    from arena.games.mageknight import tactics
+
+    tactic = Ref("tactic", "long_night")
+    if a.verb == "done":
+        return info("done", msg("mk-do-stop-drawing", n=task.n), "tidy", amount=task.n)
+    cards = tactics.param(state, "long_night", "cards", 3)
+    label = msg("mk-do-long-night-draw", tactic=tactic, k=cards, n=task.n)
+    return info("use-tactic", label, "tactic", tactic=tactic, amount=task.n)
+
+
 def _any_turn(state: MageKnightState, task: AnyTurnSkill, a: Action) -> ActionInfo:
     if a.verb == "done":
         return info("done", msg("mk-do-no-skill"), "skills")
@@ -952,6 +964,7 @@ DECISIONS: dict[type[Any], Callable[[MageKnightState, Any, Action], ActionInfo]]
     ChooseUnit: _choose_unit,
     ForcedDiscard: _forced_discard,
     AnyTurnSkill: _any_turn,
+    LongNightDraw: _long_night_draw,
 }
 
 

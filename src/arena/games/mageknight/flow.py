@@ -76,6 +76,7 @@ from arena.games.mageknight.tasks import (
     HandlerStep,
     HeroOrder,
     LevelUp,
+    LongNightDraw,
     MeditationChoose,
     MeditationDraw,
     MeditationPlace,
@@ -200,6 +201,12 @@ FLOW.chance(DrawDummySkill, outcomes=levels.dummy_skill_outcomes, rule="research
 FLOW.decision(
     TacticStep, legal=tactics.step_options, settle=tactics.settle_step, rule="research mageknight §1.4"
 )(tactics.step)
+FLOW.decision(
+    LongNightDraw,
+    legal=tactics.mid_draw_options,
+    settle=tactics.settle_mid_draw,
+    rule="research mageknight §1.4",
+)(tactics.mid_draw)
 FLOW.automatic(ShuffleDiscard)(tactics.shuffle_discard)
 FLOW.chance(
     DiscardToDeck, outcomes=tactics.discard_outcomes, settle=tactics.settle_discard_draw, rule="research §1.4"

@@ -327,6 +327,7 @@ DECISIONS: dict[str, tuple[str, str]] = {
     "choose_unit": ("choose-unit", "card-effects"),
     "forced_discard": ("forced-discard", "card-effects"),
     "any_turn_skill": ("any-turn-skill", "skills"),
+    "long_night_draw": ("long-night-draw", "long-night"),
 }
 """Decision task kind → (its phrase ``mk-refuse-decision-<phrase>``, the rule a refusal there cites)."""
 

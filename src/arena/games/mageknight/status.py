@@ -29,6 +29,7 @@ from arena.games.mageknight.tasks import (
     EffectTask,
     GladeWound,
     HandlerStep,
+    LongNightDraw,
     MeditationDraw,
     MeditationPlace,
     PayCost,
@@ -98,6 +99,9 @@ def _details(state: MageKnightState, task: Task) -> dict[str, Arg]:
         out["caster"] = Seat(task.caster)
         out["colour"] = Ref("mana-f", task.colour)
         out["what"] = Ref("card-powered" if task.steal else "card", "mind_read")
+    if isinstance(task, LongNightDraw):
+        out["tactic"] = Ref("tactic", "long_night")
+        out["n"] = task.n
     if isinstance(task, GladeWound):
         out["site"] = Ref("site", "glade")
     return out

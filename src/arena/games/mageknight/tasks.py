@@ -332,6 +332,16 @@ class TacticStep(Task):
 
 
 @task_record
+class LongNightDraw(Task):
+    """A draw stopped by an empty Deed deck, ``n`` cards short: the player may use Long Night
+    (and go on drawing) or stop (research mageknight §1.4: usable even mid-draw)."""
+
+    kind: ClassVar[str] = "long_night_draw"
+    player: int
+    n: int
+
+
+@task_record
 class ShuffleDiscard(Task):
     """Rethink: the discard pile is shuffled back into the Deed deck."""
 

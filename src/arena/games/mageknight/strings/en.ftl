@@ -517,6 +517,8 @@ mk-do-disband = Disband { $unit } to make room for { $new }
 mk-do-give-banner = Give { $banner } to { $unit }
 mk-do-forced-discard = Discard { $card } ({ $player }'s { $what })
 mk-do-no-skill = Use no Skill now
+mk-do-long-night-draw = Use { $tactic }: { $k } random cards of your discard pile become your Deed deck, then keep drawing ({ $n } more)
+mk-do-stop-drawing = Stop drawing: your Deed deck is empty ({ $n } not drawn)
 mk-do-leave-altar = Leave the { $altar } without paying: nothing is spent, your turn goes on
 
 ## Chance: what chance drew
@@ -595,6 +597,8 @@ mk-status-tactic-step = { $tactic }: { $stage ->
    *[other] choose
 }
 mk-wait-tactic-step = { $player } is using { $tactic }
+mk-status-long-night-draw = Your Deed deck is empty with { $n } cards still to draw: use { $tactic }, or stop drawing
+mk-wait-long-night-draw = { $player } may use { $tactic } to keep drawing
 mk-status-assign-damage = { $enemy } deals { $n } damage: assign it to a Unit or take it yourself
 mk-wait-assign-damage = { $player } is assigning the damage of { $enemy }
 mk-status-glade-wound = { $site }: throw away a Wound from your hand or your discard pile

@@ -516,6 +516,8 @@ mk-do-disband = Congédier { $unit } pour faire place à { $new }
 mk-do-give-banner = Confier { $banner } à { $unit }
 mk-do-forced-discard = Défausser { $card } ({ $what } de { $player })
 mk-do-no-skill = N’utiliser aucune Compétence maintenant
+mk-do-long-night-draw = Utiliser { $tactic } : { $k } cartes de votre défausse, au hasard, deviennent votre pioche, puis continuer à piocher (encore { $n })
+mk-do-stop-drawing = Arrêter de piocher : votre pioche est vide ({ $n } non piochées)
 mk-do-leave-altar = Quitter l’{ $altar } sans payer : rien n’est dépensé, votre tour continue
 
 ## Hasard : ce que le hasard a tiré
@@ -594,6 +596,8 @@ mk-status-tactic-step = { $tactic } : { $stage ->
    *[other] choisissez
 }
 mk-wait-tactic-step = { $player } utilise { $tactic }
+mk-status-long-night-draw = Votre pioche est vide et il vous reste { $n } cartes à piocher : utilisez { $tactic }, ou arrêtez de piocher
+mk-wait-long-night-draw = { $player } peut utiliser { $tactic } pour continuer à piocher
 mk-status-assign-damage = { $enemy } inflige { $n } dégâts : attribuez-les à une Unité ou encaissez-les
 mk-wait-assign-damage = { $player } attribue les dégâts de { $enemy }
 mk-status-glade-wound = { $site } : défaussez définitivement une Blessure de votre main ou de votre défausse

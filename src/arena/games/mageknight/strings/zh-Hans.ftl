@@ -434,6 +434,8 @@ mk-do-disband = 解散{ $unit }，为{ $new }腾出位置
 mk-do-give-banner = 将{ $banner }交给{ $unit }
 mk-do-forced-discard = 弃掉{ $card }（{ $player }的{ $what }）
 mk-do-no-skill = 现在不使用技能
+mk-do-long-night-draw = 使用{ $tactic }：从你的弃牌区随机取{ $k }张作为指令牌组，然后继续抽牌（还需{ $n }张）
+mk-do-stop-drawing = 停止抽牌：你的指令牌组没牌了（{ $n }张未抽）
 mk-do-leave-altar = 不支付，离开{ $altar }：不花费任何东西，你的轮次继续
 
 ## 随机：随机抽出的结果
@@ -512,6 +514,8 @@ mk-status-tactic-step = { $tactic }：{ $stage ->
    *[other] 请选择
 }
 mk-wait-tactic-step = { $player }正在使用{ $tactic }
+mk-status-long-night-draw = 你的指令牌组没牌了，还需抽{ $n }张：使用{ $tactic }，或停止抽牌
+mk-wait-long-night-draw = { $player }可以使用{ $tactic }继续抽牌
 mk-status-assign-damage = { $enemy }造成{ $n }点伤害：分配给一个部队或由你自己承受
 mk-wait-assign-damage = { $player }正在分配{ $enemy }的伤害
 mk-status-glade-wound = { $site }：从手牌或弃牌区移除一张损伤卡
