@@ -803,6 +803,24 @@ def test_the_end_of_the_round_is_announced_before_acting() -> None:
     refused(state, "announce-end", "announce-after-acting", "announce-end")
 
 
+def test_the_end_of_the_round_is_announced_before_a_unit_acts() -> None:
+    """seed 001, "回合结束": the announcement replaces the turn — not after a Unit was activated
+    (Arena issue 30, item 3)."""
+    state = MageKnightPosition(solo()).hand(0, ["march", "rage"]).deck(0, []).build()
+    state.heroes[0].units = [UnitState("peasants")]
+    state.apply(next(a for a in state.legal_actions() if a.verb == "activate"))
+    refused(state, "announce-end", "announce-after-acting", "announce-end")
+
+
+def test_the_end_of_the_round_is_announced_before_a_skill_is_used() -> None:
+    """seed 001, "回合结束": the announcement replaces the turn — not after a Skill was used
+    (Arena issue 30, item 3)."""
+    state = MageKnightPosition(solo()).hand(0, ["march", "rage"]).deck(0, []).build()
+    state.heroes[0].skills = ["double_time"]
+    state.apply(act("skill", "double_time"))
+    refused(state, "announce-end", "announce-after-acting", "announce-end")
+
+
 def test_the_end_of_the_round_is_announced_once() -> None:
     """seed 001, "回合结束": after the announcement the others take their last turn."""
     state = (

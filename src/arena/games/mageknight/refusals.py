@@ -958,7 +958,7 @@ def _announce(state: MageKnightState, seat: int) -> Why | None:
     left = len(state.heroes[seat].deck)
     if left:
         return _why("deck-not-empty", "announce-end", n=left)
-    if not _fresh(state):
+    if not _fresh(state) or state.turn.began:  # a Unit, a Skill, a Tactic... count too
         return _why("announce-after-acting", "announce-end")
     return None
 
