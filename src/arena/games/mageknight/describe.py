@@ -768,7 +768,15 @@ def _reward_card(state: MageKnightState, task: ChooseRewardCard, a: Action) -> A
         label = msg("mk-do-reward-bottom", card=card, kept=kept, deck=Ref("deck", task.deck))
         hidden = msg("mk-do-reward-bottom-hidden", player=Seat(task.player), deck=Ref("deck", task.deck))
         return info("reward-bottom", label, "reward", hidden, card=card, kept=kept)
-    label = msg("mk-do-reward-offer", card=card, offer=Ref("offer", task.deck))
+    if task.to == "units":
+        unit = Ref("unit", a.args[0])
+        return info(
+            "reward", msg("mk-do-reward-unit", unit=unit, offer=Ref("offer", task.deck)), "reward", unit=unit
+        )
+    key = {"hand": "mk-do-reward-offer-hand", "discard": "mk-do-reward-offer-discard"}.get(
+        task.to, "mk-do-reward-offer"
+    )
+    label = msg(key, card=card, offer=Ref("offer", task.deck))
     return info("reward", label, "reward", card=card)
 
 

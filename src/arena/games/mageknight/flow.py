@@ -72,6 +72,7 @@ from arena.games.mageknight.tasks import (
     EndRound,
     EndTurn,
     EnemyTarget,
+    GainUnit,
     GladeWound,
     HandlerStep,
     HeroOrder,
@@ -252,6 +253,7 @@ FLOW.decision(SpendHealing, legal=healing.options, settle=healing.settle, rule="
     healing.spend
 )
 FLOW.decision(Disband, legal=units.disband_options, rule="research mageknight §4.6")(units.disband)
+FLOW.automatic(GainUnit)(units.gain_unit)
 FLOW.chance(
     MeditationDraw, weights=meditation.draw_weights, settle=meditation.settle_draw, rule=meditation.RULE
 )(meditation.drawn)

@@ -488,13 +488,16 @@ class DrawRewardCards(Task):
 
 @task_record
 class ChooseRewardCard(Task):
-    """The player picks a card: from the offer of ``deck`` (``drawn`` empty), or among the
-    Artifacts ``drawn``, the one that goes to the bottom of the deck."""
+    """The player picks a card: from the offer of ``deck`` (``drawn`` empty; of ``colour`` when
+    given, put ``to`` the hand, the discard pile, the top of the Deed deck or, a Unit, among the
+    hero's Units), or among the Artifacts ``drawn``, the one that goes to the bottom of the deck."""
 
     kind: ClassVar[str] = "choose_reward_card"
     player: int
     deck: str
     drawn: tuple[str, ...]
+    colour: str = ""
+    to: str = "deck_top"
 
 
 @task_record
@@ -572,9 +575,21 @@ class SpendHealing(Task):
 
 @task_record
 class Disband(Task):
-    """No free Command token: a Unit leaves the game to make room for ``unit`` (research §4.6)."""
+    """No free Command token: a Unit leaves the game to make room for ``unit`` (research §4.6);
+    ``free``: ``unit`` is gained without paying (a reward, Call to Glory)."""
 
     kind: ClassVar[str] = "disband"
+    player: int
+    unit: str
+    free: bool = False
+
+
+@task_record
+class GainUnit(Task):
+    """The hero gains ``unit`` for free (a ruins reward, Call to Glory), disbanding one first at
+    the Command limit (research mageknight_data §3, 107)."""
+
+    kind: ClassVar[str] = "gain_unit"
     player: int
     unit: str
 

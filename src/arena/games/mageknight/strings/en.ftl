@@ -507,6 +507,9 @@ mk-do-glade-discard = { $site }: throw away a Wound from your discard pile
 mk-do-reward-bottom = Put { $card } at the bottom of the { $deck } and keep { $kept }
 mk-do-reward-bottom-hidden = { $player } puts an Artifact at the bottom of the { $deck }
 mk-do-reward-offer = Take { $card } from the { $offer } (on top of your Deed deck)
+mk-do-reward-offer-hand = Take { $card } from the { $offer } into your hand
+mk-do-reward-offer-discard = Take { $card } from the { $offer } onto your discard pile
+mk-do-reward-unit = Recruit { $unit } from the { $offer } for free
 mk-do-altar = { $altar }: pay with { $source } ({ $n ->
     [0] the last mana
    *[other] { $n } more after this
@@ -800,6 +803,7 @@ mk-ev-tokens-return = { $player }'s mana tokens return: { $colours }.
 mk-ev-activate = { $player } activates { $unit }.
 mk-ev-disband = { $player } disbands { $unit }.
 mk-ev-recruit = { $player } recruits { $unit } for { $n } Influence.
+mk-ev-recruit-free = { $player } recruits { $unit } for free.
 mk-ev-absorb = { $player }'s Unit { $unit } absorbs the attack.
 mk-ev-destroyed = { $player }'s Unit { $unit } is destroyed.
 mk-ev-banner-fame = { $banner }: { $player } gains Fame +{ $n }.

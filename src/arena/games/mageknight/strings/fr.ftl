@@ -506,6 +506,9 @@ mk-do-glade-discard = { $site } : défausser définitivement une Blessure de vot
 mk-do-reward-bottom = Placer { $card } sous la { $deck } et garder { $kept }
 mk-do-reward-bottom-hidden = { $player } place un Artefact sous la { $deck }
 mk-do-reward-offer = Prendre { $card } dans l’{ $offer } (sur le dessus de votre pioche)
+mk-do-reward-offer-hand = Prendre { $card } dans l’{ $offer }, en main
+mk-do-reward-offer-discard = Prendre { $card } dans l’{ $offer }, sur votre défausse
+mk-do-reward-unit = Recruter gratuitement { $unit } dans l’{ $offer }
 mk-do-altar = { $altar } : payer avec { $source } ({ $n ->
     [0] le dernier mana
    *[other] encore { $n } ensuite
@@ -799,6 +802,7 @@ mk-ev-tokens-return = Les jetons de mana de { $player } retournent à la réserv
 mk-ev-activate = { $player } active { $unit }.
 mk-ev-disband = { $player } congédie { $unit }.
 mk-ev-recruit = { $player } recrute { $unit } pour { $n } Influence.
+mk-ev-recruit-free = { $player } recrute { $unit } gratuitement.
 mk-ev-absorb = L’Unité { $unit } de { $player } absorbe l’attaque.
 mk-ev-destroyed = L’Unité { $unit } de { $player } est détruite.
 mk-ev-banner-fame = { $banner } : { $player } gagne Renommée +{ $n }.

@@ -424,6 +424,9 @@ mk-do-glade-discard = { $site }：从弃牌区移除一张损伤卡
 mk-do-reward-bottom = 将{ $card }放到{ $deck }底，保留{ $kept }
 mk-do-reward-bottom-hidden = { $player }将一张神器放到{ $deck }底
 mk-do-reward-offer = 从{ $offer }获得{ $card }（放在指令牌组顶）
+mk-do-reward-offer-hand = 从{ $offer }获得{ $card }（放入手牌）
+mk-do-reward-offer-discard = 从{ $offer }获得{ $card }（放入弃牌区）
+mk-do-reward-unit = 从{ $offer }免费招募{ $unit }
 mk-do-altar = { $altar }：用{ $source }支付（{ $n ->
     [0] 最后一点魔力
    *[other] 之后还需{ $n }点
@@ -689,6 +692,7 @@ mk-ev-tokens-return = { $player }的魔力指示物放回储存库：{ $colours 
 mk-ev-activate = { $player }启用{ $unit }。
 mk-ev-disband = { $player }解散{ $unit }。
 mk-ev-recruit = { $player }花费{ $n }点影响力招募{ $unit }。
+mk-ev-recruit-free = { $player }免费招募{ $unit }。
 mk-ev-absorb = { $player }的{ $unit }吸收了攻击。
 mk-ev-destroyed = { $player }的{ $unit }被消灭。
 mk-ev-banner-fame = { $banner }：{ $player }获得荣誉+{ $n }。
