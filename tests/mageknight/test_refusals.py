@@ -613,11 +613,14 @@ def test_no_action_on_another_heros_space() -> None:
     state = (
         MageKnightPosition(duo())
         .source(["red", "blue", "green", "white"])
-        .hand(0, ["march"])
-        .at(0, VILLAGE)
+        .hand(0, ["march", "stamina"])
+        .at(0, (1, -3))
         .at(1, VILLAGE)
         .build()
     )
+    state.apply(act("play", "march"))
+    state.apply(act("play", "stamina"))
+    state.apply(act("move", *VILLAGE))  # passing through the other hero's space
     refused(state, "interact", "crowded", "other-figures")
 
 
@@ -845,12 +848,13 @@ def test_no_turn_ends_on_another_heros_space() -> None:
     state = (
         MageKnightPosition(duo())
         .source(["red", "blue", "green", "white"])
-        .hand(0, ["march", "rage"])
-        .at(0, (1, 0))
+        .hand(0, ["march", "stamina", "rage"])
         .at(1, (1, 0))
         .build()
     )
     state.apply(act("play", "march"))
+    state.apply(act("play", "stamina"))
+    state.apply(act("move", 1, 0))  # Move 2 left: the hero can still leave
     refused(state, "end-turn", "end-on-hero", "other-figures")
 
 

@@ -774,6 +774,7 @@ mk-ev-redeal = No Unit of the offer can be recruited in a village: the offer is 
 mk-ev-level = { $player } reaches level { $n }.
 mk-ev-gain-skill = { $player } gains the Skill { $skill }.
 mk-ev-gain-advanced = { $player } takes { $card } (on top of the Deed deck).
+mk-ev-no-advanced = { $player } gains no Advanced Action: the { $offer } is empty.
 mk-ev-dummy-skill = The Dummy player's { $skill } joins the common Skill offer.
 mk-ev-black-fame = The die shows black: { $player } gains Fame +1 instead of a crystal.
 mk-ev-reward-drawn = { $player } keeps { $cards } and puts { $bottom } at the bottom of the { $deck }.

@@ -773,6 +773,7 @@ mk-ev-redeal = Aucune Unité de l’offre ne se recrute au village : l’offre e
 mk-ev-level = { $player } atteint le niveau { $n }.
 mk-ev-gain-skill = { $player } gagne la Compétence { $skill }.
 mk-ev-gain-advanced = { $player } prend { $card } (sur le dessus de sa pioche).
+mk-ev-no-advanced = { $player } ne gagne aucune Action avancée : l’{ $offer } est vide.
 mk-ev-dummy-skill = La Compétence { $skill } du joueur fantôme rejoint l’offre commune.
 mk-ev-black-fame = Le dé donne noir : { $player } gagne Renommée +1 au lieu d’un cristal.
 mk-ev-reward-drawn = { $player } garde { $cards } et place { $bottom } sous la { $deck }.

@@ -674,6 +674,7 @@ mk-ev-redeal = 展示区没有可在村庄招募的部队：重新发牌。
 mk-ev-level = { $player }升到{ $n }级。
 mk-ev-gain-skill = { $player }获得技能{ $skill }。
 mk-ev-gain-advanced = { $player }获得{ $card }（放在指令牌组顶）。
+mk-ev-no-advanced = { $player }没有获得进阶动作：{ $offer }是空的。
 mk-ev-dummy-skill = 傀儡玩家的{ $skill }加入公共技能展示区。
 mk-ev-black-fame = 骰子掷出黑色：{ $player }获得荣誉+1而非魔晶。
 mk-ev-reward-drawn = { $player }保留{ $cards }，将{ $bottom }放到{ $deck }底。
