@@ -416,6 +416,58 @@ def test_call_to_arms_uses_an_ability_of_a_unit_in_the_offer() -> None:
     assert state.offers["unit"] == ["peasants", "utem_crossbowmen"] and not state.heroes[0].units
 
 
+def test_call_to_glory_recruits_a_unit_of_the_offer_for_free() -> None:
+    """data §3, Spell 107 powered: Call to Glory "recruit any Unit from the offer free (disband
+    first if at Command limit)" — a Unit among the hero's Units, not a card of its deck."""
+    position = MageKnightPosition(GAME).hand(0, ["call_to_arms", "march"]).night().source(SOURCE)
+    position = position.offer("unit", ["peasants", "utem_crossbowmen", "herbalists"])
+    state = position.crystals(0, white=1).tokens(0, ["black"]).build()
+    state.apply(act("play", "call_to_arms", "crystal:white", "token:black"))
+    assert texts(state) == {"pick peasants", "pick utem_crossbowmen", "pick herbalists"}
+    label = GAME.describe_action(state, act("pick", "utem_crossbowmen")).label
+    assert GAME.texts().say(label, "en") == "Recruit Utem Crossbowmen from the Unit offer for free"
+    state.apply(act("pick", "utem_crossbowmen"))
+    to_decision(state)
+    hero = state.heroes[0]
+    assert [u.unit for u in hero.units] == ["utem_crossbowmen"] and state.turn.influence_points == 0
+    assert "utem_crossbowmen" not in hero.deed_cards()
+    assert state.offers["unit"] == ["peasants", "herbalists"]  # not refilled before the next Round
+
+
+def test_call_to_glory_at_the_command_limit_disbands_first() -> None:
+    """data §3, Spell 107 powered: "(disband first if at Command limit)"; research §4.6."""
+    position = MageKnightPosition(GAME).hand(0, ["call_to_arms", "march"]).night().source(SOURCE)
+    position = position.offer("unit", ["peasants", "herbalists"]).crystals(0, white=1).tokens(0, ["black"])
+    state = with_units(position, UnitState("foresters"))
+    state.apply(act("play", "call_to_arms", "crystal:white", "token:black"))
+    state.apply(act("pick", "herbalists"))
+    assert isinstance(state.stack[-1], Disband) and texts(state) == {"pick unit:0"}
+    state.apply(act("pick", "unit:0"))
+    assert [u.unit for u in state.heroes[0].units] == ["herbalists"]
+
+
+def test_training_takes_an_advanced_action_of_the_colour_into_the_discard_pile() -> None:
+    """data §2, Training: "throw away an Action card from hand; take an AA of the same colour from
+    the offer into your discard pile" (powered: "into your hand")."""
+    position = MageKnightPosition(GAME).hand(0, ["training", "rage", "march"]).source(SOURCE)
+    state = position.offer("advanced", ["agility", "fire_bolt", "ice_bolt"]).build()
+    state.apply(act("play", "training"))
+    state.apply(act("choose", 0))  # red: throw away a red Action card
+    state.apply(act("throw-away", "rage"))
+    assert texts(state) == {"pick fire_bolt"}  # the red one only
+    state.apply(act("pick", "fire_bolt"))
+    to_decision(state)
+    hero = state.heroes[0]
+    assert "fire_bolt" in hero.discard and "fire_bolt" not in hero.deck.cards() and "rage" in state.thrown
+    powered = MageKnightPosition(GAME).hand(0, ["training", "rage", "march"]).source(SOURCE)
+    state = powered.offer("advanced", ["agility", "fire_bolt", "ice_bolt"]).build()
+    state.apply(act("play", "training", "die:0"))
+    state.apply(act("choose", 0))
+    state.apply(act("throw-away", "rage"))
+    state.apply(act("pick", "fire_bolt"))
+    assert "fire_bolt" in state.heroes[0].hand
+
+
 # -- Polarization ------------------------------------------------------------------------------
 def test_polarization_turns_a_mana_into_its_opposite_or_black_into_any_by_day() -> None:
     """data §5, Arythea's Polarization: "use 1 mana as its opposite colour (red↔blue, green↔white);

@@ -102,6 +102,44 @@ def test_long_night_needs_an_empty_deck() -> None:
     assert "use-tactic" not in texts(state)
 
 
+def _out_of_cards_at_the_end_of_the_turn() -> MageKnightState:
+    """A Night turn with Long Night face up, one card left in the Deed deck: the end-of-turn
+    draw (Hand limit 5) runs out after one card."""
+    discard = ["stamina", "swiftness", "promise", "threaten", "determination"]
+    position = MageKnightPosition(SOLO).hand(0, ["march"]).deck(0, ["rage"]).discard(0, discard).night()
+    state = position.tactic(0, "long_night").build()
+    state.apply(act("play", "march"))
+    state.apply(act("end-turn"))  # the hand is empty: it draws up at once
+    to_decision(state)
+    return state
+
+
+def test_long_night_is_used_in_the_middle_of_the_end_of_turn_draw() -> None:
+    """Arena issue 30, item 2. research mageknight §1.4, Long Night: "Once this Night, when your
+    Deed deck is empty, shuffle your discard pile and put 3 random cards back as your Deed deck;
+    flip. Usable even mid-draw." (the rulebook: once the Deed deck is empty during the drawing,
+    follow its instructions, then continue drawing)."""
+    state = _out_of_cards_at_the_end_of_the_turn()
+    hero = state.heroes[0]
+    assert hero.hand == ["rage"] and not len(hero.deck)
+    assert texts(state) == {"use-tactic", "done"}  # 4 cards still to draw
+    state.apply(act("use-tactic"))
+    assert state.is_chance_node() and hero.tactic_flipped
+    for _ in range(6):  # 3 discarded cards become the deck, then 3 are drawn
+        state.apply(state.chance_outcomes()[0][0])
+    assert len(hero.hand) == 4 and not len(hero.deck) and len(hero.discard) == 3
+
+
+def test_long_night_may_be_kept_when_a_draw_runs_out() -> None:
+    """Arena issue 30, item 2. research mageknight §1.4 (Long Night: "once this Night", an
+    option) and §1.5 (the end-of-turn draw: no reshuffle when the Deed deck runs out): the
+    player may stop drawing and keep the Tactic face up."""
+    state = _out_of_cards_at_the_end_of_the_turn()
+    state.apply(act("done"))
+    hero = state.heroes[0]
+    assert hero.hand == ["rage"] and not hero.tactic_flipped and len(hero.discard) == 6
+
+
 def test_mana_search_rerolls_up_to_two_dice_depleted_ones_first() -> None:
     """data §6, Mana Search: "once a turn, before using a Source die: reroll up to 2 dice; a
     depleted one (unusable now) must be chosen first"."""

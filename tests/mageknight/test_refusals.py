@@ -613,11 +613,14 @@ def test_no_action_on_another_heros_space() -> None:
     state = (
         MageKnightPosition(duo())
         .source(["red", "blue", "green", "white"])
-        .hand(0, ["march"])
-        .at(0, VILLAGE)
+        .hand(0, ["march", "stamina"])
+        .at(0, (1, -3))
         .at(1, VILLAGE)
         .build()
     )
+    state.apply(act("play", "march"))
+    state.apply(act("play", "stamina"))
+    state.apply(act("move", *VILLAGE))  # passing through the other hero's space
     refused(state, "interact", "crowded", "other-figures")
 
 
@@ -676,6 +679,19 @@ def test_an_altar_asks_for_its_mana() -> None:
     state.garrisons.pop((2, -4), None)
     state.ruins[(2, -4)] = "altar_red"
     refused(state, "enter", "altar-mana", "altar", "3 red mana", "you can pay 1")
+
+
+def test_an_altar_is_paid_whole_or_not_at_all() -> None:
+    """research mageknight §4.5: "Altar: pay 3 mana of shown colour → Shield + 7 Fame" (Arena
+    issue 30: a face-down altar revealed at Night took two crystals it could not use)."""
+    tiles = {(0, 0): "A", (1, -3): "1", (3, -2): "2", (4, -5): "8"}  # tile 8's NE: ancient ruins
+    state = (
+        MageKnightPosition(solo()).tiles(tiles).night().source(["red", "green", "white"]).hand(0, ["march"])
+        .at(0, (5, -6)).crystals(0, blue=2).build()
+    )  # fmt: skip
+    state.apply(act("enter"))
+    state.apply(act("enemy", "altar_blue"))
+    refused(state, "pay crystal:blue", "altar-mana", "altar", "3 blue mana", "you can pay 2")
 
 
 def test_challenging_an_empty_space() -> None:
@@ -790,6 +806,24 @@ def test_the_end_of_the_round_is_announced_before_acting() -> None:
     refused(state, "announce-end", "announce-after-acting", "announce-end")
 
 
+def test_the_end_of_the_round_is_announced_before_a_unit_acts() -> None:
+    """seed 001, "回合结束": the announcement replaces the turn — not after a Unit was activated
+    (Arena issue 30, item 3)."""
+    state = MageKnightPosition(solo()).hand(0, ["march", "rage"]).deck(0, []).build()
+    state.heroes[0].units = [UnitState("peasants")]
+    state.apply(next(a for a in state.legal_actions() if a.verb == "activate"))
+    refused(state, "announce-end", "announce-after-acting", "announce-end")
+
+
+def test_the_end_of_the_round_is_announced_before_a_skill_is_used() -> None:
+    """seed 001, "回合结束": the announcement replaces the turn — not after a Skill was used
+    (Arena issue 30, item 3)."""
+    state = MageKnightPosition(solo()).hand(0, ["march", "rage"]).deck(0, []).build()
+    state.heroes[0].skills = ["double_time"]
+    state.apply(act("skill", "double_time"))
+    refused(state, "announce-end", "announce-after-acting", "announce-end")
+
+
 def test_the_end_of_the_round_is_announced_once() -> None:
     """seed 001, "回合结束": after the announcement the others take their last turn."""
     state = (
@@ -814,12 +848,13 @@ def test_no_turn_ends_on_another_heros_space() -> None:
     state = (
         MageKnightPosition(duo())
         .source(["red", "blue", "green", "white"])
-        .hand(0, ["march", "rage"])
-        .at(0, (1, 0))
+        .hand(0, ["march", "stamina", "rage"])
         .at(1, (1, 0))
         .build()
     )
     state.apply(act("play", "march"))
+    state.apply(act("play", "stamina"))
+    state.apply(act("move", 1, 0))  # Move 2 left: the hero can still leave
     refused(state, "end-turn", "end-on-hero", "other-figures")
 
 

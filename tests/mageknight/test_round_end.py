@@ -45,6 +45,31 @@ def test_an_empty_deed_deck_lets_the_player_announce_the_end_of_the_round() -> N
     assert state.round == 2 and state.end_announced_by == -1
 
 
+def test_the_announcement_comes_before_a_unit_or_a_skill_is_used() -> None:
+    """Arena issue 30, item 3. seed 001, "回合结束": "如果玩家在轮次开始时,指令牌组就已经没牌了;
+    他既可以继续用剩余的手牌进行游戏,也可以声明回合结束。如果他这么做,那他的轮次就立刻结束。" — the
+    announcement replaces the turn, at its start: not once a Unit was activated or a Skill
+    used (nor a Tactic, research §1.4: The Right Moment)."""
+    from arena.games.mageknight.heroes import UnitState
+
+    position = MageKnightPosition(duo()).source(SOURCE).hand(0, ["march"]).deck(0, [])
+    unit = position.build()
+    unit.heroes[0].units = [UnitState("peasants")]
+    assert "announce-end" in texts(unit)
+    unit.apply(next(a for a in unit.legal_actions() if a.verb == "activate"))
+    assert "announce-end" not in texts(unit)
+    skill = position.build()
+    skill.heroes[0].skills = ["double_time"]
+    skill.apply(act("skill", "double_time"))
+    assert "announce-end" not in texts(skill)
+    tactic = position.tactic(0, "the_right_moment").build()
+    tactic.apply(act("use-tactic"))
+    assert "announce-end" not in texts(tactic)
+    plunder = position.at(0, (2, -3)).build()  # tile 1's village: plundered before the turn
+    plunder.apply(act("plunder"))
+    assert "announce-end" in texts(plunder)
+
+
 def test_a_deed_deck_with_cards_forbids_the_announcement() -> None:
     """seed 001, "回合结束": only a player whose "指令牌组就已经没牌了" may announce the End of the Round."""
     state = MageKnightPosition(duo()).source(SOURCE).hand(0, ["march"]).build()

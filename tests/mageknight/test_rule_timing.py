@@ -105,11 +105,12 @@ def test_no_challenge_from_another_heros_space() -> None:
         MageKnightPosition(game)
         .hand(0, ["march", "rage"])
         .source(["red", "blue", "green", "white"])
-        .at(0, (1, 0))
         .at(1, (1, 0))
         .enemy((2, -1), "prowlers")
         .build()
     )
+    state.apply(act("play", "march"))
+    state.apply(act("move", 1, 0))  # onto the other hero's space
     assert not [t for t in texts(state) if t.startswith("challenge")]
     alone = (
         MageKnightPosition(game)

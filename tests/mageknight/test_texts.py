@@ -600,6 +600,58 @@ def test_effect_decisions_are_described() -> None:
     assert _described(game, state) == {"draw-up": "Banner of Fear: no more targets"}
 
 
+def test_leaving_an_altar_just_revealed_is_said() -> None:
+    """Arena issue 30, item 1: the altar revealed on entering may be left unpaid (research data
+    §8), an action described in every language, its status and event too."""
+    from arena.games.mageknight.position import MageKnightPosition
+
+    game = MageKnight(players=1, heroes=["tovak"])
+    tiles = {(0, 0): "A", (1, -3): "1", (3, -2): "2", (4, -5): "8"}  # tile 8's NE: ancient ruins
+    state = (
+        MageKnightPosition(game).tiles(tiles).night().source(["red", "green", "white"]).hand(0, ["march"])
+        .at(0, (5, -6)).build()
+    )  # fmt: skip
+    state.apply(act("enter"))
+    state.apply(act("enemy", "altar_blue"))
+    cat = game.texts()
+    label = game.describe_action(state, act("done")).label
+    assert cat.say(label, "en") == "Leave the Blue Altar without paying: nothing is spent, your turn goes on"
+    assert cat.say(game.status(state, 0), "en") == "Blue Altar: pay its mana (3) or leave it unpaid"
+    events = state.apply(act("done"))
+    for locale in LOCALES:
+        assert cat.say(label, locale) and cat.say(events[-1].say, locale)  # type: ignore[arg-type]
+    assert cat.say(events[-1].say, "en") == "Player 1 leaves the Blue Altar unpaid."  # type: ignore[arg-type]
+    assert not cat.misses, cat.misses
+
+
+def test_long_night_in_the_middle_of_a_draw_is_said() -> None:
+    """Arena issue 30, item 2: a draw that runs out may go on with Long Night (research §1.4):
+    its two choices and the status are said in every language."""
+    from arena.games.mageknight.position import MageKnightPosition
+
+    game = MageKnight(players=1, heroes=["tovak"])
+    discard = ["stamina", "swiftness", "promise", "threaten"]
+    position = MageKnightPosition(game).hand(0, ["march"]).deck(0, ["rage"]).discard(0, discard).night()
+    state = position.tactic(0, "long_night").build()
+    state.apply(act("play", "march"))
+    state.apply(act("end-turn"))
+    to_decision(state)
+    cat = game.texts()
+    said = {str(a): cat.say(game.describe_action(state, a).label, "en") for a in state.legal_actions()}
+    assert said == {
+        "use-tactic": "Use Long Night: 3 random cards of your discard pile become your Deed deck, then keep"
+        " drawing (4 more)",
+        "done": "Stop drawing: your Deed deck is empty (4 not drawn)",
+    }
+    assert cat.say(game.status(state, 0), "en") == (
+        "Your Deed deck is empty with 4 cards still to draw: use Long Night, or stop drawing"
+    )
+    for locale in LOCALES:
+        assert cat.say(game.status(state, None), locale)
+        assert all(cat.say(game.describe_action(state, a).label, locale) for a in state.legal_actions())
+    assert not cat.misses, cat.misses
+
+
 def test_entering_a_site_says_what_waits_there() -> None:
     game, state = _turn()
     here = (0, 0)

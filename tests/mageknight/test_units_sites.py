@@ -139,6 +139,53 @@ def test_an_altar_in_the_ruins_takes_three_mana_of_its_colour_for_seven_fame() -
     assert state.heroes[0].fame == 7 and state.shields[ruins] == [0] and ruins not in state.ruins
 
 
+RUINS_TILES = {(0, 0): "A", (1, -3): "1", (3, -2): "2", (4, -5): "8"}  # tile 8's NE: ancient ruins
+RUINS = (5, -6)
+
+
+def test_an_altar_revealed_at_night_that_cannot_be_paid_takes_nothing() -> None:
+    """Arena issue 30, item 1. research data §8 (ruins): an altar asks for 3 mana of its colour
+    → Shield and 7 Fame, and at Night gold cannot pay; research §4.5: a face-down token turns up
+    when a hero enters. The site card (Ancient Ruins) reveals it as soon as a hero enters the
+    space, before the action is chosen, and the altar's action is its tribute: two blue crystals
+    at a blue altar pay nothing — the hero leaves (``done``), keeps the crystals, the turn's
+    action and its Move points; the altar stays, face up."""
+    state = (
+        MageKnightPosition(solo()).tiles(RUINS_TILES).night().source(["red", "green", "white"]).hand(0, ["march", "rage"]).at(0, RUINS)
+        .crystals(0, blue=2).build()
+    )  # fmt: skip
+    assert state.garrisons[RUINS] == "yellow"  # face down at Night
+    state.apply(act("play", "march"))
+    state.apply(act("enter"))
+    state.apply(act("enemy", "altar_blue"))
+    assert texts(state) == {"done"}  # 2 of 3 blue mana: no payment offered, only leaving
+    state.apply(act("done"))
+    hero = state.heroes[0]
+    assert hero.crystals == {"blue": 2} and hero.fame == 0 and RUINS not in state.shields
+    assert state.ruins[RUINS] == "altar_blue" and RUINS not in state.garrisons  # face up now
+    assert not state.turn.acted and state.turn.move_points == 2  # nothing spent
+    assert "enter" not in texts(state)  # a known altar is entered only to pay it (research data §8)
+    assert any(t.startswith("move") for t in texts(state))  # the turn goes on
+
+
+def test_an_altar_revealed_at_night_is_paid_whole_or_left() -> None:
+    """Arena issue 30, item 1. research data §8 (ruins): the tribute is 3 mana of the altar's
+    colour; paying is offered when the whole of it can be paid, leaving only before the first
+    mana (research §4.5: the altar was face down until the hero entered)."""
+    state = (
+        MageKnightPosition(solo()).tiles(RUINS_TILES).night().source(["red", "green", "white"]).hand(0, ["march"]).at(0, RUINS)
+        .crystals(0, blue=3).build()
+    )  # fmt: skip
+    state.apply(act("enter"))
+    state.apply(act("enemy", "altar_blue"))
+    assert texts(state) == {"pay crystal:blue", "done"}
+    state.apply(act("pay", "crystal:blue"))
+    assert texts(state) == {"pay crystal:blue"} and state.turn.acted  # the tribute is the action
+    state.apply(act("pay", "crystal:blue"))
+    state.apply(act("pay", "crystal:blue"))
+    assert state.heroes[0].fame == 7 and state.shields[RUINS] == [0]
+
+
 def test_burning_a_monastery_costs_three_reputation_and_a_violet_fight_without_units() -> None:
     """research §4.5: burn (action): Reputation −3, fight 1 random violet enemy without Units;
     the enemy is discarded either way."""

@@ -47,6 +47,7 @@ from arena.games.mageknight.tasks import (
     EnemyTarget,
     GladeWound,
     HandlerStep,
+    LongNightDraw,
     MeditationChoose,
     MeditationDraw,
     MeditationPlace,
@@ -767,7 +768,15 @@ def _reward_card(state: MageKnightState, task: ChooseRewardCard, a: Action) -> A
         label = msg("mk-do-reward-bottom", card=card, kept=kept, deck=Ref("deck", task.deck))
         hidden = msg("mk-do-reward-bottom-hidden", player=Seat(task.player), deck=Ref("deck", task.deck))
         return info("reward-bottom", label, "reward", hidden, card=card, kept=kept)
-    label = msg("mk-do-reward-offer", card=card, offer=Ref("offer", task.deck))
+    if task.to == "units":
+        unit = Ref("unit", a.args[0])
+        return info(
+            "reward", msg("mk-do-reward-unit", unit=unit, offer=Ref("offer", task.deck)), "reward", unit=unit
+        )
+    key = {"hand": "mk-do-reward-offer-hand", "discard": "mk-do-reward-offer-discard"}.get(
+        task.to, "mk-do-reward-offer"
+    )
+    label = msg(key, card=card, offer=Ref("offer", task.deck))
     return info("reward", label, "reward", card=card)
 
 
@@ -867,6 +876,8 @@ def _glade(state: MageKnightState, task: GladeWound, a: Action) -> ActionInfo:
 
 def _altar(state: MageKnightState, task: AltarOffering, a: Action) -> ActionInfo:
     token = state.ruins.get((task.q, task.r), "")
+    if a.verb == "done":
+        return info("leave-altar", msg("mk-do-leave-altar", altar=Ref("ruins", token)), "payment")
     label = msg(
         "mk-do-altar", altar=Ref("ruins", token), source=mana_source(state, a.args[0]), n=task.left - 1
     )
@@ -919,6 +930,17 @@ def _forced_discard(state: MageKnightState, task: ForcedDiscard, a: Action) -> A
     return info("discard", label, "effect", card=card)
 
 
+def _long_night_draw(state: MageKnightState, task: LongNightDraw, a: Action) -> ActionInfo:
+    from arena.games.mageknight import tactics
+
+    tactic = Ref("tactic", "long_night")
+    if a.verb == "done":
+        return info("done", msg("mk-do-stop-drawing", n=task.n), "tidy", amount=task.n)
+    cards = tactics.param(state, "long_night", "cards", 3)
+    label = msg("mk-do-long-night-draw", tactic=tactic, k=cards, n=task.n)
+    return info("use-tactic", label, "tactic", tactic=tactic, amount=task.n)
+
+
 def _any_turn(state: MageKnightState, task: AnyTurnSkill, a: Action) -> ActionInfo:
     if a.verb == "done":
         return info("done", msg("mk-do-no-skill"), "skills")
@@ -950,6 +972,7 @@ DECISIONS: dict[type[Any], Callable[[MageKnightState, Any, Action], ActionInfo]]
     ChooseUnit: _choose_unit,
     ForcedDiscard: _forced_discard,
     AnyTurnSkill: _any_turn,
+    LongNightDraw: _long_night_draw,
 }
 
 

@@ -72,10 +72,12 @@ from arena.games.mageknight.tasks import (
     EndRound,
     EndTurn,
     EnemyTarget,
+    GainUnit,
     GladeWound,
     HandlerStep,
     HeroOrder,
     LevelUp,
+    LongNightDraw,
     MeditationChoose,
     MeditationDraw,
     MeditationPlace,
@@ -200,6 +202,12 @@ FLOW.chance(DrawDummySkill, outcomes=levels.dummy_skill_outcomes, rule="research
 FLOW.decision(
     TacticStep, legal=tactics.step_options, settle=tactics.settle_step, rule="research mageknight §1.4"
 )(tactics.step)
+FLOW.decision(
+    LongNightDraw,
+    legal=tactics.mid_draw_options,
+    settle=tactics.settle_mid_draw,
+    rule="research mageknight §1.4",
+)(tactics.mid_draw)
 FLOW.automatic(ShuffleDiscard)(tactics.shuffle_discard)
 FLOW.chance(
     DiscardToDeck, outcomes=tactics.discard_outcomes, settle=tactics.settle_discard_draw, rule="research §1.4"
@@ -245,6 +253,7 @@ FLOW.decision(SpendHealing, legal=healing.options, settle=healing.settle, rule="
     healing.spend
 )
 FLOW.decision(Disband, legal=units.disband_options, rule="research mageknight §4.6")(units.disband)
+FLOW.automatic(GainUnit)(units.gain_unit)
 FLOW.chance(
     MeditationDraw, weights=meditation.draw_weights, settle=meditation.settle_draw, rule=meditation.RULE
 )(meditation.drawn)

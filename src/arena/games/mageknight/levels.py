@@ -96,7 +96,14 @@ def advanced_options(state: MageKnightState, task: TakeAdvanced) -> list[Action]
 
 
 def settle_advanced(state: MageKnightState, task: TakeAdvanced, events: list[Event]) -> bool:
-    return not state.offers["advanced"]
+    """An empty Advanced Action offer (its deck spent) gives none: said, not skipped silently."""
+    if state.offers["advanced"]:
+        return False
+    if events is not DISCARDED:
+        say = msg("mk-ev-no-advanced", player=Seat(task.player), offer=Ref("offer", "advanced"))
+        events.append(Event("advanced", {"player": task.player, "card": None},
+                            f"P{task.player + 1} takes no Advanced Action: the offer is empty", say=say))  # fmt: skip
+    return True
 
 
 def take_advanced(state: MageKnightState, task: TakeAdvanced, a: Action, events: list[Event]) -> None:

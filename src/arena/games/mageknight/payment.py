@@ -65,9 +65,15 @@ def usual_dice(state: MageKnightState) -> list[int]:
     """The open dice, while the turn may still take a Source die (one, unless an effect allows
     more) — none while another player's Source Freeze lies in the Source (research
     mageknight_data §5; decisions MK6: "blocks only a player's usual one Source die")."""
+    return open_dice(state) if dice_room(state) > 0 else []
+
+
+def dice_room(state: MageKnightState) -> int:
+    """How many more Source dice the turn may take (its allowance, less one while another
+    player's Source Freeze lies in the Source)."""
     turn = state.turn
     frozen = any(m.kind == "source_freeze" and m.player != turn.player for m in state.modifiers)
-    return open_dice(state) if len(turn.dice_taken) < turn.dice_allowed - frozen else []
+    return max(0, turn.dice_allowed - frozen - len(turn.dice_taken))
 
 
 def mana_sources(state: MageKnightState, seat: int, colour: str) -> list[str]:

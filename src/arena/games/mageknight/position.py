@@ -5,7 +5,11 @@
 
 The map is the set-up one (tile A, tiles 1 and 2) unless ``tiles`` says otherwise; rampaging
 enemies are placed with ``enemy``; the position is seat ``turn``'s regular turn in Round 1
-(Day unless ``night``). ``build`` refuses an impossible position, naming each problem.
+(Day unless ``night``), its hero having arrived where it stands (the turn's path starts there,
+as a turn does). The offers not given with ``offer`` are dealt as the set-up deals them, with
+the lowest cards of each deck instead of random ones (a Unit offer holds a village Unit, each
+monastery on the map its Advanced Action); the solo Dummy has its crystals and Skill tokens.
+``build`` refuses an impossible position, naming each problem.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from arena.core.errors import StateFormatError
 from arena.games.mageknight import geometry, mana, movement, offers
-from arena.games.mageknight.datamodel import CardDeck
+from arena.games.mageknight.datamodel import CardDeck, RecruitSite
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import Hex
 from arena.games.mageknight.setup import place_tile
@@ -97,7 +101,8 @@ class MageKnightPosition:
         return self
 
     def offer(self, deck: str, cards: list[str]) -> MageKnightPosition:
-        """The face-up offer of ``deck`` (advanced, spell, unit), the lowest first."""
+        """The face-up offer of ``deck`` (advanced, spell, unit; monastery: the Advanced Actions
+        in the Unit offer), the lowest first."""
         self._offers[deck] = list(cards)
         return self
 
@@ -134,12 +139,14 @@ class MageKnightPosition:
         s.decks = offers.initial_decks(s)
         for deck, cards in self._offers.items():
             for card in cards:
-                s.decks[deck].take(card)
+                s.decks[OFFER_DECKS.get(deck, deck)].take(card)
             s.offers[deck] = list(cards)
         for card in self._cards_held():  # an Advanced Action, Spell or Artifact held comes from its deck
             deck = g.card_deck(card)
             if deck in s.decks and card in s.decks[deck].cards():
                 s.decks[deck].take(card)
+        _deal_offers(s, set(self._offers))
+        s.turn = TurnRecord(player=self._turn)
         s.source = (
             list(self._source) if self._source is not None else ["red", "blue", "green"][: g.source_dice]
         )
@@ -154,6 +161,8 @@ class MageKnightPosition:
                     rest.remove(card)
             hero.deck.pool = sorted(self._decks.get(seat, rest))
             hero.position = self._at.get(seat, (0, 0) if seat == self._turn else None)
+            if seat == self._turn and hero.position is not None:
+                s.turn.path = [list(hero.position)]  # arrived there: a Forced Withdrawal goes back to it
             hero.crystals = dict(self._crystals.get(seat, {}))
             hero.tokens = list(self._tokens.get(seat, []))
             hero.fame = self._fame.get(seat, 0)
@@ -164,15 +173,60 @@ class MageKnightPosition:
             s.dummy.hero = next(h for h in g.hero_ids if h not in self._heroes)
             s.dummy.deck.pool = sorted(g.hero_deck(s.dummy.hero))
             s.dummy.tactic = tactics[-1]
+            s.dummy.skill_pile = g.skill_tokens(s.dummy.hero, dummy=True)  # research §1.12
             for colour in g.dummy_crystals(s.dummy.hero):
                 s.dummy.crystals[colour] = s.dummy.crystals.get(colour, 0) + 1
         s.round_order = list(range(g.num_players)) + ([DUMMY] if s.dummy is not None else [])
-        s.turn = TurnRecord(player=self._turn, started_with_cards=bool(s.heroes[self._turn].hand))
+        s.turn.started_with_cards = bool(s.heroes[self._turn].hand)
         s.stack = [NextTurn(), Turn(self._turn)]
         problems = invariant_errors(s)
         if problems:
             raise StateFormatError("not a Mage Knight position: " + "; ".join(problems))
         return s
+
+
+OFFER_DECKS = {"monastery": "advanced"}
+"""The deck an offer's cards come from, when not its own."""
+
+
+def _deal_offers(state: MageKnightState, given: set[str]) -> None:
+    """Deal the offers ``given`` does not name as the set-up does (research §1.3, §1.10: 3
+    Advanced Actions, 3 Spells, players + 2 regular Units with a village Unit; a monastery's
+    Advanced Action in the Unit offer, research §1.9), the lowest cards of each deck first."""
+    g = state.game
+    sizes = {**offers.OFFER_SIZE, "unit": g.num_players + int(g.scenario.unit_offer_extra)}
+    for deck, size in sizes.items():
+        if deck in given:
+            continue
+        pool = sorted(state.decks[deck].cards())
+        dealt = pool[:size]
+        if deck == "unit":
+            village = [u for u in pool if RecruitSite.VILLAGE in g.content.units[u].recruit]
+            if village and not any(u in village for u in dealt):
+                dealt = [village[0], *dealt[: size - 1]]
+        for card in dealt:
+            state.decks[deck].take(card)
+        state.offers[deck] = dealt
+    if "monastery" not in given:
+        pool = sorted(state.decks["advanced"].cards())[: offers.monastery_count(state)]
+        for card in pool:
+            state.decks["advanced"].take(card)
+        state.offers["monastery"] = pool
+
+
+def _crowded(state: MageKnightState) -> list[Hex]:
+    """Spaces two heroes share, other than the portal (seed 001, "其他模型": no hero stays on
+    another's space), the space the turn's hero stepped onto this turn excepted: it may pass
+    through, and a hero who cannot leave withdraws at the end of the turn (decisions MK10)."""
+    seen: Counter[Hex] = Counter(h.position for h in state.heroes if h.position is not None)
+    mover = state.heroes[state.turn.player] if 0 <= state.turn.player < len(state.heroes) else None
+    passing = mover.position if mover is not None and mover.position is not None else None
+    entered = passing is not None and list(passing) in state.turn.path[1:]
+    return sorted(
+        h
+        for h, n in seen.items()
+        if n > 1 and not movement.is_portal(state, h) and not (entered and h == passing)
+    )
 
 
 def invariant_errors(state: MageKnightState) -> list[str]:
@@ -199,6 +253,7 @@ def invariant_errors(state: MageKnightState) -> list[str]:
             problems.append(f"P{seat + 1} stays on the portal out of its turn")  # seed 001, "传送门区"
         if not 1 <= hero.level <= state.game.content.level_for(hero.fame).level:
             problems.append(f"P{seat + 1} is level {hero.level} with {hero.fame} Fame (the level table)")
+    problems += [f"two heroes share the space {h}" for h in _crowded(state)]
     rolled = bool(state.source)  # the set-up rolls it
     if rolled and (
         len(state.source) != state.game.source_dice or any(c not in mana.COLOURS for c in state.source)

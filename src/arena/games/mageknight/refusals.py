@@ -327,6 +327,7 @@ DECISIONS: dict[str, tuple[str, str]] = {
     "choose_unit": ("choose-unit", "card-effects"),
     "forced_discard": ("forced-discard", "card-effects"),
     "any_turn_skill": ("any-turn-skill", "skills"),
+    "long_night_draw": ("long-night-draw", "long-night"),
 }
 """Decision task kind → (its phrase ``mk-refuse-decision-<phrase>``, the rule a refusal there cites)."""
 
@@ -989,7 +990,7 @@ def _announce(state: MageKnightState, seat: int) -> Why | None:
     left = len(state.heroes[seat].deck)
     if left:
         return _why("deck-not-empty", "announce-end", n=left)
-    if not _fresh(state):
+    if not _fresh(state) or state.turn.began:  # a Unit, a Skill, a Tactic... count too
         return _why("announce-after-acting", "announce-end")
     return None
 
@@ -1181,7 +1182,11 @@ def _decision(state: MageKnightState, seat: int, top: Task, a: Action) -> Why | 
         return _pay_cost(state, seat, top, a)
     if kind == "altar_offering" and verb == "pay" and a.args:
         colour = str(state.game.content.ruins[state.ruins[(top.q, top.r)]].colour)  # type: ignore[attr-defined]
-        return _mana(state, seat, a.args[0], colour)
+        wrong = _mana(state, seat, a.args[0], colour)
+        if wrong is not None:
+            return wrong
+        have = sites.payable_mana(state, seat, colour)  # the whole tribute, or nothing
+        return _why("altar-mana", "altar", n=top.left, colour=Ref("mana", colour), have=have)  # type: ignore[attr-defined]
     if kind == "choose_effect" and verb == "choose" and a.args:
         return _choose(state, seat, top, int(a.args[0]))
     if kind == "assign_damage" and verb == "assign" and a.args:

@@ -5,7 +5,9 @@ an offer (research mageknight §4.5, data §10.1).
   the player's choice, black 1 Fame instead (a full colour gives nothing, research §1.1).
 - Artifacts from the deck: draw one more than the reward, put one of them at the bottom of the
   Artifact deck, the rest on top of the Deed deck. Spells and Advanced Actions: chosen from the
-  offer, onto the Deed deck; the offer is refilled.
+  offer (of the colour the effect names), onto the Deed deck — or into the hand or the discard
+  pile when the effect says so (Magic Talent, Training, Book of Wisdom, research data §2–4); the
+  offer is refilled. A Unit (a ruins reward, Call to Glory): recruited free from the Unit offer.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from arena.games.mageknight.tasks import (
     ChooseRewardCard,
     DealOffer,
     DrawRewardCards,
+    GainUnit,
     ResolveEffect,
     RollManaDie,
 )
@@ -75,7 +78,8 @@ def start_gain(state: MageKnightState, task: ResolveEffect, node: fx.GainCard) -
     if node.source == "deck":
         state.push(DrawRewardCards(task.player, deck, node.count + 1, ()))
     else:
-        state.push(*(ChooseRewardCard(task.player, deck, ()) for _ in range(node.count)))
+        colour, to = str(node.colour) if node.colour is not None else "", str(node.to)
+        state.push(*(ChooseRewardCard(task.player, deck, (), colour, to) for _ in range(node.count)))
 
 
 def draw_outcomes(state: MageKnightState, task: DrawRewardCards) -> list[tuple[Action, Fraction]]:
@@ -105,6 +109,8 @@ def draw(state: MageKnightState, task: DrawRewardCards, a: Action, events: list[
 
 def choose_options(state: MageKnightState, task: ChooseRewardCard) -> list[Action]:
     cards = task.drawn if task.drawn else tuple(state.offers.get(task.deck, []))
+    if task.colour and not task.drawn:  # "a Spell of colour c", "an AA of the same colour"
+        cards = tuple(c for c in cards if state.game.card_colour(c) == task.colour)
     return [act("pick", c) for c in sorted(set(cards))]
 
 
@@ -134,7 +140,15 @@ def choose(state: MageKnightState, task: ChooseRewardCard, a: Action, events: li
                                 {"player": seat, "count": len(rest), "say": hidden}, say=say))  # fmt: skip
         return
     state.offers[task.deck].remove(card)
-    hero.deck.top.insert(0, card)
+    if task.to == "units":  # recruited free; the Unit offer waits for the next Round to refill
+        state.push(GainUnit(task.player, card))
+        return
+    if task.to == "hand":
+        hero.hand = sorted([*hero.hand, card])
+    elif task.to == "discard":
+        hero.discard.append(card)
+    else:
+        hero.deck.top.insert(0, card)
     if events is not DISCARDED:
         say = msg(
             "mk-ev-reward", player=Seat(task.player), card=Ref("card", card), offer=Ref("offer", task.deck)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from arena.core.events import Event
 from arena.core.flow import DISCARDED, Task
 from arena.core.text import Hex, Ref, Seat, msg
-from arena.games.mageknight import mana, offers
+from arena.games.mageknight import mana, offers, tactics
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.tasks import (
     ChooseHero,
@@ -193,6 +193,7 @@ def settle_draw(state: MageKnightState, task: DrawCards, events: list[Event]) ->
     """Nothing to draw, or the next card is known: no chance node."""
     deck = state.heroes[task.player].deck
     if task.n <= 0 or not len(deck):
+        tactics.draw_ran_out(state, task.player, task.n)
         return True
     known = deck.known_next()
     if known is None:

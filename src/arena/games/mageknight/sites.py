@@ -22,7 +22,7 @@ from arena.games.mageknight import movement
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.hexes import Hex
-from arena.games.mageknight.payment import mana_sources, pays, spend
+from arena.games.mageknight.payment import dice_room, mana_sources, pays, spend
 from arena.games.mageknight.sitemodel import Site
 from arena.games.mageknight.tasks import (
     AltarOffering,
@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
 
 ENTER = act("enter")
+LEAVE = act("done")
+"""Leave an altar just revealed without paying its tribute."""
 ADVENTURES = frozenset({"monster_den", "spawning_grounds", "dungeon", "tomb", "ancient_ruins"})
 BURN = act("burn")
 RUINS = "yellow"
@@ -65,14 +67,23 @@ def enter_options(state: MageKnightState, seat: int) -> list[Action]:
     return [ENTER]
 
 
+ENDLESS = 99
+"""What :func:`payable_mana` answers for a colour an endless source pays (the rings)."""
+
+
 def payable_mana(state: MageKnightState, seat: int, colour: str) -> int:
-    """How many mana of ``colour`` the hero can pay now (dice within the allowance, crystals,
-    tokens; gold by Day)."""
-    hero, turn = state.heroes[seat], state.turn
-    dice = [s for s in mana_sources(state, seat, colour) if s.startswith("die:")]
+    """How many mana of ``colour`` the hero can pay now, one after the other (Source dice within
+    the turn's allowance, a die kept on Mana Steal, crystals, tokens; gold by Day): each source
+    :func:`mana_sources` names pays one and lowers this count by one."""
+    hero = state.heroes[seat]
+    sources = mana_sources(state, seat, colour)
+    if any(s.startswith("endless:") for s in sources):
+        return ENDLESS
+    stolen = f"die:{hero.stolen_die}" if hero.stolen_die >= 0 else ""
+    usual = [s for s in sources if s.startswith("die:") and s != stolen]
     tokens = sum(pays(state, seat, t, colour) for t in hero.tokens)
-    room = max(0, turn.dice_allowed - len(turn.dice_taken))
-    return min(len(dice), room) + hero.crystals.get(colour, 0) + tokens
+    crystals = hero.crystals.get(colour, 0) if f"crystal:{colour}" in sources else 0
+    return min(len(usual), dice_room(state)) + int(stolen in sources) + crystals + tokens
 
 
 def enter(state: MageKnightState, seat: int, events: list[Event]) -> None:
@@ -80,14 +91,17 @@ def enter(state: MageKnightState, seat: int, events: list[Event]) -> None:
     assert here is not None
     site = _site(state, here)
     assert site is not None
-    state.turn.acted, state.turn.move_points = True, 0
     if site.id == "ancient_ruins":
         if events is not DISCARDED:
             events.append(Event("enter", {"player": seat, "site": site.id}, f"P{seat + 1} enters the ruins",
                                 say=msg("mk-ev-enter", player=Seat(seat), site=Ref("site", site.id))))  # fmt: skip
-        flip = [DrawGarrison(RUINS, *here)] if state.garrisons.get(here) == RUINS else []
-        state.push(*flip, RuinsEnter(seat, here[0], here[1]))
+        face_down = state.garrisons.get(here) == RUINS
+        if not face_down:  # a known token: its tribute or its fight is the turn's action
+            _commit(state)
+        flip = [DrawGarrison(RUINS, *here)] if face_down else []
+        state.push(*flip, RuinsEnter(seat, here[0], here[1], face_down))
         return
+    _commit(state)
     waiting = state.site_enemies.get(here, [])
     draws = [DrawSiteEnemy(seat, str(c), *here) for c in site.enemies_on_enter[len(waiting) :]]
     fame_only = bool(state.shields.get(here))
@@ -102,8 +116,9 @@ def ruins_enter(state: MageKnightState, task: RuinsEnter, events: list[Event]) -
     here = (task.q, task.r)
     token = state.game.content.ruins[state.ruins[here]]
     if token.kind == "altar":
-        state.push(AltarOffering(task.player, task.q, task.r, token.mana_cost))
+        state.push(AltarOffering(task.player, task.q, task.r, token.mana_cost, task.revealed))
         return
+    _commit(state)
     waiting = state.site_enemies.get(here, [])
     colours = [str(c) for c in token.enemies]
     for name in waiting:  # the undefeated ones stay face up: draw only what is missing
@@ -115,9 +130,20 @@ def ruins_enter(state: MageKnightState, task: RuinsEnter, events: list[Event]) -
     )
 
 
+def _commit(state: MageKnightState) -> None:
+    """The turn's action begins: no more movement, the Move points left are lost."""
+    state.turn.acted, state.turn.move_points = True, 0
+
+
 def altar_options(state: MageKnightState, task: AltarOffering) -> list[Action]:
+    """Research data §8 (ruins): the tribute is 3 mana of the altar's colour, paid one named
+    source at a time, and only offered when the whole of it can be paid; an altar that was face
+    down until the hero entered may be left without paying (``done``)."""
     colour = str(state.game.content.ruins[state.ruins[(task.q, task.r)]].colour)
-    return [act("pay", s) for s in mana_sources(state, task.player, colour)]
+    out = []
+    if payable_mana(state, task.player, colour) >= task.left:
+        out = [act("pay", s) for s in mana_sources(state, task.player, colour)]
+    return [*out, LEAVE] if task.revealed else out
 
 
 def settle_altar(state: MageKnightState, task: AltarOffering, events: list[Event]) -> bool:
@@ -125,6 +151,10 @@ def settle_altar(state: MageKnightState, task: AltarOffering, events: list[Event
 
 
 def offer(state: MageKnightState, task: AltarOffering, a: Action, events: list[Event]) -> None:
+    if a == LEAVE:
+        leave_altar(state, task, events)
+        return
+    _commit(state)  # the tribute is the turn's action
     colour = str(state.game.content.ruins[state.ruins[(task.q, task.r)]].colour)
     spend(state, task.player, a.args[0], colour)
     if task.left > 1:
@@ -138,6 +168,18 @@ def offer(state: MageKnightState, task: AltarOffering, a: Action, events: list[E
         say = msg("mk-ev-altar", player=Seat(task.player), altar=Ref("ruins", token.id), n=token.fame)
         events.append(Event("altar", {"player": task.player, "fame": token.fame},
                             f"P{task.player + 1} honours the altar: +{token.fame} Fame", say=say))  # fmt: skip
+
+
+def leave_altar(state: MageKnightState, task: AltarOffering, events: list[Event]) -> None:
+    """The hero leaves an altar it just revealed without paying: nothing is spent. The site
+    card reveals a face-down ruins token as soon as a hero enters the space, before the turn's
+    action is chosen, and the altar's action is its tribute (research §4.5, data §8): so the
+    turn goes on as if the token had been seen from the start — the action and the Move points
+    left are kept, the token stays face up for a later visit."""
+    if events is not DISCARDED:
+        token = Ref("ruins", state.ruins.get((task.q, task.r), ""))
+        events.append(Event("leave-altar", {"player": task.player}, f"P{task.player + 1} leaves the altar unpaid",
+                            say=msg("mk-ev-leave-altar", player=Seat(task.player), altar=token)))  # fmt: skip
 
 
 def burn_options(state: MageKnightState, seat: int) -> list[Action]:

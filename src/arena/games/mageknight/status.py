@@ -29,6 +29,7 @@ from arena.games.mageknight.tasks import (
     EffectTask,
     GladeWound,
     HandlerStep,
+    LongNightDraw,
     MeditationDraw,
     MeditationPlace,
     PayCost,
@@ -85,6 +86,7 @@ def _details(state: MageKnightState, task: Task) -> dict[str, Arg]:
     if isinstance(task, AltarOffering):
         out["n"] = task.left
         out["altar"] = Ref("ruins", state.ruins.get((task.q, task.r), ""))
+        out["revealed"] = int(task.revealed)
     if isinstance(task, SpendHealing):
         out["n"] = task.points
     if isinstance(task, Disband):
@@ -97,6 +99,9 @@ def _details(state: MageKnightState, task: Task) -> dict[str, Arg]:
         out["caster"] = Seat(task.caster)
         out["colour"] = Ref("mana-f", task.colour)
         out["what"] = Ref("card-powered" if task.steal else "card", "mind_read")
+    if isinstance(task, LongNightDraw):
+        out["tactic"] = Ref("tactic", "long_night")
+        out["n"] = task.n
     if isinstance(task, GladeWound):
         out["site"] = Ref("site", "glade")
     return out

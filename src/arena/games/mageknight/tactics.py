@@ -32,6 +32,7 @@ from arena.games.mageknight.payment import held_dice
 from arena.games.mageknight.tasks import (
     DiscardToDeck,
     DrawCards,
+    LongNightDraw,
     RerollDie,
     ShuffleDiscard,
     SpareCard,
@@ -87,13 +88,50 @@ def use_options(state: MageKnightState, seat: int) -> list[Action]:
     tactic, flipped = hero.tactic, hero.tactic_flipped
     if tactic == "the_right_moment" and not flipped:
         return [USE]
-    if tactic == "long_night" and not flipped and not len(hero.deck) and hero.discard:
+    if tactic == "long_night" and long_night_ready(state, seat):
         return [USE]
     if tactic == "mana_search" and not hero.tactic_used_turn and not turn.dice_taken:
         return [USE]
     if tactic == "midnight_meditation" and not flipped and fresh and hero.hand:
         return [USE]
     return []
+
+
+def long_night_ready(state: MageKnightState, seat: int) -> bool:
+    """Long Night may be used now: the hero holds it face up, its Deed deck is empty and its
+    discard pile is not (research mageknight §1.4)."""
+    hero = state.heroes[seat]
+    return (
+        hero.tactic == "long_night" and not hero.tactic_flipped and not len(hero.deck) and bool(hero.discard)
+    )
+
+
+def draw_ran_out(state: MageKnightState, seat: int, n: int) -> None:
+    """A draw of ``seat`` still ``n`` cards short found the Deed deck empty: "The Long Night
+    Tactic can be used even during card drawing: once your Deed deck is empty, follow its
+    instructions and then continue drawing" (rulebook; research mageknight §1.4, "Usable even
+    mid-draw"). Without it the draw simply stops (no reshuffle, research §1.5)."""
+    if n > 0 and long_night_ready(state, seat):
+        state.push(LongNightDraw(seat, n))
+
+
+MID_DRAW = (USE, act("done"))
+
+
+def mid_draw_options(state: MageKnightState, task: LongNightDraw) -> list[Action]:
+    return list(MID_DRAW) if long_night_ready(state, task.player) else []
+
+
+def settle_mid_draw(state: MageKnightState, task: LongNightDraw, events: list[Event]) -> bool:
+    return not mid_draw_options(state, task)
+
+
+def mid_draw(state: MageKnightState, task: LongNightDraw, a: Action, events: list[Event]) -> None:
+    """``use-tactic``: Long Night's cards become the deck, then the draw goes on; ``done``: the
+    draw stops there."""
+    if a == USE:
+        state.push(DrawCards(task.player, task.n))  # after Long Night's cards reach the deck
+        use(state, task.player, events)
 
 
 def use(state: MageKnightState, seat: int, events: list[Event]) -> None:

@@ -332,6 +332,16 @@ class TacticStep(Task):
 
 
 @task_record
+class LongNightDraw(Task):
+    """A draw stopped by an empty Deed deck, ``n`` cards short: the player may use Long Night
+    (and go on drawing) or stop (research mageknight §1.4: usable even mid-draw)."""
+
+    kind: ClassVar[str] = "long_night_draw"
+    player: int
+    n: int
+
+
+@task_record
 class ShuffleDiscard(Task):
     """Rethink: the discard pile is shuffled back into the Deed deck."""
 
@@ -478,13 +488,16 @@ class DrawRewardCards(Task):
 
 @task_record
 class ChooseRewardCard(Task):
-    """The player picks a card: from the offer of ``deck`` (``drawn`` empty), or among the
-    Artifacts ``drawn``, the one that goes to the bottom of the deck."""
+    """The player picks a card: from the offer of ``deck`` (``drawn`` empty; of ``colour`` when
+    given, put ``to`` the hand, the discard pile, the top of the Deed deck or, a Unit, among the
+    hero's Units), or among the Artifacts ``drawn``, the one that goes to the bottom of the deck."""
 
     kind: ClassVar[str] = "choose_reward_card"
     player: int
     deck: str
     drawn: tuple[str, ...]
+    colour: str = ""
+    to: str = "deck_top"
 
 
 @task_record
@@ -511,23 +524,27 @@ class BeginAssault(Task):
 
 @task_record
 class RuinsEnter(Task):
-    """The hero at the ancient ruins on hex (q, r) meets its (face-up) token."""
+    """The hero at the ancient ruins on hex (q, r) meets its (face-up) token; ``revealed``: the
+    token was face down when the hero entered (the turn's action is not spent yet)."""
 
     kind: ClassVar[str] = "ruins_enter"
     player: int
     q: int
     r: int
+    revealed: bool = False
 
 
 @task_record
 class AltarOffering(Task):
-    """An altar's mana, ``left`` more to pay (named sources), for its Fame."""
+    """An altar's mana, ``left`` more to pay (named sources), for its Fame; ``revealed``: the
+    altar was face down until now, so the hero may still leave it (``done``) at no cost."""
 
     kind: ClassVar[str] = "altar_offering"
     player: int
     q: int
     r: int
     left: int
+    revealed: bool = False
 
 
 @task_record
@@ -558,9 +575,21 @@ class SpendHealing(Task):
 
 @task_record
 class Disband(Task):
-    """No free Command token: a Unit leaves the game to make room for ``unit`` (research §4.6)."""
+    """No free Command token: a Unit leaves the game to make room for ``unit`` (research §4.6);
+    ``free``: ``unit`` is gained without paying (a reward, Call to Glory)."""
 
     kind: ClassVar[str] = "disband"
+    player: int
+    unit: str
+    free: bool = False
+
+
+@task_record
+class GainUnit(Task):
+    """The hero gains ``unit`` for free (a ruins reward, Call to Glory), disbanding one first at
+    the Command limit (research mageknight_data §3, 107)."""
+
+    kind: ClassVar[str] = "gain_unit"
     player: int
     unit: str
 

@@ -99,7 +99,7 @@ def settle_turn(state: MageKnightState, task: Turn, events: list[Event]) -> bool
     turn still ends as every turn does (a hero who entered at the portal leaves through it)."""
     seat = task.player
     hero = state.heroes[seat]
-    if state.turn.played or state.turn.moved:
+    if state.turn.played or state.turn.moved or state.turn.began:
         return False
     open_round = state.end_announced_by < 0 and not state.city_revealed
     beyond_limit = open_round and state.round_turns[seat] > state.game.opts.round_turn_limit
@@ -116,7 +116,7 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
     turn = state.turn
     fresh = not (turn.played or turn.moved or turn.rested or turn.acted)
     out: list[Action] = []
-    if fresh and not len(hero.deck) and state.end_announced_by < 0 and not state.city_revealed:
+    if may_announce(state, seat):
         out.append(ANNOUNCE)
     out += cards.play_options(state, seat)
     out += cards.skill_options(state, seat)
@@ -141,6 +141,25 @@ def turn_options(state: MageKnightState, task: Turn) -> list[Action]:
         out.append(END)
     unique = {sort_key(a): a for a in out}  # equal Actions have equal keys: as sorted(set(out))
     return [unique[k] for k in sorted(unique)]
+
+
+def may_announce(state: MageKnightState, seat: int) -> bool:
+    """Seed 001, "回合结束": a player whose Deed deck is empty at the start of the turn may
+    announce the End of the Round instead of taking the turn — so before anything else of the
+    turn (no card, Skill, Unit, Tactic, step or action yet), once a Round, not after the city."""
+    turn = state.turn
+    fresh = not (turn.began or turn.played or turn.moved or turn.rested or turn.acted)
+    open_round = state.end_announced_by < 0 and not state.city_revealed
+    return fresh and open_round and not len(state.heroes[seat].deck)
+
+
+def before_the_turn(state: MageKnightState, seat: int, a: Action) -> bool:
+    """Whether ``a`` belongs before the turn rather than to it: plundering a village (research
+    §4.5, "before one's turn") and Midnight Meditation ("before one of your turns", research
+    §1.4)."""
+    if a == interaction.PLUNDER:
+        return True
+    return a.verb == "use-tactic" and state.heroes[seat].tactic == "midnight_meditation"
 
 
 def may_end(state: MageKnightState, seat: int) -> bool:
@@ -188,6 +207,8 @@ def take_turn_action(state: MageKnightState, task: Turn, a: Action, events: list
         state.push(EndTurn(seat))
         return
     state.push(task)
+    if not before_the_turn(state, seat, a):
+        state.turn.began = True
     if a.verb == "play":
         cards.play(state, seat, a, events)
     elif a.verb == "skill":

@@ -64,6 +64,10 @@ class TurnRecord:
     mana_wounds: list[str] = field(default_factory=list)
     """What wounded the hero for using mana this turn: ``curse`` (Mana Curse, once a turn),
     ``exploit:<colour>`` (Mana Exploit, once per colour)."""
+    began: bool = False
+    """Something of the turn itself was done — a card, a Skill, a Unit, a Banner, a Tactic, a
+    step, an action...: the End of the Round is announced only before (seed 001, "回合结束",
+    "在轮次开始时"). Plundering and Midnight Meditation come before the turn and do not count."""
 
     def copy(self) -> TurnRecord:
         return TurnRecord(
@@ -92,6 +96,7 @@ class TurnRecord:
             list(self.units_fought),
             self.wounds_received,
             list(self.mana_wounds),
+            self.began,
         )
 
     def to_json(self) -> dict[str, Any]:

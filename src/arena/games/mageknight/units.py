@@ -22,7 +22,7 @@ from arena.games.mageknight.effecttree import modifier_params
 from arena.games.mageknight.heroes import UnitState
 from arena.games.mageknight.payment import mana_sources, spend, tentatively
 from arena.games.mageknight.resolve import usable
-from arena.games.mageknight.tasks import Disband, ResolveEffect
+from arena.games.mageknight.tasks import Disband, GainUnit, ResolveEffect
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -83,6 +83,15 @@ def recruit(
     join(state, seat, unit, cost, events, bonded=bonded)
 
 
+def gain_unit(state: MageKnightState, task: GainUnit, events: list[Event]) -> None:
+    """A Unit gained for free (research mageknight_data §3, Call to Glory: "recruit any Unit from
+    the offer free (disband first if at Command limit)"; §8, the ruins' Unit reward)."""
+    if bonds.regular(state.heroes[task.player].units) >= command_tokens(state, task.player):
+        state.push(Disband(task.player, task.unit, free=True))
+        return
+    join(state, task.player, task.unit, 0, events)
+
+
 def disband_options(state: MageKnightState, task: Disband) -> list[Action]:
     """Any Unit but the bonded one ("cannot be disbanded")."""
     return [act("pick", f"unit:{i}") for i, u in enumerate(state.heroes[task.player].units) if not u.bonded]
@@ -95,7 +104,7 @@ def disband(state: MageKnightState, task: Disband, a: Action, events: list[Event
         say = msg("mk-ev-disband", player=Seat(task.player), unit=Ref("unit", gone.unit))
         events.append(Event("disband", {"player": task.player, "unit": gone.unit}, f"{gone.unit} is disbanded",
                             say=say))  # fmt: skip
-    join(state, task.player, task.unit, state.game.content.units[task.unit].cost, events)
+    join(state, task.player, task.unit, 0 if task.free else state.game.content.units[task.unit].cost, events)
 
 
 def join(
@@ -104,7 +113,8 @@ def join(
     state.heroes[seat].units.append(UnitState(unit, bonded=bonded))
     state.turn.recruited += 1
     if events is not DISCARDED:
-        say = msg("mk-ev-recruit", player=Seat(seat), unit=Ref("unit", unit), n=cost)
+        key = "mk-ev-recruit" if cost else "mk-ev-recruit-free"
+        say = msg(key, player=Seat(seat), unit=Ref("unit", unit), n=cost)
         events.append(Event("recruit", {"player": seat, "unit": unit}, f"P{seat + 1} recruits {unit} for {cost}",
                             say=say))  # fmt: skip
 

@@ -507,6 +507,9 @@ mk-do-glade-discard = { $site }: throw away a Wound from your discard pile
 mk-do-reward-bottom = Put { $card } at the bottom of the { $deck } and keep { $kept }
 mk-do-reward-bottom-hidden = { $player } puts an Artifact at the bottom of the { $deck }
 mk-do-reward-offer = Take { $card } from the { $offer } (on top of your Deed deck)
+mk-do-reward-offer-hand = Take { $card } from the { $offer } into your hand
+mk-do-reward-offer-discard = Take { $card } from the { $offer } onto your discard pile
+mk-do-reward-unit = Recruit { $unit } from the { $offer } for free
 mk-do-altar = { $altar }: pay with { $source } ({ $n ->
     [0] the last mana
    *[other] { $n } more after this
@@ -517,6 +520,9 @@ mk-do-disband = Disband { $unit } to make room for { $new }
 mk-do-give-banner = Give { $banner } to { $unit }
 mk-do-forced-discard = Discard { $card } ({ $player }'s { $what })
 mk-do-no-skill = Use no Skill now
+mk-do-long-night-draw = Use { $tactic }: { $k } random cards of your discard pile become your Deed deck, then keep drawing ({ $n } more)
+mk-do-stop-drawing = Stop drawing: your Deed deck is empty ({ $n } not drawn)
+mk-do-leave-altar = Leave the { $altar } without paying: nothing is spent, your turn goes on
 
 ## Chance: what chance drew
 mk-chance-order = Heroes are chosen in this order: { $order }
@@ -594,6 +600,8 @@ mk-status-tactic-step = { $tactic }: { $stage ->
    *[other] choose
 }
 mk-wait-tactic-step = { $player } is using { $tactic }
+mk-status-long-night-draw = Your Deed deck is empty with { $n } cards still to draw: use { $tactic }, or stop drawing
+mk-wait-long-night-draw = { $player } may use { $tactic } to keep drawing
 mk-status-assign-damage = { $enemy } deals { $n } damage: assign it to a Unit or take it yourself
 mk-wait-assign-damage = { $player } is assigning the damage of { $enemy }
 mk-status-glade-wound = { $site }: throw away a Wound from your hand or your discard pile
@@ -603,7 +611,10 @@ mk-status-choose-reward-card = { $drawn ->
    *[other] Choose your reward from the { $offer }
 }
 mk-wait-choose-reward-card = { $player } is choosing a reward
-mk-status-altar-offering = { $altar }: pay its mana ({ $n } more)
+mk-status-altar-offering = { $altar }: { $revealed ->
+    [1] pay its mana ({ $n }) or leave it unpaid
+   *[other] pay its mana ({ $n } more)
+}
 mk-wait-altar-offering = { $player } is paying the altar
 mk-status-enemy-target = { $source }: choose the enemy to target
 mk-wait-enemy-target = { $player } is choosing a target for { $source }
@@ -763,6 +774,7 @@ mk-ev-redeal = No Unit of the offer can be recruited in a village: the offer is 
 mk-ev-level = { $player } reaches level { $n }.
 mk-ev-gain-skill = { $player } gains the Skill { $skill }.
 mk-ev-gain-advanced = { $player } takes { $card } (on top of the Deed deck).
+mk-ev-no-advanced = { $player } gains no Advanced Action: the { $offer } is empty.
 mk-ev-dummy-skill = The Dummy player's { $skill } joins the common Skill offer.
 mk-ev-black-fame = The die shows black: { $player } gains Fame +1 instead of a crystal.
 mk-ev-reward-drawn = { $player } keeps { $cards } and puts { $bottom } at the bottom of the { $deck }.
@@ -792,6 +804,7 @@ mk-ev-tokens-return = { $player }'s mana tokens return: { $colours }.
 mk-ev-activate = { $player } activates { $unit }.
 mk-ev-disband = { $player } disbands { $unit }.
 mk-ev-recruit = { $player } recruits { $unit } for { $n } Influence.
+mk-ev-recruit-free = { $player } recruits { $unit } for free.
 mk-ev-absorb = { $player }'s Unit { $unit } absorbs the attack.
 mk-ev-destroyed = { $player }'s Unit { $unit } is destroyed.
 mk-ev-banner-fame = { $banner }: { $player } gains Fame +{ $n }.
@@ -816,6 +829,7 @@ mk-ev-damage = { $enemy }: { $n } damage to { $player }, { $wounds ->
 mk-ev-combat-end = { $player }'s combat ends.
 mk-ev-enter = { $player } enters the { $site }.
 mk-ev-altar = { $player } honours the { $altar }: Fame +{ $n }.
+mk-ev-leave-altar = { $player } leaves the { $altar } unpaid.
 mk-ev-burn = { $player } burns the monastery (Reputation { $n }).
 mk-ev-site-enemy = The site at { $hex } is guarded by { $enemy }.
 mk-ev-conquered = { $player } conquers the { $site }.

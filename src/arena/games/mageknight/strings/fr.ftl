@@ -506,6 +506,9 @@ mk-do-glade-discard = { $site } : défausser définitivement une Blessure de vot
 mk-do-reward-bottom = Placer { $card } sous la { $deck } et garder { $kept }
 mk-do-reward-bottom-hidden = { $player } place un Artefact sous la { $deck }
 mk-do-reward-offer = Prendre { $card } dans l’{ $offer } (sur le dessus de votre pioche)
+mk-do-reward-offer-hand = Prendre { $card } dans l’{ $offer }, en main
+mk-do-reward-offer-discard = Prendre { $card } dans l’{ $offer }, sur votre défausse
+mk-do-reward-unit = Recruter gratuitement { $unit } dans l’{ $offer }
 mk-do-altar = { $altar } : payer avec { $source } ({ $n ->
     [0] le dernier mana
    *[other] encore { $n } ensuite
@@ -516,6 +519,9 @@ mk-do-disband = Congédier { $unit } pour faire place à { $new }
 mk-do-give-banner = Confier { $banner } à { $unit }
 mk-do-forced-discard = Défausser { $card } ({ $what } de { $player })
 mk-do-no-skill = N’utiliser aucune Compétence maintenant
+mk-do-long-night-draw = Utiliser { $tactic } : { $k } cartes de votre défausse, au hasard, deviennent votre pioche, puis continuer à piocher (encore { $n })
+mk-do-stop-drawing = Arrêter de piocher : votre pioche est vide ({ $n } non piochées)
+mk-do-leave-altar = Quitter l’{ $altar } sans payer : rien n’est dépensé, votre tour continue
 
 ## Hasard : ce que le hasard a tiré
 mk-chance-order = Les héros sont choisis dans cet ordre : { $order }
@@ -593,6 +599,8 @@ mk-status-tactic-step = { $tactic } : { $stage ->
    *[other] choisissez
 }
 mk-wait-tactic-step = { $player } utilise { $tactic }
+mk-status-long-night-draw = Votre pioche est vide et il vous reste { $n } cartes à piocher : utilisez { $tactic }, ou arrêtez de piocher
+mk-wait-long-night-draw = { $player } peut utiliser { $tactic } pour continuer à piocher
 mk-status-assign-damage = { $enemy } inflige { $n } dégâts : attribuez-les à une Unité ou encaissez-les
 mk-wait-assign-damage = { $player } attribue les dégâts de { $enemy }
 mk-status-glade-wound = { $site } : défaussez définitivement une Blessure de votre main ou de votre défausse
@@ -602,7 +610,10 @@ mk-status-choose-reward-card = { $drawn ->
    *[other] Choisissez votre récompense dans l’{ $offer }
 }
 mk-wait-choose-reward-card = { $player } choisit une récompense
-mk-status-altar-offering = { $altar } : payez son mana (encore { $n })
+mk-status-altar-offering = { $altar } : { $revealed ->
+    [1] payez son mana ({ $n }) ou quittez-le sans payer
+   *[other] payez son mana (encore { $n })
+}
 mk-wait-altar-offering = { $player } paie l’autel
 mk-status-enemy-target = { $source } : choisissez l’ennemi ciblé
 mk-wait-enemy-target = { $player } choisit une cible pour { $source }
@@ -762,6 +773,7 @@ mk-ev-redeal = Aucune Unité de l’offre ne se recrute au village : l’offre e
 mk-ev-level = { $player } atteint le niveau { $n }.
 mk-ev-gain-skill = { $player } gagne la Compétence { $skill }.
 mk-ev-gain-advanced = { $player } prend { $card } (sur le dessus de sa pioche).
+mk-ev-no-advanced = { $player } ne gagne aucune Action avancée : l’{ $offer } est vide.
 mk-ev-dummy-skill = La Compétence { $skill } du joueur fantôme rejoint l’offre commune.
 mk-ev-black-fame = Le dé donne noir : { $player } gagne Renommée +1 au lieu d’un cristal.
 mk-ev-reward-drawn = { $player } garde { $cards } et place { $bottom } sous la { $deck }.
@@ -791,6 +803,7 @@ mk-ev-tokens-return = Les jetons de mana de { $player } retournent à la réserv
 mk-ev-activate = { $player } active { $unit }.
 mk-ev-disband = { $player } congédie { $unit }.
 mk-ev-recruit = { $player } recrute { $unit } pour { $n } Influence.
+mk-ev-recruit-free = { $player } recrute { $unit } gratuitement.
 mk-ev-absorb = L’Unité { $unit } de { $player } absorbe l’attaque.
 mk-ev-destroyed = L’Unité { $unit } de { $player } est détruite.
 mk-ev-banner-fame = { $banner } : { $player } gagne Renommée +{ $n }.
@@ -815,6 +828,7 @@ mk-ev-damage = { $enemy } : { $n } dégâts à { $player }, { $wounds ->
 mk-ev-combat-end = Le combat de { $player } se termine.
 mk-ev-enter = { $player } entre dans le site { $site }.
 mk-ev-altar = { $player } honore l’{ $altar } : Renommée +{ $n }.
+mk-ev-leave-altar = { $player } quitte l’{ $altar } sans payer.
 mk-ev-burn = { $player } incendie le monastère (Réputation { $n }).
 mk-ev-site-enemy = Le site en { $hex } est gardé par { $enemy }.
 mk-ev-conquered = { $player } conquiert le site { $site }.

@@ -62,6 +62,7 @@ mk-refuse-decision-return-to-deck = say where the card goes back to your Deed de
 mk-refuse-decision-choose-unit = choose the Unit the effect acts on
 mk-refuse-decision-forced-discard = discard a card of the named colour, or show your hand
 mk-refuse-decision-any-turn-skill = say whether you use your Skill now
+mk-refuse-decision-long-night-draw = use Long Night or stop drawing
 
 ## Words the sentences use
 mk-refuse-by-day = by Day

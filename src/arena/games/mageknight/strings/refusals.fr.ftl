@@ -62,6 +62,7 @@ mk-refuse-decision-return-to-deck = dire où la carte retourne dans votre pioche
 mk-refuse-decision-choose-unit = choisir l'Unité sur laquelle agit l'effet
 mk-refuse-decision-forced-discard = défausser une carte de la couleur nommée, ou montrer votre main
 mk-refuse-decision-any-turn-skill = dire si vous utilisez votre Compétence maintenant
+mk-refuse-decision-long-night-draw = utiliser Longue nuit ou arrêter de piocher
 
 ## Mots des phrases
 mk-refuse-by-day = de Jour

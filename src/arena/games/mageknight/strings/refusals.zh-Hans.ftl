@@ -62,6 +62,7 @@ mk-refuse-decision-return-to-deck = 决定这张卡牌放回指令牌组的位�
 mk-refuse-decision-choose-unit = 选择该效能作用的部队
 mk-refuse-decision-forced-discard = 弃掉一张指定颜色的卡牌，或者展示你的手牌
 mk-refuse-decision-any-turn-skill = 决定现在是否使用你的技能
+mk-refuse-decision-long-night-draw = 使用漫漫长夜，或停止抽牌
 
 ## 句子里用到的词
 mk-refuse-by-day = 白昼时

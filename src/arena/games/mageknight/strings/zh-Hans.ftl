@@ -424,6 +424,9 @@ mk-do-glade-discard = { $site }：从弃牌区移除一张损伤卡
 mk-do-reward-bottom = 将{ $card }放到{ $deck }底，保留{ $kept }
 mk-do-reward-bottom-hidden = { $player }将一张神器放到{ $deck }底
 mk-do-reward-offer = 从{ $offer }获得{ $card }（放在指令牌组顶）
+mk-do-reward-offer-hand = 从{ $offer }获得{ $card }（放入手牌）
+mk-do-reward-offer-discard = 从{ $offer }获得{ $card }（放入弃牌区）
+mk-do-reward-unit = 从{ $offer }免费招募{ $unit }
 mk-do-altar = { $altar }：用{ $source }支付（{ $n ->
     [0] 最后一点魔力
    *[other] 之后还需{ $n }点
@@ -434,6 +437,9 @@ mk-do-disband = 解散{ $unit }，为{ $new }腾出位置
 mk-do-give-banner = 将{ $banner }交给{ $unit }
 mk-do-forced-discard = 弃掉{ $card }（{ $player }的{ $what }）
 mk-do-no-skill = 现在不使用技能
+mk-do-long-night-draw = 使用{ $tactic }：从你的弃牌区随机取{ $k }张作为指令牌组，然后继续抽牌（还需{ $n }张）
+mk-do-stop-drawing = 停止抽牌：你的指令牌组没牌了（{ $n }张未抽）
+mk-do-leave-altar = 不支付，离开{ $altar }：不花费任何东西，你的轮次继续
 
 ## 随机：随机抽出的结果
 mk-chance-order = 英雄的选择顺序：{ $order }
@@ -511,6 +517,8 @@ mk-status-tactic-step = { $tactic }：{ $stage ->
    *[other] 请选择
 }
 mk-wait-tactic-step = { $player }正在使用{ $tactic }
+mk-status-long-night-draw = 你的指令牌组没牌了，还需抽{ $n }张：使用{ $tactic }，或停止抽牌
+mk-wait-long-night-draw = { $player }可以使用{ $tactic }继续抽牌
 mk-status-assign-damage = { $enemy }造成{ $n }点伤害：分配给一个部队或由你自己承受
 mk-wait-assign-damage = { $player }正在分配{ $enemy }的伤害
 mk-status-glade-wound = { $site }：从手牌或弃牌区移除一张损伤卡
@@ -520,7 +528,10 @@ mk-status-choose-reward-card = { $drawn ->
    *[other] 从{ $offer }选择你的奖励
 }
 mk-wait-choose-reward-card = { $player }正在选择奖励
-mk-status-altar-offering = { $altar }：支付其魔力（还需{ $n }点）
+mk-status-altar-offering = { $altar }：{ $revealed ->
+    [1] 支付其魔力（{ $n }点），或不支付离开
+   *[other] 支付其魔力（还需{ $n }点）
+}
 mk-wait-altar-offering = { $player }正在向祭坛支付魔力
 mk-status-enemy-target = { $source }：选择目标敌人
 mk-wait-enemy-target = { $player }正在为{ $source }选择目标
@@ -663,6 +674,7 @@ mk-ev-redeal = 展示区没有可在村庄招募的部队：重新发牌。
 mk-ev-level = { $player }升到{ $n }级。
 mk-ev-gain-skill = { $player }获得技能{ $skill }。
 mk-ev-gain-advanced = { $player }获得{ $card }（放在指令牌组顶）。
+mk-ev-no-advanced = { $player }没有获得进阶动作：{ $offer }是空的。
 mk-ev-dummy-skill = 傀儡玩家的{ $skill }加入公共技能展示区。
 mk-ev-black-fame = 骰子掷出黑色：{ $player }获得荣誉+1而非魔晶。
 mk-ev-reward-drawn = { $player }保留{ $cards }，将{ $bottom }放到{ $deck }底。
@@ -681,6 +693,7 @@ mk-ev-tokens-return = { $player }的魔力指示物放回储存库：{ $colours 
 mk-ev-activate = { $player }启用{ $unit }。
 mk-ev-disband = { $player }解散{ $unit }。
 mk-ev-recruit = { $player }花费{ $n }点影响力招募{ $unit }。
+mk-ev-recruit-free = { $player }免费招募{ $unit }。
 mk-ev-absorb = { $player }的{ $unit }吸收了攻击。
 mk-ev-destroyed = { $player }的{ $unit }被消灭。
 mk-ev-banner-fame = { $banner }：{ $player }获得荣誉+{ $n }。
@@ -704,6 +717,7 @@ mk-ev-damage = { $enemy }对{ $player }造成{ $n }点伤害：{ $wounds ->
 mk-ev-combat-end = { $player }的战斗结束。
 mk-ev-enter = { $player }进入{ $site }。
 mk-ev-altar = { $player }供奉{ $altar }：荣誉+{ $n }。
+mk-ev-leave-altar = { $player }没有供奉，离开了{ $altar }。
 mk-ev-burn = { $player }焚毁修道院（声望{ $n }）。
 mk-ev-site-enemy = { $hex }的地点由{ $enemy }看守。
 mk-ev-conquered = { $player }征服了{ $site }。
