@@ -15,10 +15,16 @@ OptList = Annotated[
     list[str] | None,
     typer.Option("--opt", "-o", help="Game option key=value (value parsed as JSON if possible). Repeatable."),
 ]
-Scenario = Annotated[str | None, typer.Option("--scenario", help="Game option 'scenario'.")]
-ArenaMap = Annotated[str | None, typer.Option("--arena", help="Game option 'arena'.")]
-Players = Annotated[int | None, typer.Option("--players", help="Game option 'players'.")]
-Mode = Annotated[str | None, typer.Option("--mode", help="Game option 'mode'.")]
+Scenario = Annotated[
+    str | None,
+    typer.Option("--scenario", help="Game option 'scenario', where the game has one."),
+]
+ArenaMap = Annotated[str | None, typer.Option("--arena", help="Game option 'arena', where the game has one.")]
+Players = Annotated[
+    int | None,
+    typer.Option("--players", help="Game option 'players', where the game has one."),
+]
+Mode = Annotated[str | None, typer.Option("--mode", help="Game option 'mode', where the game has one.")]
 
 
 def parse_opts(pairs: list[str] | None) -> dict[str, Any]:
