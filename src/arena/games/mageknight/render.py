@@ -103,21 +103,26 @@ def _map(text: Text, view: dict[str, Any], spaces: dict[Any, Any], say: _Say, wi
     label = max(len(str(r)) for r in rows) + 4  # "r -3 │"
     unit = 3 if label + (right - left + 2) * 3 <= width else 2  # a space: 6 columns, or 4 when narrow
     for r in rows:
-        line = [" "] * ((right - left + 2) * unit)
+        line: list[tuple[str, str]] = [(" ", "")] * ((right - left + 2) * unit)
         for (q, rr), data in spaces.items():
             if rr != r:
                 continue
-            top = heroes.get((q, r)) or ("E" if (q, r) in enemies else None)
-            top = top or (SITE.get(str(data.site)) if data.site else None) or " "
-            cell = (
-                f"{TERRAIN[str(data.terrain)]}{top}{q:>3}"
-                if unit == 3
-                else f"{top.strip() or TERRAIN[str(data.terrain)]}{q:>2}"
+            hero, enemy = heroes.get((q, r)), (q, r) in enemies
+            top = hero or ("E" if enemy else None) or (SITE.get(str(data.site)) if data.site else None) or " "
+            mark = "bold cyan" if hero else "bold red" if enemy else "yellow"
+            ground = TERRAIN[str(data.terrain)]
+            cells = (
+                [(ground, ""), (top, mark)] if unit == 3 else [(top, mark) if top != " " else (ground, "")]
             )
+            cells += [(c, "dim") for c in f"{q:>{unit}}"]
             at = (2 * q + r - left) * unit
-            line[at : at + len(cell)] = list(cell)
-        text.append(f"r{r:>{label - 3}} │", style="dim")
-        text.append(" " + "".join(line).rstrip() + "\n")
+            line[at : at + len(cells)] = cells
+        text.append(f"r{r:>{label - 3}} │ ", style="dim")
+        while line and line[-1][0] == " ":
+            line.pop()
+        for char, style in line:
+            text.append(char, style=style or None)
+        text.append("\n")
     text.append(say("mk-ui-map-how") + "\n", style="dim")
     terrains = sorted({str(d.terrain) for d in spaces.values()}, key=list(TERRAIN).index)
     keys = tuple(msg("mk-ui-key", mark=TERRAIN[t], what=Ref("terrain", t)) for t in terrains)
