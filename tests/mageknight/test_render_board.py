@@ -120,3 +120,14 @@ def test_a_summoned_token_shows_its_own_data_and_its_summoner(lang: str) -> None
     assert str(foe["summoner_armor"]) in out and str(foe["armor"]) in out
     for ability in foe["abilities"]:
         assert name("ability", ability, lang) in out
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_the_legend_names_a_sites_face_down_defenders(lang: str) -> None:
+    tiles = {(0, 0): "A", (1, -3): "1", (3, -2): "2", (4, -5): "3", (6, -4): "4"}
+    state = MageKnightPosition(GAME).tiles(tiles).build()
+    out = board(state, lang)
+    (token, *_) = state.view(0)["face_down"]
+    assert name("token-colour", token["colour"], lang) in out
+    assert any(line.startswith("r -6 │") for line in out.splitlines())  # the rows reach the new tiles
+    assert f"K {name('site', 'keep', lang)}" in out

@@ -137,6 +137,13 @@ def _map(text: Text, view: dict[str, Any], spaces: dict[Any, Any], say: _Say, wi
         if h["position"] and h["hero"]
     ]
     marks += [msg("mk-ui-key-enemy", enemy=Ref("enemy", e), hex=Hex(*at)) for at, e in enemies.items() if e]
+    for site in view["site_enemies"]:
+        named = tuple(Ref("enemy", e) for e in site["enemies"])
+        marks.append(msg("mk-ui-key-defenders", hex=Hex(*site["at"]), enemies=named))
+    for token in view["face_down"]:
+        marks.append(
+            msg("mk-ui-key-face-down", hex=Hex(*token["at"]), colour=Ref("token-colour", token["colour"]))
+        )
     if marks:
         text.append(say("mk-ui-legend-marks", keys=tuple(marks)) + "\n", style="dim")
 

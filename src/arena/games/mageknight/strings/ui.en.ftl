@@ -76,3 +76,5 @@ mk-ui-skill-used = { $skill } (used)
 mk-ui-summoned = summoned by the { $summoner } (their Armor { $armor })
 mk-ui-verdict-defeats = This Attack defeats the { $enemy }.
 mk-ui-verdict-stops = This Block stops the { $enemy }.
+mk-ui-key-defenders = { $hex } defended by { $enemies }
+mk-ui-key-face-down = { $hex } defended by a face-down { $colour } token

@@ -76,3 +76,5 @@ mk-ui-skill-used = { $skill } (utilisée)
 mk-ui-summoned = invoqué par { $summoner } (leur Armure : { $armor })
 mk-ui-verdict-defeats = Cette Attaque vainc : { $enemy }.
 mk-ui-verdict-stops = Ce Blocage arrête : { $enemy }.
+mk-ui-key-defenders = { $hex } défendu par { $enemies }
+mk-ui-key-face-down = { $hex } défendu par un jeton face cachée { $colour }

@@ -67,3 +67,5 @@ mk-ui-skill-used = { $skill }（已使用）
 mk-ui-summoned = 由{ $summoner }召唤（其护甲{ $armor }）
 mk-ui-verdict-defeats = 这次攻击可以击败{ $enemy }。
 mk-ui-verdict-stops = 这次格挡可以挡住{ $enemy }。
+mk-ui-key-defenders = { $hex }由{ $enemies }防守
+mk-ui-key-face-down = { $hex }由一个背面朝上的{ $colour }敌人防守
