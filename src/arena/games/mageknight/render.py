@@ -1,12 +1,16 @@
 """The terminal board of Mage Knight (the only module of the game that imports Rich).
 
-The map is drawn row by row of axial ``r``; a hex sits at column ``2q + r`` so neighbours touch.
-Terrain letters: ``.`` plains, ``h`` hills, ``f`` forest, ``w`` wasteland, ``d`` desert, ``s``
-swamp, ``~`` lake, ``^`` mountain; on top, a hero (its seat number), a rampaging enemy ``E``,
-or a site initial (``O`` portal, ``G`` glade, ``V`` village, ``M`` monastery, ``K`` keep, ``T``
-mage tower, ``*`` mine, ``D`` dungeon/den, ``R`` ruins, ``C`` city). Everything else is said in
-the terminal's language from the game's catalog (``mk-ui-*`` words, names from the data, the
-status line).
+The map is drawn row by row of axial ``r`` (each row labelled ``r``); a space sits at column
+``2q + r`` so neighbours touch, and shows its terrain letter, what stands on it and its ``q``:
+``fV 2`` is a forest village at q 2 of its row, so ``move 2 r`` goes there. Terrain letters:
+``.`` plains, ``h`` hills, ``f`` forest, ``w`` wasteland, ``d`` desert, ``s`` swamp, ``~`` lake,
+``^`` mountain; on top, a hero (its seat number), a rampaging enemy ``E``, or a site symbol
+(``O`` portal, ``G`` glade, ``V`` village, ``M`` monastery, ``K`` keep, ``T`` mage tower, ``*``
+mine, ``D`` dungeon/tomb/den/spawning grounds, ``R`` ruins, ``C`` city). A legend under the map
+names the letters and symbols present, the heroes and the enemies, in the terminal's language;
+everything else is said from the game's catalog (``mk-ui-*`` words, names from the data, the
+status line): the offers, each hero's Units and Skills, the combat panel with the calculator's
+verdicts as sentences.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from rich.text import Text
 
 from arena.core.state import State
 from arena.core.text import Arg, Hex, Msg, Ref, Seat, locale_of, msg
+from arena.games.mageknight.data import load_content
 from arena.games.mageknight.effecttext import attack_name, block_name
 from arena.games.mageknight.tiles import map_spaces
 
@@ -58,8 +63,6 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
     view = state.view(seat)
     tiles = {(t["at"][0], t["at"][1]): t["tile"] for t in view["tiles"]}
     spaces = map_spaces(tiles)
-    heroes = {tuple(h["position"]): str(h["seat"] + 1) for h in view["heroes"] if h["position"]}
-    enemies = {(e["at"][0], e["at"][1]) for e in view["enemies"]}
     text = Text()
     text.append(
         say("mk-ui-round", n=view["round"], of=view["rounds"], night=int(view["night"])) + "   ", style="bold"
@@ -69,20 +72,10 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
         style = COLOURS[die["colour"]] + ("" if die["usable"] and not die["taken"] else " dim")
         text.append(say(Ref("mana", die["colour"])) + " ", style=style)
     text.append("\n")
-    rows = sorted({r for _, r in spaces})
-    cols = [2 * q + r for q, r in spaces]
-    left = min(cols) if cols else 0
-    for r in rows:
-        line = [" "] * ((max(cols) - left + 2) if cols else 1)
-        for (q, rr), data in spaces.items():
-            if rr != r:
-                continue
-            mark = heroes.get((q, r)) or ("E" if (q, r) in enemies else None)
-            mark = mark or (SITE.get(str(data.site)) if data.site else None) or TERRAIN[str(data.terrain)]
-            line[2 * q + r - left] = mark
-        text.append("".join(line).rstrip() + "\n")
+    _map(text, view, spaces, say, console.width)
     for h in view["heroes"]:
         _hero(text, h, say, mine=h["seat"] == seat)
+    _offers(text, view, say)
     turn = view["turn"]
     text.append(
         say("mk-ui-points", move=turn["move_points"], influence=turn["influence_points"]) + "\n", style="dim"
@@ -94,6 +87,88 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
     console.print(text)
     if view["scores"]:
         console.print(_score_table(view["scores"], say))
+
+
+def _map(text: Text, view: dict[str, Any], spaces: dict[Any, Any], say: _Say, width: int) -> None:
+    """The rows of ``r``, each space as terrain, what stands on it and its ``q``; the legend."""
+    heroes = {
+        (h["position"][0], h["position"][1]): str(h["seat"] + 1) for h in view["heroes"] if h["position"]
+    }
+    enemies = {(e["at"][0], e["at"][1]): e["enemy"] for e in view["enemies"]}
+    if not spaces:
+        return
+    rows = sorted({r for _, r in spaces})
+    cols = [2 * q + r for q, r in spaces]
+    left, right = min(cols), max(cols)
+    label = max(len(str(r)) for r in rows) + 4  # "r -3 │"
+    unit = 3 if label + (right - left + 2) * 3 <= width else 2  # a space: 6 columns, or 4 when narrow
+    for r in rows:
+        line: list[tuple[str, str]] = [(" ", "")] * ((right - left + 2) * unit)
+        for (q, rr), data in spaces.items():
+            if rr != r:
+                continue
+            hero, enemy = heroes.get((q, r)), (q, r) in enemies
+            top = hero or ("E" if enemy else None) or (SITE.get(str(data.site)) if data.site else None) or " "
+            mark = "bold cyan" if hero else "bold red" if enemy else "yellow"
+            ground = TERRAIN[str(data.terrain)]
+            cells = (
+                [(ground, ""), (top, mark)] if unit == 3 else [(top, mark) if top != " " else (ground, "")]
+            )
+            cells += [(c, "dim") for c in f"{q:>{unit}}"]
+            at = (2 * q + r - left) * unit
+            line[at : at + len(cells)] = cells
+        text.append(f"r{r:>{label - 3}} │ ", style="dim")
+        while line and line[-1][0] == " ":
+            line.pop()
+        for char, style in line:
+            text.append(char, style=style or None)
+        text.append("\n")
+    text.append(say("mk-ui-map-how") + "\n", style="dim")
+    terrains = sorted({str(d.terrain) for d in spaces.values()}, key=list(TERRAIN).index)
+    keys = tuple(msg("mk-ui-key", mark=TERRAIN[t], what=Ref("terrain", t)) for t in terrains)
+    text.append(say("mk-ui-legend-terrain", keys=keys) + "\n", style="dim")
+    sites = sorted({str(d.site) for d in spaces.values() if d.site}, key=list(SITE).index)
+    if sites:
+        keys = tuple(msg("mk-ui-key", mark=SITE[x], what=Ref("site", x)) for x in sites)
+        text.append(say("mk-ui-legend-sites", keys=keys) + "\n", style="dim")
+    marks: list[Arg] = [
+        msg("mk-ui-key-hero", mark=str(h["seat"] + 1), player=Seat(h["seat"]), hero=Ref("hero", h["hero"]))
+        for h in view["heroes"]
+        if h["position"] and h["hero"]
+    ]
+    marks += [msg("mk-ui-key-enemy", enemy=Ref("enemy", e), hex=Hex(*at)) for at, e in enemies.items() if e]
+    for site in view["site_enemies"]:
+        named = tuple(Ref("enemy", e) for e in site["enemies"])
+        marks.append(msg("mk-ui-key-defenders", hex=Hex(*site["at"]), enemies=named))
+    for token in view["face_down"]:
+        marks.append(
+            msg("mk-ui-key-face-down", hex=Hex(*token["at"]), colour=Ref("token-colour", token["colour"]))
+        )
+    if marks:
+        text.append(say("mk-ui-legend-marks", keys=tuple(marks)) + "\n", style="dim")
+
+
+def _offers(text: Text, view: dict[str, Any], say: _Say) -> None:
+    """The Unit offer with each cost, the Advanced Actions, the Spells, a monastery's offer."""
+    costs = {u: data.cost for u, data in load_content().units.items()}
+    for offer, cards in view["offers"].items():
+        if not cards:
+            continue
+        if offer == "unit":
+            named: tuple[Arg, ...] = tuple(
+                msg("mk-ui-offer-unit", unit=Ref("unit", u), cost=costs[u]) for u in cards
+            )
+        else:
+            named = _cards(cards)
+        text.append(_capital(say("mk-ui-offer", offer=Ref("offer", offer), cards=named)) + "\n")
+    if view["common_skills"]:
+        skills = tuple(Ref("skill", x) for x in view["common_skills"])
+        text.append(say("mk-ui-common-skills", skills=skills) + "\n")
+
+
+def _capital(line: str) -> str:
+    """A line starting with a name written in lower case ("offre d'Unités") starts with a capital."""
+    return line[:1].upper() + line[1:]
 
 
 def _score_table(rows: list[dict[str, Any]], say: _Say) -> Table:
@@ -141,6 +216,10 @@ def _hero(text: Text, h: dict[str, Any], say: _Say, *, mine: bool) -> None:
         if u["bonded"]:
             notes.append(msg("mk-ui-bonded", skill=Ref("skill", "bonds_of_loyalty")))
         text.append("   " + say("mk-ui-unit", n=i, unit=Ref("unit", u["unit"]), notes=tuple(notes)) + "\n")
+    if h["skills"]:
+        skills = tuple(msg("mk-ui-skill-used", skill=Ref("skill", x)) if x in h["skills_used"] else Ref("skill", x)
+                       for x in h["skills"])  # fmt: skip
+        text.append("   " + say("mk-ui-skills", skills=skills, n=len(skills)) + "\n")
 
 
 def _pools(combat: dict[str, Any]) -> tuple[tuple[Msg, ...], tuple[Msg, ...]]:
@@ -170,6 +249,14 @@ def _combat(text: Text, combat: dict[str, Any], say: _Say) -> None:
         for flag in ("fortified", "defeated", "blocked", "no_attack", "attack_defeats", "block_stops"):
             if foe[flag] and not (flag == "blocked" and foe["defeated"]):
                 notes.append(msg(f"mk-ui-{flag.replace('_', '-')}"))
-        line = say("mk-ui-enemy", n=i, enemy=Ref("enemy", foe["summoned"] or foe["token"]), armor=foe["armor"],
-                   attacks=attacks or none)  # fmt: skip
+        if foe["summoned"]:
+            notes.append(
+                msg("mk-ui-summoned", summoner=Ref("enemy", foe["token"]), armor=foe["summoner_armor"])
+            )
+        name = Ref("enemy", foe["summoned"] or foe["token"])
+        line = say("mk-ui-enemy", n=i, enemy=name, armor=foe["armor"], attacks=attacks or none)
         text.append("  " + line + "".join("; " + say(n) for n in notes) + "\n")
+        if foe["attack_defeats"] and not foe["defeated"]:
+            text.append("     " + say("mk-ui-verdict-defeats", enemy=name) + "\n", style="green")
+        if foe["block_stops"] and not foe["blocked"] and not foe["defeated"]:
+            text.append("     " + say("mk-ui-verdict-stops", enemy=name) + "\n", style="green")

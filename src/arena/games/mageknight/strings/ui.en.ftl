@@ -58,3 +58,23 @@ mk-ui-extra-city = City revealed
 mk-ui-extra-rounds-early = Rounds finished early
 mk-ui-extra-dummy-deck = Dummy player's cards left
 mk-ui-extra-no-announcement = End of the Round never announced
+mk-ui-map-how = Each space: terrain letter, what stands on it, its q; each row is an r — type move q r.
+mk-ui-key = { $mark } { $what }
+mk-ui-legend-terrain = Terrain: { $keys }
+mk-ui-legend-sites = Sites: { $keys }
+mk-ui-legend-marks = On the map: { $keys }
+mk-ui-key-hero = { $mark } { $hero } ({ $player })
+mk-ui-key-enemy = E { $enemy } at { $hex }
+mk-ui-offer = { $offer }: { $cards }
+mk-ui-offer-unit = { $unit } (cost { $cost })
+mk-ui-common-skills = Common Skill offer: { $skills }
+mk-ui-skills = { $n ->
+    [one] Skill
+   *[other] Skills
+}: { $skills }
+mk-ui-skill-used = { $skill } (used)
+mk-ui-summoned = summoned by the { $summoner } (their Armor { $armor })
+mk-ui-verdict-defeats = This Attack defeats the { $enemy }.
+mk-ui-verdict-stops = This Block stops the { $enemy }.
+mk-ui-key-defenders = { $hex } defended by { $enemies }
+mk-ui-key-face-down = { $hex } defended by a face-down { $colour } token

@@ -58,3 +58,23 @@ mk-ui-extra-city = Cité révélée
 mk-ui-extra-rounds-early = Manches finies plus tôt
 mk-ui-extra-dummy-deck = Cartes restantes du joueur fantôme
 mk-ui-extra-no-announcement = Fin de Manche jamais annoncée
+mk-ui-map-how = Chaque case : lettre du terrain, ce qui s’y trouve, son q ; chaque ligne est un r — tapez move q r.
+mk-ui-key = { $mark } { $what }
+mk-ui-legend-terrain = Terrains : { $keys }
+mk-ui-legend-sites = Sites : { $keys }
+mk-ui-legend-marks = Sur la carte : { $keys }
+mk-ui-key-hero = { $mark } { $hero } ({ $player })
+mk-ui-key-enemy = E { $enemy } en { $hex }
+mk-ui-offer = { $offer } : { $cards }
+mk-ui-offer-unit = { $unit } (coût { $cost })
+mk-ui-common-skills = offre commune de Compétences : { $skills }
+mk-ui-skills = { $n ->
+    [one] Compétence
+   *[other] Compétences
+} : { $skills }
+mk-ui-skill-used = { $skill } (utilisée)
+mk-ui-summoned = invoqué par { $summoner } (leur Armure : { $armor })
+mk-ui-verdict-defeats = Cette Attaque vainc : { $enemy }.
+mk-ui-verdict-stops = Ce Blocage arrête : { $enemy }.
+mk-ui-key-defenders = { $hex } défendu par { $enemies }
+mk-ui-key-face-down = { $hex } défendu par un jeton face cachée { $colour }
