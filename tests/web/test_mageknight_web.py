@@ -161,7 +161,8 @@ def test_combat_panel_names_a_summoned_token_and_the_points(server: Server, page
     )
     # The turn's main controls (the next phase) are on the turn bar: their label is the tooltip.
     bar = page.eval_on_selector_all(
-        ".mk-turnbar button[data-action]:not([data-action=''])", "els => els.map(e => [e.dataset.action, e.title])"
+        ".mk-turnbar button[data-action]:not([data-action=''])",
+        "els => els.map(e => [e.dataset.action, e.title])",
     )
     assert buttons or bar
     assert all(labels[a] == text for a, text in buttons)
@@ -213,7 +214,9 @@ def test_hero_and_tactic_panels_choose_by_click(server: Server, page_factory: An
     assert page.locator(".mk-choices button[data-kind='choose-hero']").count() == 0  # the panel, not buttons
     shot(page, "mageknight-hero-panel")
     page.locator('.mk-pick-card[data-pick="goldyx"]').click()
-    assert _until(page, lambda: seat_state(server, room, tokens, seat)["view"]["heroes"][seat]["hero"] == "goldyx")
+    assert _until(
+        page, lambda: seat_state(server, room, tokens, seat)["view"]["heroes"][seat]["hero"] == "goldyx"
+    )
     other = _mover(server, room, tokens)
     assert other["seat"] != seat
     _play(server, room, tokens, other, other["legal"][0]["text"])
@@ -242,7 +245,9 @@ def test_hero_and_tactic_panels_choose_by_click(server: Server, page_factory: An
         effect = a["label"].split("): ", 1)[1]
         assert effect in en.inner_text(f'.mk-pick-card[data-pick="{a["args"]["tactic"]["id"]}"]')
     en.locator('.mk-pick-card[data-pick="planning"]').click()
-    assert _until(en, lambda: seat_state(server, room, tokens, tseat)["view"]["heroes"][tseat]["tactic"] == "planning")
+    assert _until(
+        en, lambda: seat_state(server, room, tokens, tseat)["view"]["heroes"][tseat]["tactic"] == "planning"
+    )
     assert page.errors == [] and fr.errors == [] and en.errors == []
 
 
@@ -267,6 +272,15 @@ def test_turn_bar_undo_shortcut_and_your_turn_banner(server: Server, page_factor
     assert page.inner_text(".mk-turnbar [data-bar='end_turn'] kbd") == "E"
     assert page.locator("#mk-undo").is_disabled()
     assert not page.locator(".mk-turnbar [data-bar='rest']").is_disabled()
+    # R opens the choice of the card to rest with (the rest actions' labels), playing none.
+    rests = {a["text"]: a["label"] for a in msg["legal"] if a["kind"] == "rest"}
+    page.keyboard.press("r")
+    page.wait_for_selector(".mk-choice button[data-kind='rest']")
+    shown = page.eval_on_selector_all(
+        ".mk-choice button[data-action]", "els => els.map(e => [e.dataset.action, e.textContent])"
+    )
+    assert dict(shown) == rests
+    assert seat_state(server, room, tokens, seat)["version"] == msg["version"]
 
     # A card played by clicking: a new push of the same turn, no second banner; Undo takes it back.
     def play_a_card() -> dict[str, Any]:
@@ -283,7 +297,9 @@ def test_turn_bar_undo_shortcut_and_your_turn_banner(server: Server, page_factor
     page.wait_for_selector("#mk-undo:not([disabled])")
     assert page.get_attribute(".mk-toast", "data-shown") == "1"
     page.locator("#mk-undo").click()
-    assert _until(page, lambda: not seat_state(server, room, tokens, seat)["view"]["heroes"][seat]["play_area"])
+    assert _until(
+        page, lambda: not seat_state(server, room, tokens, seat)["view"]["heroes"][seat]["play_area"]
+    )
     page.wait_for_selector("#mk-undo[disabled]")
 
     # Typing in an input ignores the shortcuts; E on the page ends the turn.
@@ -292,7 +308,9 @@ def test_turn_bar_undo_shortcut_and_your_turn_banner(server: Server, page_factor
     assert page.get_attribute(".mk-toast", "data-shown") == "1"
     shot(page, "mageknight-turn-bar")
     page.keyboard.press("e")
-    ended = _until(page, lambda: (m := seat_state(server, room, tokens, seat))["version"] > played["version"] and m)
+    ended = _until(
+        page, lambda: (m := seat_state(server, room, tokens, seat))["version"] > played["version"] and m
+    )
     assert ended, "E did not end the turn"
     if ended["view"]["pending"]["player"] == seat:  # the hand tidied: D draws up, not while typing
         assert ended["view"]["pending"]["task"] == "tidy_hand"
@@ -306,7 +324,9 @@ def test_turn_bar_undo_shortcut_and_your_turn_banner(server: Server, page_factor
         page.locator(".mk-all-actions summary").click()  # the input loses the focus with it
         page.locator(".mk-status").click()
         page.keyboard.press("d")
-        ended = _until(page, lambda: (m := seat_state(server, room, tokens, seat))["version"] > ended["version"] and m)
+        ended = _until(
+            page, lambda: (m := seat_state(server, room, tokens, seat))["version"] > ended["version"] and m
+        )
         assert ended
     assert ended["view"]["pending"]["player"] != seat
     page.wait_for_selector(".mk-turnbar [data-bar='end_turn'][disabled]")
