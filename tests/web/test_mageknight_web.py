@@ -159,6 +159,176 @@ def test_combat_panel_names_a_summoned_token_and_the_points(server: Server, page
     buttons = page.eval_on_selector_all(
         ".mk-choices button[data-action]", "els => els.map(e => [e.dataset.action, e.textContent])"
     )
-    assert buttons and all(labels[a] == text for a, text in buttons)
+    # The turn's main controls (the next phase) are on the turn bar: their label is the tooltip.
+    bar = page.eval_on_selector_all(
+        ".mk-turnbar button[data-action]:not([data-action=''])",
+        "els => els.map(e => [e.dataset.action, e.title])",
+    )
+    assert buttons or bar
+    assert all(labels[a] == text for a, text in buttons)
+    assert all(title.startswith(labels[a]) for a, title in bar)
     shot(page, "mageknight-combat-summoned")
+    assert page.errors == []
+
+
+# -- issue 30, "Start and flow": the hero and Tactic panels, the turn bar, the "your turn" banner --
+def _room(server: Server) -> tuple[str, dict[int, str]]:
+    res = server.api("/api/rooms", {"game": "mageknight", "options": {"players": 2}, "seed": 3})
+    return res["room_id"], {s["seat"]: s["token"] for s in res["seats"]}
+
+
+def _mover(server: Server, room: str, tokens: dict[int, str]) -> dict[str, Any]:
+    return next(m for m in (seat_state(server, room, tokens, s) for s in (0, 1)) if m["legal"])
+
+
+def _play(server: Server, room: str, tokens: dict[int, str], msg: dict[str, Any], text: str) -> None:
+    server.api(
+        f"/api/rooms/{room}/actions",
+        {"seat": msg["seat"], "version": msg["version"], "action": text},
+        token=tokens[msg["seat"]],
+    )
+
+
+def _until(page: Any, check: Any, tries: int = 60) -> Any:
+    for _ in range(tries):
+        got = check()
+        if got:
+            return got
+        page.wait_for_timeout(100)
+    return check()
+
+
+def test_hero_and_tactic_panels_choose_by_click(server: Server, page_factory: Any) -> None:
+    room, tokens = _room(server)
+    first = _mover(server, room, tokens)
+    seat = first["seat"]
+    heroes = {a["args"]["hero"]["id"]: a for a in first["legal"] if a["kind"] == "choose-hero"}
+    page = page_factory(1280, 1000)
+    page.goto(f"{server.url}/?lang=en#/room/{room}?seat={seat}&token={tokens[seat]}")
+    page.wait_for_selector('.mk-pick[data-pick="hero"] .mk-pick-card')
+    cards = page.locator(".mk-pick-card")
+    assert cards.count() == len(heroes) == 4
+    for hero, a in heroes.items():
+        text = page.inner_text(f'.mk-pick-card[data-pick="{hero}"]')
+        assert a["args"]["hero"]["name"] in text and "own card:" in text
+    assert page.locator(".mk-choices button[data-kind='choose-hero']").count() == 0  # the panel, not buttons
+    shot(page, "mageknight-hero-panel")
+    page.locator('.mk-pick-card[data-pick="goldyx"]').click()
+    assert _until(
+        page, lambda: seat_state(server, room, tokens, seat)["view"]["heroes"][seat]["hero"] == "goldyx"
+    )
+    other = _mover(server, room, tokens)
+    assert other["seat"] != seat
+    _play(server, room, tokens, other, other["legal"][0]["text"])
+
+    # The Tactics: each a card with its name, turn order and effect; clicking one takes it.
+    msg = _mover(server, room, tokens)
+    tseat = msg["seat"]
+    tactics = [a for a in msg["legal"] if a["kind"] == "choose-tactic"]
+    assert len(tactics) == 6
+    fr = page_factory(1280, 1000)
+    fr.goto(f"{server.url}/?lang=fr#/room/{room}?seat={tseat}&token={tokens[tseat]}")
+    fr.wait_for_selector('.mk-pick[data-pick="tactic"] .mk-pick-card')
+    assert fr.locator(".mk-pick-card").count() == 6
+    names = server.api(f"/api/rooms/{room}/hints?kind=catalog")["tactics"]
+    for a in tactics:
+        tid = a["args"]["tactic"]["id"]
+        card = fr.locator(f'.mk-pick-card[data-pick="{tid}"]')
+        assert names[tid]["names"]["fr"] in card.inner_text()
+        assert card.locator(".mk-pick-order").inner_text() == str(a["args"]["amount"]["value"])
+    assert "Ordre du tour" in fr.inner_text(".mk-pick")
+    shot(fr, "mageknight-tactic-panel-fr")
+    en = page_factory(1280, 1000)
+    en.goto(f"{server.url}/?lang=en#/room/{room}?seat={tseat}&token={tokens[tseat]}")
+    en.wait_for_selector('.mk-pick[data-pick="tactic"] .mk-pick-card')
+    for a in tactics:
+        effect = a["label"].split("): ", 1)[1]
+        assert effect in en.inner_text(f'.mk-pick-card[data-pick="{a["args"]["tactic"]["id"]}"]')
+    en.locator('.mk-pick-card[data-pick="planning"]').click()
+    assert _until(
+        en, lambda: seat_state(server, room, tokens, tseat)["view"]["heroes"][tseat]["tactic"] == "planning"
+    )
+    assert page.errors == [] and fr.errors == [] and en.errors == []
+
+
+def test_turn_bar_undo_shortcut_and_your_turn_banner(server: Server, page_factory: Any) -> None:
+    room, tokens = _room(server)
+    for _ in range(20):  # heroes and Tactics through the API
+        msg = _mover(server, room, tokens)
+        if msg["view"]["pending"]["task"] == "turn":
+            break
+        _play(server, room, tokens, msg, msg["legal"][0]["text"])
+    seat = msg["seat"]
+    page = page_factory(1280, 900)
+    page.goto(f"{server.url}/?lang=en#/room/{room}?seat={seat}&token={tokens[seat]}")
+    page.wait_for_selector(".mk-turnbar [data-bar='end_turn']")
+    # The banner and the title say it is this seat's turn.
+    page.wait_for_selector(".mk-toast:not([hidden])")
+    assert page.inner_text(".mk-toast") == "Your turn"
+    assert page.title().startswith("▶ Your turn")
+    assert page.get_attribute(".mk-toast", "data-shown") == "1"
+    # The bar: every control drawn, with its shortcut; End turn and Undo not legal yet, Rest legal.
+    assert page.locator(".mk-turnbar .mk-bar-btn").count() == 6
+    assert page.inner_text(".mk-turnbar [data-bar='end_turn'] kbd") == "E"
+    assert page.locator("#mk-undo").is_disabled()
+    assert not page.locator(".mk-turnbar [data-bar='rest']").is_disabled()
+    # R opens the choice of the card to rest with (the rest actions' labels), playing none.
+    rests = {a["text"]: a["label"] for a in msg["legal"] if a["kind"] == "rest"}
+    page.keyboard.press("r")
+    page.wait_for_selector(".mk-choice button[data-kind='rest']")
+    shown = page.eval_on_selector_all(
+        ".mk-choice button[data-action]", "els => els.map(e => [e.dataset.action, e.textContent])"
+    )
+    assert dict(shown) == rests
+    assert seat_state(server, room, tokens, seat)["version"] == msg["version"]
+
+    # A card played by clicking: a new push of the same turn, no second banner; Undo takes it back.
+    def play_a_card() -> dict[str, Any]:
+        version = seat_state(server, room, tokens, seat)["version"]
+        page.locator(".mk-hand .mk-card.playable").first.click()
+        if page.locator(".mk-choice button[data-action]").count():
+            page.locator(".mk-choice button[data-action]").first.click()
+        now = _until(page, lambda: (m := seat_state(server, room, tokens, seat))["version"] > version and m)
+        assert now
+        return now
+
+    played = play_a_card()
+    assert played["view"]["heroes"][seat]["play_area"]
+    page.wait_for_selector("#mk-undo:not([disabled])")
+    assert page.get_attribute(".mk-toast", "data-shown") == "1"
+    page.locator("#mk-undo").click()
+    assert _until(
+        page, lambda: not seat_state(server, room, tokens, seat)["view"]["heroes"][seat]["play_area"]
+    )
+    page.wait_for_selector("#mk-undo[disabled]")
+
+    # Typing in an input ignores the shortcuts; E on the page ends the turn.
+    played = play_a_card()
+    page.wait_for_selector(".mk-turnbar [data-bar='end_turn']:not([disabled])")
+    assert page.get_attribute(".mk-toast", "data-shown") == "1"
+    shot(page, "mageknight-turn-bar")
+    page.keyboard.press("e")
+    ended = _until(
+        page, lambda: (m := seat_state(server, room, tokens, seat))["version"] > played["version"] and m
+    )
+    assert ended, "E did not end the turn"
+    if ended["view"]["pending"]["player"] == seat:  # the hand tidied: D draws up, not while typing
+        assert ended["view"]["pending"]["task"] == "tidy_hand"
+        page.wait_for_selector(".mk-turnbar [data-bar='draw_up']:not([disabled])")
+        page.locator(".mk-all-actions summary").click()
+        box = page.locator(".mk-all-actions input").first
+        box.click()
+        box.press("d")
+        page.wait_for_timeout(500)
+        assert seat_state(server, room, tokens, seat)["version"] == ended["version"]
+        page.locator(".mk-all-actions summary").click()  # the input loses the focus with it
+        page.locator(".mk-status").click()
+        page.keyboard.press("d")
+        ended = _until(
+            page, lambda: (m := seat_state(server, room, tokens, seat))["version"] > ended["version"] and m
+        )
+        assert ended
+    assert ended["view"]["pending"]["player"] != seat
+    page.wait_for_selector(".mk-turnbar [data-bar='end_turn'][disabled]")
+    assert not page.title().startswith("▶")
     assert page.errors == []

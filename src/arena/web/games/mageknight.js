@@ -24,6 +24,19 @@ const HEX_KINDS = new Set(["move", "explore", "challenge"]);
 const OFFER_GROUPS = new Set(["interaction", "reward", "level-up"]);
 /** Chance outcomes: the server's, never a player's button. */
 const CHANCE = "chance";
+/** The turn bar's controls: the kinds each plays, its shortcut key and its short title. */
+const BAR = [
+  { id: "end_turn", kinds: ["end-turn"], key: "e" },
+  { id: "undo", kinds: [], key: "u" },
+  { id: "next", kinds: ["next-phase", "next"], key: "n" },
+  { id: "rest", kinds: ["rest"], key: "r" },
+  { id: "announce", kinds: ["announce-end"], key: "a" },
+  { id: "draw_up", kinds: ["draw-up"], key: "d" },
+];
+const BAR_KINDS = new Set(BAR.flatMap((b) => b.kinds));
+/** The choices drawn as panels of cards: a hero, a Tactic. */
+const PICK_KINDS = new Set(["choose-hero", "hero", "choose-tactic", "tactic"]);
+const TITLE_MARK = "▶ ";
 
 function ensureCss() {
   if (!document.querySelector('link[data-css="mageknight"]')) {
@@ -34,7 +47,15 @@ function ensureCss() {
 export function mount(root, ctx) {
   ensureCss();
   const r = new MageKnightRenderer(root, ctx);
-  return { update: (msg) => r.update(msg), destroy: () => {} };
+  const onKey = (e) => r.onKey(e);
+  document.addEventListener("keydown", onKey);
+  return {
+    update: (msg) => r.update(msg),
+    destroy: () => {
+      document.removeEventListener("keydown", onKey);
+      r.setTitle(false);
+    },
+  };
 }
 
 const pixel = (q, r) => [SIZE * SQ3 * (q + r / 2), SIZE * 1.5 * r];
@@ -53,12 +74,15 @@ class MageKnightRenderer {
     this.end = h("div.end-slot");
     this.status = h("div.mk-status.panel", { "aria-live": "polite" });
     this.controls = h("div.mk-controls");
+    this.bar = h("div.mk-turnbar.panel", { role: "toolbar", "aria-label": t("mk.bar.label") });
+    this.toast = h("div.mk-toast", { role: "status", "aria-live": "assertive", hidden: true, dataset: { shown: "0" } });
+    this.myTurn = false;
     this.map = h("div.mk-map.panel");
     this.side = h("div.mk-side");
     this.hand = h("div.mk-hand.panel");
     this.all = h("details.mk-all-actions.panel");
     this.log = h("div.mk-log.panel");
-    clear(root, h("div.mk", this.end, this.status, this.controls, h("div.mk-main", this.map, this.side), this.hand, this.all, this.log));
+    clear(root, h("div.mk", this.bar, this.toast, this.end, this.status, this.controls, h("div.mk-main", this.map, this.side), this.hand, this.all, this.log));
     this.load("catalog").then((c) => (this.catalog = c) && this.render());
   }
 
@@ -90,6 +114,7 @@ class MageKnightRenderer {
     this.key = k;
     this.msg = msg;
     this.selected = null;
+    this.notify(msg);
     const tiles = (msg.view?.tiles || []).map((x) => `${key(x.at)}=${x.tile}`).join(";");
     if (tiles !== this.mapKey) {
       this.mapKey = tiles;
@@ -122,7 +147,7 @@ class MageKnightRenderer {
       if (hex && HEX_KINDS.has(a.kind)) put(onHex, hex, a);
       else if (OFFER_GROUPS.has(a.group) && offerId && offered.has(offerId)) put(onOffer, offerId, a);
       else if (card && hand.has(card) && !OFFER_GROUPS.has(a.group)) put(onCard, card, a);
-      else rest.push(a);
+      else if (!BAR_KINDS.has(a.kind)) rest.push(a);
     }
     return { onHex, onCard, onOffer, rest };
   }
@@ -132,6 +157,7 @@ class MageKnightRenderer {
     const v = this.view;
     this.where = this.placed();
     clear(this.end, endPanel(this.msg, this.ctx));
+    clear(this.bar, this.turnBar());
     clear(this.status, this.statusLine(v));
     clear(this.controls, this.controlsPanel());
     clear(this.map, this.mapSvg(v));
@@ -152,19 +178,104 @@ class MageKnightRenderer {
     return h("p", parts.join(" · "));
   }
 
-  /** The choices played on no space, card or offer (end the turn, the next combat phase, an
-   * effect's options, payments, Units...), as buttons under their group's title. */
+  /** The choices played on no space, card or offer (an effect's options, payments, Units...), as
+   * buttons under their group's title; a hero or a Tactic to choose as a panel of cards. The
+   * turn's main controls are on the turn bar. */
   controlsPanel() {
-    const groups = groupActions(this.msg, this.where.rest);
-    const undo = !this.ctx.readonly && this.msg.can_undo
-      ? h("button#mk-undo.secondary.small", { type: "button", on: { click: () => this.ctx.undo({ anchor: undo }) } }, t("actions.undo"))
-      : null;
-    if (!groups.length && !undo) return null;
-    return h(
-      "div.mk-choices.panel",
-      groups.map((g) => h("div.mk-group", { dataset: { group: g.id } }, h("span.verb", g.title), g.actions.map((a) => this.actButton("button.action", a)))),
-      undo,
-    );
+    const picks = this.where.rest.filter((a) => PICK_KINDS.has(a.kind));
+    const groups = groupActions(this.msg, this.where.rest.filter((a) => !PICK_KINDS.has(a.kind)));
+    return [
+      picks.length ? this.pickPanel(picks) : null,
+      groups.length
+        ? h("div.mk-choices.panel", groups.map((g) => h("div.mk-group", { dataset: { group: g.id } }, h("span.verb", g.title), g.actions.map((a) => this.actButton("button.action", a)))))
+        : null,
+    ];
+  }
+
+  /** Heroes or Tactics to choose among, each a card: its name, a Tactic's turn order, the
+   * server's label (a hero's own card, a Tactic's effect); clicking it chooses it. */
+  pickPanel(picks) {
+    const tactic = picks.some((a) => a.args?.tactic);
+    const cards = picks.map((a) => {
+      const ref = a.args?.tactic || a.args?.hero || {};
+      const name = this.name(tactic ? "tactics" : "heroes", ref.id) || ref.name;
+      const label = actionLabel(a);
+      // "Take the Tactic Early Bird (turn order 1): no other effect": the effect after the first "):".
+      const m = tactic ? label.match(/\)\s*[:：]\s*(.+)$/s) : null;
+      const order = a.args?.amount?.value;
+      const el = h("button.mk-pick-card", { type: "button", title: label, dataset: { action: a.text, kind: a.kind, pick: ref.id },
+        on: { click: () => this.ctx.act(a.text, { anchor: el }) } },
+        h("span.mk-pick-head", tactic && order !== undefined ? h("span.mk-pick-order", String(order)) : null, h("strong.mk-pick-name", name)),
+        tactic && order !== undefined ? h("span.mk-pick-sub.muted", t("mk.turn_order", { n: order })) : null,
+        h("span.mk-pick-text", m ? m[1] : label));
+      return el;
+    });
+    return h("div.mk-pick.panel", { dataset: { pick: tactic ? "tactic" : "hero" } },
+      h("h3", t(tactic ? "mk.pick_tactic" : "mk.pick_hero")), h("div.mk-pick-cards", cards));
+  }
+
+  /** The legal actions of one turn-bar control. */
+  barActions(b) {
+    return this.legal().filter((a) => b.kinds.includes(a.kind));
+  }
+
+  /** The turn's main controls, each always drawn and disabled when not legal, with its shortcut. */
+  turnBar() {
+    return BAR.map((b) => {
+      const acts = this.barActions(b);
+      const ok = b.id === "undo" ? !this.ctx.readonly && !!this.msg.can_undo : acts.length > 0;
+      const label = b.id === "undo" ? t("actions.undo") : acts.length === 1 ? actionLabel(acts[0]) : t(`mk.bar.${b.id}`);
+      const el = h("button.mk-bar-btn", {
+        type: "button", disabled: !ok, id: b.id === "undo" ? "mk-undo" : `mk-bar-${b.id}`,
+        title: `${label} — ${t("mk.bar.shortcut", { key: b.key.toUpperCase() })}`,
+        dataset: { bar: b.id, key: b.key, action: acts.length === 1 ? acts[0].text : "" },
+        on: { click: () => this.barPlay(b, el) } },
+        h("span", t(`mk.bar.${b.id}`)), h("kbd", b.key.toUpperCase()));
+      return el;
+    });
+  }
+
+  /** Plays a turn-bar control: undo, its one action, or the choice among several (which card to rest with). */
+  barPlay(b, anchor) {
+    if (b.id === "undo") {
+      if (!this.ctx.readonly && this.msg?.can_undo) this.ctx.undo({ anchor });
+      return;
+    }
+    const acts = this.barActions(b);
+    if (acts.length) this.choose(acts, anchor, b.id === "rest" ? t("mk.rest_choose") : t(`mk.bar.${b.id}`));
+  }
+
+  /** The shortcuts (E, U, N, R, A, D), never while typing or with a modifier. */
+  onKey(e) {
+    if (!this.msg || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    const el = e.target;
+    if (el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName))) return;
+    const b = BAR.find((x) => x.key === (e.key || "").toLowerCase());
+    if (!b) return;
+    const btn = this.bar.querySelector(`[data-bar="${b.id}"]`);
+    if (!btn || btn.disabled) return;
+    e.preventDefault();
+    this.barPlay(b, btn);
+  }
+
+  /** A banner and the page title when it becomes this seat's turn (once per turn, not per push). */
+  notify(msg) {
+    const mine = !this.ctx.readonly && !msg.terminal && (msg.to_move || []).includes(msg.seat) && this.legal().length > 0;
+    if (mine && !this.myTurn) {
+      this.toast.textContent = t("mk.your_turn");
+      this.toast.hidden = false;
+      this.toast.dataset.shown = String(Number(this.toast.dataset.shown) + 1);
+      clearTimeout(this.toastTimer);
+      this.toastTimer = setTimeout(() => (this.toast.hidden = true), 5000);
+    }
+    if (!mine) this.toast.hidden = true;
+    this.myTurn = mine;
+    this.setTitle(mine);
+  }
+
+  setTitle(mine) {
+    const base = document.title.startsWith(TITLE_MARK) ? document.title.slice(document.title.indexOf(" — ") + 3) : document.title;
+    document.title = mine ? `${TITLE_MARK}${t("mk.your_turn")} — ${base}` : base;
   }
 
   // -- the map --------------------------------------------------------------------------------
