@@ -16,3 +16,7 @@ def main() -> None:
     from arena.cli.main import app
 
     app()
+
+
+if __name__ == "__main__":  # python -m arena.cli.entry
+    main()
