@@ -243,7 +243,9 @@ class PlaySession:
         name = self.game_says(Ref("game", self.game.id))
         self.console.print(Rule(name))
         self.say("title", game=name, seed=str(self.cfg.seed))
-        if self.hotseat:
+        if self.hotseat and self.game.num_players == 1:
+            self.say("solo")
+        elif self.hotseat:
             self.say("hotseat")
         else:
             others = tuple(

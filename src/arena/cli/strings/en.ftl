@@ -2,6 +2,7 @@
 title = { $game } — seed { $seed } (replay this game with --seed { $seed })
 seats = You play { $seats }; { $others }.
 seat-agent = { $seat }: { $agent }
+solo = A game for one: you play its only seat.
 hotseat = Hot seat: every seat is played here.
 legal = Your choices ({ $n }): type a number, the notation in brackets, or #index.
 prompt = { $player }>{" "}

@@ -2,6 +2,7 @@
 title = { $game } — graine { $seed } (rejouer cette partie avec --seed { $seed })
 seats = Vous jouez { $seats } ; { $others }.
 seat-agent = { $seat } : { $agent }
+solo = Une partie en solitaire : vous jouez le seul siège.
 hotseat = Partie à tour de rôle : tous les sièges jouent ici.
 legal = Vos choix ({ $n }) : tapez un numéro, la notation entre crochets ou #index.
 prompt = { $player }>{" "}

@@ -2,6 +2,7 @@
 title = { $game } — 种子 { $seed }（用 --seed { $seed } 重玩这局）
 seats = 你操作{ $seats }；{ $others }。
 seat-agent = { $seat }：{ $agent }
+solo = 单人游戏：你操作唯一的座位。
 hotseat = 同屏对战：所有座位都在这里操作。
 legal = 你的选择（{ $n }）：输入编号、方括号中的记号或 #索引。
 prompt = { $player }>{" "}
