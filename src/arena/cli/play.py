@@ -68,6 +68,11 @@ def event_line(event: Event, texts: Catalog | None = None, locale: str = "en") -
     return f"{event.kind} {json.dumps(event.data, ensure_ascii=False, default=str)}"
 
 
+def _bare(sentence: str) -> str:
+    """A sentence without its closing punctuation (to compare a label and an event)."""
+    return sentence.rstrip(".。!！ ")
+
+
 def error_lines(exc: ArenaError, texts: Catalog, locale: str) -> list[str]:
     """A rejection as the player reads it: the reason, the rule cited, the seed's sentence and
     its translation."""
@@ -173,9 +178,7 @@ class PlaySession:
         for event in events:
             seen = event.for_player(viewer)
             line = event_line(seen, self.texts, self.locale) if seen is not None else ""
-            if line and line.rstrip(".。!！") != text.rstrip(
-                ".。!！"
-            ):  # a draw's event often repeats its label
+            if line and _bare(line) != _bare(text):  # a draw's event often repeats its label
                 self.plain("  · " + line, style="dim")
 
     # -- turns -------------------------------------------------------------------------------
