@@ -293,6 +293,25 @@ class Catalog:
         return out
 
 
+def read_rules(path: Path) -> dict[str, RuleText]:
+    """A game's table of rules (``data/rules.yaml``: ``id: {cite, quote}``), the seed's own
+    sentences that refusals cite; a DataError naming the file when it is malformed."""
+    from arena.core.data import read_yaml
+    from arena.core.errors import DataError
+
+    raw = read_yaml(path)
+    if not isinstance(raw, dict):
+        raise DataError(
+            f"{path}: a mapping of rule ids to {{cite, quote}} is expected", reason="invalid-data"
+        )
+    out: dict[str, RuleText] = {}
+    for rule_id, entry in raw.items():
+        if not isinstance(entry, dict) or set(entry) != {"cite", "quote"}:
+            raise DataError(f"{path}: rule {rule_id!r} needs exactly cite and quote", reason="invalid-data")
+        out[str(rule_id)] = RuleText(str(entry["cite"]), str(entry["quote"]))
+    return out
+
+
 @cache
 def core_catalog() -> Catalog:
     """The catalog of the core's own sentences (seats, chance, generic refusals)."""

@@ -10,10 +10,11 @@ translation, the message ``rule-<id>``.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from arena.core.describe import ActionInfo, info
-from arena.core.text import Arg, Cell, Msg, Ref, RuleText, Seat, localized_names, msg
+from arena.core.text import Arg, Cell, Msg, Ref, RuleText, Seat, localized_names, msg, read_rules
 from arena.games.knockdown import rules
 from arena.games.knockdown.actions import IGNORE_BASE, ROLL_MIN, Action, Kind
 from arena.games.knockdown.datamodel import Attack, Effect, Names, SkillKind
@@ -35,98 +36,8 @@ if TYPE_CHECKING:
     from arena.games.knockdown.state import KnockdownState
 
 S002 = "seed 002"
-RULES: dict[str, RuleText] = {
-    "skill-deal": RuleText(f'{S002}, "游戏设置" step 4', "先混洗所有技能牌，然后给场上的每位玩家各发3张。"),
-    "skill-keep": RuleText(
-        f'{S002}, "游戏设置" step 4', "每位玩家从中选择1张并保留，然后把未选择的2张牌传给自己的对手。"
-    ),
-    "skill-keep-passed": RuleText(
-        f'{S002}, "游戏设置" step 4',
-        "随后，每位玩家再从对手传给自己的2张牌中选择1张并保留，并把未选择的那张牌从游戏中移除。",
-    ),
-    "skill-faceup": RuleText(
-        f'{S002}, "游戏设置" step 4',
-        "然后，每位玩家将选好的2张技能牌放到自己的玩家区域，使一张正面朝上，另一张正面朝下。",
-    ),
-    "start-player": RuleText(
-        f'{S002}, "游戏设置" step 6; research A-1',
-        "激活(即正面朝上的)技能牌上先手值较高的玩家，成为起始玩家。",
-    ),
-    "draft": RuleText(
-        f'{S002}, "游戏设置" step 6',
-        "他从攻击牌展示区中选择1张攻击牌，将它加入自己的手牌。然后，他的对手选择2张牌，他再拿取最后的1张牌。",
-    ),
-    "refill": RuleText(
-        f'{S002}, "游戏回合"', "在你的回合开始时，用攻击牌库的卡牌来将攻击牌展示区的卡牌补满至四张。"
-    ),
-    "turn": RuleText(
-        f'{S002}, "游戏回合"',
-        "然后，从以下行动中，选择一种行动执行一次，或者选择两种行动各执行一次：移动、攻击、组合技。",
-    ),
-    "move-adjacent": RuleText(f'{S002}, "行动 I. 移动"', "将你的斗士移动到相邻的1格上。"),
-    "move-occupied": RuleText(f'{S002}, "行动 I. 移动"', "你不能在对手斗士所在格停止移动，也不能穿过该格。"),
-    "attack-display": RuleText(f'{S002}, "行动 II. 攻击"', "从攻击牌展示区内选择1张攻击牌。"),
-    "attack-range": RuleText(
-        f'{S002}, "攻击流程"; research A-7', "注意：你的对手必须在你本次攻击范围内，你才能结算攻击流程。"
-    ),
-    "combo": RuleText(
-        f'{S002}, "行动 III. 组合技"',
-        "你可以通过组合技，来执行自己斗士面板上的特殊攻击，并在竞技场上进行突进。",
-    ),
-    "combo-end": RuleText(
-        f'{S002}, "行动 III. 组合技"; research A-6',
-        "如果你所有的特殊攻击都已结算过一次，或者你无法支付特殊攻击的费用，或者你选择结束，那么本次组合技结束。",
-    ),
-    "special-cost": RuleText(
-        f'{S002}, "如何执行一次特殊攻击"',
-        "根据该特殊攻击所示的费用符号，从你手牌中弃掉带有对应符号的攻击牌，来支付该费用。"
-        "带有 ? 符号的费用可以用其他任意符号的攻击牌来支付。",
-    ),
-    "special-once": RuleText(
-        f'{S002}, "如何执行一次特殊攻击"; research A-5', "每种特殊攻击在一次组合技中最多只能执行1次。"
-    ),
-    "dash": RuleText(
-        f'{S002}, "如何突进"',
-        "在一次组合技期间，你可以弃掉任意数量的带有 ➡ 符号的攻击牌，来移动你的斗士，移动时遵守上文的移动规则。",
-    ),
-    "block": RuleText(
-        f'{S002}, "格挡"',
-        "当对手选择你作为突袭目标时，你可以弃掉1张带有  符号的攻击牌，来减少即将受到的伤害点数，或者取消该次攻击的效果。",
-    ),
-    "block-both": RuleText(
-        f'{S002}, "格挡"', "请注意，你可以弃掉2张带有  符号的卡牌，来减少该次攻击的伤害点数并取消其效果。"
-    ),
-    "block-assault": RuleText(f'{S002}, "格挡"', "只有突袭类型的攻击可以通过上述方式格挡。"),
-    "block-reduce": RuleText(
-        f'{S002}, "格挡"; research A-9',
-        "如果要减少伤害点数，则玩家每有2张手牌可以忽略1  (向下取整，不计算已弃掉的  卡牌)，每有1张手牌可以忽略1 。"
-        "这两种效果可以叠加。",
-    ),
-    "response": RuleText(
-        f'{S002}, "格挡"; research A-8',
-        "玩家永远无法格挡异能和响应类型的攻击，也无法格挡击倒效果和其他来源的伤害！",
-    ),
-    "hand-limit": RuleText(
-        f'{S002}, "手牌上限"', "玩家一旦抽取第7张牌,则必须立即弃掉自己手牌中的任意1张牌。"
-    ),
-    "effects": RuleText(
-        f'{S002}, "攻击流程" step 2', "攻击效果可能包括造成额外伤害、移动、弃掉1张卡牌，等等。"
-    ),
-    "push": RuleText(f'{S002}, "其他规则"; research A-11', "向后移动:将对手朝远离你斗士的方向移动。"),
-    "advance": RuleText(f'{S002}, "其他规则"; research A-11', "向前移动:将你的斗士朝对手方向移动。"),
-    "teleport": RuleText(
-        f'{S002}, "其他规则"; research A-12', "瞬移：一种移动类型，允许斗士穿过对手所在格子。"
-    ),
-    "knockout": RuleText(
-        f'{S002}, "攻击流程" step 3',
-        "如果本次攻击带有击倒效果，那么发起攻击的玩家可以让对手进行一次击倒检定(详见第17页“击倒检定”)。",
-    ),
-    "dice": RuleText(f'{S002}, "击倒检定：骰子变体"', "投掷三个骰子，并将它们的点数相加。"),
-    "match-end": RuleText(
-        f'{S002}, "轮次结束条件"',
-        "若本轮获胜的玩家在之前已有1个胜利标记，那么该玩家将赢得这场对决的最终胜利！",
-    ),
-}
+RULES: dict[str, RuleText] = read_rules(Path(__file__).with_name("data") / "rules.yaml")
+"""The rules refusals cite (``data/rules.yaml``): citation and the seed's sentence."""
 TASK_RULE = {
     "deal_skill": "skill-deal",
     "keep_dealt_skill": "skill-keep",

@@ -9,11 +9,12 @@ refusals cite quote seed 004's own sentences (``RULES``; translated by ``rule-md
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from arena.core.describe import ActionInfo, info
 from arena.core.state import TERMINAL
-from arena.core.text import Arg, Msg, Ref, RuleText, Seat, msg
+from arena.core.text import Arg, Msg, Ref, RuleText, Seat, msg, read_rules
 from arena.games.mapduel import rules
 from arena.games.mapduel.actions import PENALTIES, REWARDS, A
 from arena.games.mapduel.datamodel import Effect, EffectKind, PassiveKind
@@ -41,61 +42,8 @@ if TYPE_CHECKING:
     from arena.games.mapduel.state import MapDuelState
 
 SEED = "seed 004"
-RULES: dict[str, RuleText] = {
-    "md-pick": RuleText(f"{SEED}, 游戏规则 2)", "每名玩家选择一名角色,并将其角色牌放置在地图起点处。"),
-    "md-roll": RuleText(f"{SEED}, 游戏规则 3)", "玩家按顺序投掷骰子,根据点数移动角色。"),
-    "md-start-duel": RuleText(f"{SEED}, 游戏规则 5)", "当任意一名玩家移动回起点,则立即开始决斗回合。"),
-    "md-survive": RuleText(
-        f"{SEED}, 决斗回合规则 1)",
-        "基础规则:玩家按照原定顺序依次行动,通过角色技能或卡牌尽量减少对手的生命值,存活到最后。",
-    ),
-    "md-action-card": RuleText(f"{SEED}, 卡牌规则 0) ①", "①行动卡:为仅在地图回合中所使用的卡牌类型。"),
-    "md-one-action": RuleText(
-        f"{SEED}, 卡牌规则 0) ①", "通常情况下不消耗活动次数,可指定一名玩家生效,一次行动中仅可使用一张。"
-    ),
-    "md-skill-card": RuleText(f"{SEED}, 卡牌规则 0) ②", "②技能卡:为仅在决斗回合中所使用的卡牌类型。"),
-    "md-skill-target": RuleText(
-        f"{SEED}, 卡牌规则 0) ②", "若无特殊情况(如技能、卡牌特色等),玩家打出的卡牌只对下家有效。"
-    ),
-    "md-equipment": RuleText(
-        f"{SEED}, 卡牌规则 0) ③", "③装备卡:每名角色均有相对应数量的装备槽(另见“角色表”)。"
-    ),
-    "md-absorb": RuleText(
-        f"{SEED}, 卡牌规则 0) ③", "若装备多张装备卡,能且仅能选择任意一张装备卡抵御作用效果。"
-    ),
-    "md-undefined": RuleText(f"{SEED}, 卡牌规则 0) ④", "对局内普遍无法正常使用或难以触发使用条件。"),
-    "md-restriction": RuleText(
-        f"{SEED}, 卡牌规则 0)", "某些卡牌可能拥有特殊能力(如某某角色不能使用、某某角色不受影响等)。"
-    ),
-    "md-hand": RuleText(
-        f"{SEED}, 卡牌规则 1)", "局内仅有地图回合或角色技能可获得卡牌,卡牌持有数量理论无上限。"
-    ),
-    "md-duel-limits": RuleText(
-        f"{SEED}, 决斗回合规则 2)", "除特殊声明外,每回合每名玩家最多只能打出3张卡牌并发动一次主动技能。"
-    ),
-    "md-must-play": RuleText(
-        f"{SEED}, 决斗回合规则 2)", "每名玩家每回合必须打出至少一张牌,否则此轮决斗回合结束。"
-    ),
-    "md-pick-card": RuleText(
-        f"{SEED}, 地图回合规则 3) ④", "④任选一张卡牌:到达此格,此玩家可以从现有牌堆中抽取任意一张卡牌。"
-    ),
-    "md-draw": RuleText(
-        f"{SEED}, 地图回合规则 3) ⑤",
-        "⑤抽1张/2张卡:最常见的两种特殊事件。到达此格的玩家均可以从牌堆中随机抽取1张或2张卡牌。",
-    ),
-    "md-representative": RuleText(
-        f"{SEED}, 地图回合规则 3) ⑥", "⑥奖励游戏:其余玩家选择一名代表,与到达此格的玩家比骰子点数大小。"
-    ),
-    "md-reward-table": RuleText(
-        f"{SEED}, 地图回合规则 3) ⑥",
-        "若到达此格的玩家点数大于玩家代表,则触发奖励机制,反之则不触发任何机制(即作为无定义格)。",
-    ),
-    "md-steal": RuleText(f"{SEED}, 奖励机制", "任意抽取一名玩家两张卡牌"),
-    "md-give": RuleText(
-        f"{SEED}, 惩罚机制", "给其余玩家每人1张卡牌(若手中的卡不足则按血量扣除,剩余玩家从牌堆中抽取卡牌)"
-    ),
-    "md-lose-slot": RuleText(f"{SEED}, 惩罚机制", "此局减少角色一个装备槽"),
-}
+RULES: dict[str, RuleText] = read_rules(Path(__file__).with_name("data") / "rules.yaml")
+"""The rules refusals cite (``data/rules.yaml``): citation and the seed's sentence."""
 """The rules refusals cite: the citation and the seed's own sentence (copied from seed 004)."""
 
 SHARP, HEALER, LUCKY = PassiveKind.SHARP, PassiveKind.HEALER, PassiveKind.LUCKY
