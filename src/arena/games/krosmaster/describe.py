@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from arena.core.data import read_yaml
 from arena.core.describe import ActionInfo, info
 from arena.core.text import Cell, Msg, Ref, RuleText, Seat, localized_names, msg, read_rules
 from arena.games.krosmaster.actions import (
@@ -77,83 +78,11 @@ if TYPE_CHECKING:
     from arena.games.krosmaster.rewards_data import RewardToken
     from arena.games.krosmaster.state import KrosmasterState
 
-# -- the fixed things' names (en, fr, zh in Simplified; seed 003 and seed 000's vocabulary) -----
-FACES: dict[str, dict[str, str]] = {
-    "critique": {"en": "Critical", "fr": "Critique", "zh": "重击"},
-    "armure": {"en": "Armor", "fr": "Armure", "zh": "守护"},
-    "tacle": {"en": "Lock", "fr": "Tacle", "zh": "封锁"},
-    "esquive": {"en": "Dodge", "fr": "Esquive", "zh": "闪避"},
-    "critique-esquive": {"en": "Critical or Dodge", "fr": "Critique ou Esquive", "zh": "重击或闪避"},
-    "dofus": {"en": "Dofus", "fr": "Dofus", "zh": "龙蛋"},
-}
-POWERS: dict[str, dict[str, str]] = {
-    "critique": FACES["critique"],
-    "armure": FACES["armure"],
-    "tacle": FACES["tacle"],
-    "esquive": FACES["esquive"],
-    "toupiti": {"en": "Tiny", "fr": "Toupiti", "zh": "微小"},
-    "resistance-eau": {"en": "Water Resistance", "fr": "Résistance Eau", "zh": "水抗性"},
-    "resistance-air": {"en": "Air Resistance", "fr": "Résistance Air", "zh": "风抗性"},
-    "resistance-terre": {"en": "Earth Resistance", "fr": "Résistance Terre", "zh": "土抗性"},
-    "resistance-feu": {"en": "Fire Resistance", "fr": "Résistance Feu", "zh": "火抗性"},
-    "riposte": {"en": "Riposte", "fr": "Riposte", "zh": "反击"},
-    "guerison": {"en": "Healing", "fr": "Guérison", "zh": "治疗"},
-    "immunise": {"en": "Immune", "fr": "Immunisé", "zh": "免疫"},
-    "insensible": {"en": "Unaffected", "fr": "Insensible", "zh": "无感"},
-}
-ROLLS: dict[str, dict[str, str]] = {
-    "critical": {"en": "critical", "fr": "coup critique", "zh": "重击"},
-    "armor": {"en": "armor", "fr": "armure", "zh": "守护"},
-    "lock": {"en": "lock", "fr": "tacle", "zh": "封锁"},
-    "dodge": {"en": "dodge", "fr": "esquive", "zh": "闪避"},
-    "tension": {"en": "tension", "fr": "tension", "zh": "紧张"},
-}
-RANKS: dict[str, dict[str, str]] = {
-    "granit": {"en": "Granite", "fr": "Granit", "zh": "花岗岩"},
-    "jade": {"en": "Jade", "fr": "Jade", "zh": "翡翠"},
-    "or": {"en": "Gold", "fr": "Or", "zh": "黄金"},
-}
-EDGE_NAMES: dict[str, dict[str, str]] = {
-    "north": {"en": "north", "fr": "nord", "zh": "北"},
-    "east": {"en": "east", "fr": "est", "zh": "东"},
-    "south": {"en": "south", "fr": "sud", "zh": "南"},
-    "west": {"en": "west", "fr": "ouest", "zh": "西"},
-}
-PARCEL_NAMES: dict[str, dict[str, str]] = {
-    "nw": {"en": "north-west", "fr": "nord-ouest", "zh": "西北"},
-    "ne": {"en": "north-east", "fr": "nord-est", "zh": "东北"},
-    "se": {"en": "south-east", "fr": "sud-est", "zh": "东南"},
-    "sw": {"en": "south-west", "fr": "sud-ouest", "zh": "西南"},
-}
-SCENERY: dict[str, dict[str, str]] = {
-    "bush": {"en": "bush", "fr": "buisson", "zh": "灌木"},
-    "tree": {"en": "tree", "fr": "arbre", "zh": "树木"},
-    "crate": {"en": "crate", "fr": "caisse", "zh": "箱子"},
-}
-REWARD_KINDS: dict[str, dict[str, str]] = {
-    "boost": {"en": "boost", "fr": "boost", "zh": "强化物品"},
-    "buff": {"en": "buff", "fr": "buff", "zh": "增益效果"},
-    "equipment": {"en": "equipment", "fr": "équipement", "zh": "装备"},
-}
-SLOTS: dict[str, dict[str, str]] = {
-    "weapon": {"en": "weapon", "fr": "arme", "zh": "武器"},
-    "panoply": {"en": "set", "fr": "panoplie", "zh": "套装"},
-    "pet": {"en": "pet", "fr": "familier", "zh": "宠物"},
-    "dofus": {"en": "Dofus", "fr": "Dofus", "zh": "龙蛋"},
-}
-FIXED_NAMES = {
-    "face": FACES,
-    "power": POWERS,
-    "roll": ROLLS,
-    "rank": RANKS,
-    "edge": EDGE_NAMES,
-    "parcel": PARCEL_NAMES,
-    "scenery": SCENERY,
-    "reward-kind": REWARD_KINDS,
-    "slot": SLOTS,
-}
-ARENA_TITLE = {"fr": "Arène", "en": "Arena", "zh": "竞技场"}
+# -- the fixed things' names (data/terms.yaml: en, fr, zh in Simplified) ---------------------
+FIXED_NAMES: dict[str, dict[str, dict[str, str]]] = read_yaml(Path(__file__).with_name("data") / "terms.yaml")
+ARENA_TITLE: dict[str, str] = FIXED_NAMES.pop("arena-title")["arena"]
 """The full game's scenario (``scenario: arena``)."""
+FACES, POWERS, ROLLS, RANKS = (FIXED_NAMES[k] for k in ("face", "power", "roll", "rank"))
 
 # -- the rules refusals cite: seed 003's sentences (bold marks of the OCR dropped) --------------
 RULES: dict[str, RuleText] = read_rules(Path(__file__).with_name("data") / "rules.yaml")
