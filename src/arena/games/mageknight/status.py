@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from arena.core.text import Arg, Hex, Msg, Ref, Seat, msg
 from arena.games.mageknight import effects as fx
-from arena.games.mageknight.describe import figure, handler_source, origin_name
+from arena.games.mageknight.describe_decisions import handler_source
+from arena.games.mageknight.describewords import figure, origin_name
 from arena.games.mageknight.effecttext import cost_msg
 from arena.games.mageknight.effecttree import node_at, root_effect
 from arena.games.mageknight.interplay import ForcedDiscard, LoseCrystal
