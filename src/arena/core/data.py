@@ -3,6 +3,7 @@ errors name the file and the field (games build their own models on these)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -33,3 +34,18 @@ def located_error(path: Path, exc: ValidationError, limit: int = 5) -> DataError
         loc = ".".join(str(p) for p in err.get("loc", ()))
         parts.append(f"{loc}: {err.get('msg')}")
     return DataError(f"{path}: " + "; ".join(parts), reason="invalid-data")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem of a designer's data file (``arena validate``): the file, the 1-based line
+    (0 = unknown), the field path and the message (a :class:`arena.core.game.DataProblem`)."""
+
+    file: str
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.field or '(file)'}: {self.message}"

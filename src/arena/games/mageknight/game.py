@@ -28,9 +28,9 @@ from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tiles import TileKind, terrain_table, tile, tile_set
 
 if TYPE_CHECKING:
+    from arena.core.data import Problem
     from arena.core.describe import ActionInfo
     from arena.core.text import Msg, RuleText
-    from arena.games.mageknight.validate import Problem
 
 
 class MageKnightOptions(Options):

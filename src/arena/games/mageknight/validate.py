@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import shutil
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from arena.core.data import Problem
 from arena.core.errors import DataError
 from arena.games.mageknight.data import DATA_DIR, load_content
 from arena.games.mageknight.datamodel import Card, Enemy, Hero, RuinsToken, Skill, Tactic, Unit
@@ -51,20 +51,6 @@ WHOLE_FILES: dict[str, type[BaseModel]] = {
     "tiles.yaml": TileSet,
 }
 KNOWN = (*LIST_FILES, *SECTION_FILES, *WHOLE_FILES)
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One problem of a data file: file, 1-based line (0 = unknown), field path, message."""
-
-    file: str
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.field or '(file)'}: {self.message}"
 
 
 Lines = dict[tuple[Any, ...], int]

@@ -7,7 +7,6 @@ raising (``arena validate mapduel PATH``); the ``load_*`` functions raise ``Data
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from pathlib import Path
@@ -16,7 +15,7 @@ from typing import Annotated, Any
 import yaml
 from pydantic import Field, ValidationError, model_validator
 
-from arena.core.data import Strict
+from arena.core.data import Problem, Strict
 from arena.core.errors import DataError
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -234,18 +233,6 @@ class CharacterTable(Strict):
 
 
 # -- located loading -----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Problem:
-    """One error in a data file: file, 1-based line (0 = unknown), field path and message."""
-
-    file: str
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.field or '(file)'}: {self.message}"
 
 
 def _lines(node: yaml.Node, path: tuple[Any, ...], out: dict[tuple[Any, ...], int]) -> None:
@@ -342,8 +329,18 @@ def parse(path: Path) -> tuple[Strict | None, list[Problem]]:
 
 
 def problems(path: Path) -> list[Problem]:
-    """Every problem of one data file (empty when valid)."""
-    return parse(Path(path))[1]
+    """Every problem of one data file (empty when valid); ``rules.yaml`` is the table of the
+    rules refusals cite (``arena.core.text.read_rules``)."""
+    path = Path(path)
+    if path.name == "rules.yaml":
+        from arena.core.text import read_rules
+
+        try:
+            read_rules(path)
+        except DataError as exc:
+            return [Problem(str(path), 0, "", exc.message)]
+        return []
+    return parse(path)[1]
 
 
 def _load(path: Path, kind: type[Strict]) -> Any:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
+from arena.core.data import Problem
 from arena.core.errors import DataError
 from arena.core.game import CodecGame, GameInfo, Options, TerminalRenderer
 from arena.core.state import State
@@ -18,7 +19,6 @@ from arena.games.mapduel.datamodel import (
     CardType,
     Character,
     MapData,
-    Problem,
     base_cards,
     base_characters,
     dlc_packs,
