@@ -66,7 +66,7 @@ def test_play_hotseat_list_numbers_and_index(runner: CliRunner) -> None:
     assert result.exit_code == 0, out
     assert "Player 1 (you): Put X on b2" in out
     assert "Player 2 (you): Put O on a1" in out
-    assert "Commands: legal (the choices again), board, help, quit" in out
+    assert "Commands: legal (the choices again), board, help, help VERB" in out
     assert "Player 1 wins." in out
     assert "Returns: 1 / -1" in out
 

@@ -77,12 +77,17 @@ def format_legal(texts: list[str], width: int = 100) -> list[str]:
     return lines
 
 
-def format_choices(rows: list[tuple[str, str, str]], width: int = 100) -> list[str]:
+def format_choices(
+    rows: list[tuple[str, str, str]], width: int = 100, only: list[int] | None = None
+) -> list[str]:
     """Numbered lines of (group title, label, notation) rows, in ``legal_actions`` order
     (numbers start at 1), under each group's title where it first appears; short entries
-    share a line in aligned columns."""
+    share a line in aligned columns. ``only``: the numbers to list (the others skipped)."""
     groups: dict[str, list[str]] = {}
+    keep = None if only is None else set(only)
     for number, (group, label, text) in enumerate(rows, start=1):
+        if keep is not None and number not in keep:
+            continue
         entry = f"{number} {label}" if label == text else f"{number} {label} [{text}]"
         groups.setdefault(group, []).append(entry)
     lines: list[str] = []

@@ -13,6 +13,7 @@ from rich.console import Console
 from rich.rule import Rule
 
 from arena.cli.agents import make_agent
+from arena.cli.commands import legal_rows, verb_help, verb_numbers, verbs_now
 from arena.cli.legal import format_choices, resolve
 from arena.cli.messages import tr
 from arena.cli.render import renderer_for
@@ -24,12 +25,14 @@ from arena.core.game import Game
 from arena.core.match import GameRecord, Match, Step
 from arena.core.replay import write_replay
 from arena.core.state import State
-from arena.core.text import Arg, Catalog, Ref, Seat, locale_of, msg
+from arena.core.text import Arg, Catalog, Msg, Ref, Seat, locale_of, msg
+from arena.core.undo import Played, reveals, undo_refusal
 
 LineReader = Callable[[str], str | None]
 """Shows a prompt and returns the typed line, or ``None`` at end of input (quit)."""
 
 _QUIT = object()
+_UNDO = object()
 _COMMANDS_QUIT = {"quit", "exit"}
 _COMMANDS_HELP = {"help", "?"}
 
@@ -115,6 +118,8 @@ class PlaySession:
         self.match = Match(self.game, config.seed, [self.agents.get(p) for p in seats])
         self.locale = locale_of(config.lang)
         self.texts = self.game.texts()
+        self.played: list[Played] = []
+        """What the undo rule reads of each step played (its events)."""
 
     @property
     def state(self) -> State[Any]:
@@ -145,17 +150,49 @@ class PlaySession:
             return min(self.cfg.humans)
         return player if player >= 0 else None
 
-    def show_legal(self, state: State[Any], legal: list[Any]) -> None:
-        self.say("legal", n=len(legal))
-        game = self.game
-        rows = []
-        for action in legal:
-            info = game.describe_action(state, action)
-            key = f"group-{info.group or info.kind}"
-            group = self.game_says(msg(key)) if self.texts.has(key) else (info.group or info.kind)
-            rows.append((group, self.game_says(info.label), game.action_to_text(action)))
-        for line in format_choices(rows, max(40, self.console.width)):
+    def show_legal(self, state: State[Any], legal: list[Any], only: list[int] | None = None) -> None:
+        """The numbered choices under their groups' titles (``only``: these numbers)."""
+        if only is None:
+            self.say("legal", n=len(legal))
+        rows = legal_rows(self.game, state, legal, self.texts, self.locale)
+        lines = format_choices(rows, max(40, self.console.width), only=only)
+        for line in lines:
             self.plain("  " + line)
+
+    def show_help(self, state: State[Any], legal: list[Any], verb: str) -> None:
+        """``help``: the commands and the verbs playable now; ``help VERB``: what it does and
+        its choices now."""
+        verbs = verbs_now(self.game, legal)
+        if not verb:
+            self.say("help")
+            self.say("help-verbs", verbs=", ".join(verbs))
+            return
+        numbers = verb_numbers(self.game, legal, verb)
+        said = verb_help(self.texts, verb, self.locale)
+        if said is None and not numbers:
+            self.plain(tr(self.locale, "help-verb-unknown", verb=verb, verbs=", ".join(verbs)), style="red")
+            return
+        self.plain(f"{verb}: {said}" if said else tr(self.locale, "help-verb-unexplained", verb=verb))
+        if numbers:
+            self.show_legal(state, legal, only=numbers)
+        else:
+            self.say("help-verb-not-now", verb=verb)
+
+    def undo_reason(self, player: int) -> Msg | None:
+        """Why ``player`` cannot take back its last action (a sentence), or ``None``."""
+        reason = undo_refusal(self.state, self.played, player)
+        if reason is None and self.game.info.hidden_information:
+            before = self.resumed(len(self.match.steps) - 1).state
+            if reveals(self.game, self.state, before, self.played[-1].action, self.cfg.seed):
+                reason = msg("undo-revealed")
+        return reason
+
+    def resumed(self, n: int) -> Match:
+        """The match after its first ``n`` steps, replayed from the seed."""
+        seats = [self.agents.get(p) for p in range(self.game.num_players)]
+        return Match.resume(
+            self.game, self.cfg.seed, seats, [(s.player, s.action) for s in self.match.steps[:n]]
+        )
 
     def announce(self, step: Step, events: list[Event], info: ActionInfo | None) -> None:
         viewer = self.viewer(step.player)
@@ -199,8 +236,14 @@ class PlaySession:
                 continue
             if low in _COMMANDS_QUIT:
                 return _QUIT
-            if low in _COMMANDS_HELP:
-                self.say("help")
+            word, _, rest = low.partition(" ")
+            if word in _COMMANDS_HELP:
+                self.show_help(state, legal, rest.strip())
+            elif low == "undo":
+                reason = self.undo_reason(player)
+                if reason is None:
+                    return _UNDO
+                self.plain(tr(self.locale, "refused", message=self.game_says(reason)), style="red")
             elif low == "legal":
                 self.show_legal(state, legal)
             elif low == "board":
@@ -237,7 +280,17 @@ class PlaySession:
             action = self.ask(player)
             if action is _QUIT:
                 return False
+            if action is _UNDO:
+                undone = self.match.steps[-1]
+                self.match = self.resumed(len(self.match.steps) - 1)
+                self.played.pop()
+                self.say(
+                    "undone",
+                    action=self.game_says(self.game.describe_action(self.state, undone.action).label),
+                )
+                return True
             step, events = self.match.apply(action)
+        self.played.append(Played(step.player, step.action, events))
         self.announce(step, events, self.game.describe_action(before, step.action))
         return True
 

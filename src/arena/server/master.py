@@ -18,8 +18,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from arena.core import undo
 from arena.core.describe import ActionInfo, describe_legal, group_titles
-from arena.core.driver import derive_seed
 from arena.core.errors import ArenaError, NoHints
 from arena.core.events import Event, action_seen
 from arena.core.game import Game
@@ -31,8 +31,6 @@ from arena.server.errors import ApiError
 
 log = logging.getLogger("arena.server")
 
-RESAMPLES = 6
-"""States drawn per player when checking that an action revealed nothing (undo)."""
 MAX_AUTO_STEPS = 10_000
 """Cap on chance outcomes or time-out actions chained in one change (a broken game guard)."""
 
@@ -265,44 +263,18 @@ class Master:
         self.notes = [{"kind": "undo", "seat": seat, "step": undo.step, "action": undo.undone.text}]
 
     def undo_refusal(self, seat: int) -> Msg | None:
-        """Why ``seat`` cannot take back its last action now, or ``None`` when it can."""
-        if self.state.is_terminal():
-            return msg("refuse-game-over")
-        if self.state.current_player() != seat:
-            return msg("undo-not-your-turn")
-        if not self.log:
-            return msg("undo-nothing")
-        last = self.log[-1]
-        if last.player == CHANCE:
-            return msg("undo-after-chance")
-        if last.player != seat:
-            return msg("undo-not-yours")
-        if last.auto:
-            return msg("undo-timeout")
-        if any(ev.visible_to is not None for ev in last.events):
-            return msg("undo-revealed")
-        if self.hidden:
-            key = (self.version, seat)
-            if key not in self._undo_cache:
-                self._undo_cache = {key: self._reveals(last)}
-            if self._undo_cache[key]:
-                return msg("undo-revealed")
-        return None
-
-    def _reveals(self, last: Step) -> bool:
-        """Did ``last`` tell any player something hidden? Checked by redrawing what each
-        player cannot see before it (``resample_hidden``) and comparing their views after."""
-        before = self.replay_prefix(len(self.log) - 1)
-        for q in range(self.game.num_players):
-            target = self.state.view(q)
-            for k in range(RESAMPLES):
-                alt = before.resample_hidden(q, random.Random(derive_seed(self.seed, "undo", q, k)))
-                if not alt.is_legal(last.action):
-                    continue
-                alt.apply(last.action, check=False)
-                if alt.view(q) != target:
-                    return True
-        return False
+        """Why ``seat`` cannot take back its last action now, or ``None`` when it can
+        (``arena.core.undo``; the costly check for hidden information cached per version)."""
+        reason = undo.undo_refusal(self.state, self.log, seat)
+        if reason is not None or not self.hidden:
+            return reason
+        key = (self.version, seat)
+        if key not in self._undo_cache:
+            before = self.replay_prefix(len(self.log) - 1)
+            self._undo_cache = {
+                key: undo.reveals(self.game, self.state, before, self.log[-1].action, self.seed)
+            }
+        return msg("undo-revealed") if self._undo_cache[key] else None
 
     def replay_prefix(self, n: int) -> State[Any]:
         """The state after the first ``n`` logged steps (replayed from the initial state)."""
