@@ -144,7 +144,9 @@ def status(state: MageKnightState, seat: int | None) -> Msg:
     """The decision or chance step ``state`` waits for, as ``seat`` reads it."""
     pending = state.pending()
     if state.is_terminal() or pending is None:
-        return msg("status-over")
+        if len(state.heroes) == 1:  # solo: the city revealed wins (scoring.final_returns)
+            return msg("mk-status-over-solo", won=int(state.city_revealed))
+        return msg("mk-status-over")
     task = pending.task
     kind = _key(task.kind)
     if pending.player < 0:

@@ -186,8 +186,10 @@ export function endPanel(msg, ctx) {
   if (!msg.terminal || msg.replay) return null;
   const winners = msg.winners || [];
   const who = (seat) => (ctx?.seatLabel ? ctx.seatLabel(msg, seat) : t("seat.n", { n: seat + 1 }));
+  const solo = (msg.returns || []).length === 1;
   let text;
-  if (!winners.length) text = t("end.draw");
+  if (solo) text = winners.length ? t("end.you_win") : t("end.you_lose");
+  else if (!winners.length) text = t("end.draw");
   else if (msg.seat !== null && winners.includes(msg.seat) && !ctx.hotseat) text = t("end.you_win");
   else text = t("end.winner", { who: winners.map(who).join(", ") });
   return h(
@@ -195,7 +197,7 @@ export function endPanel(msg, ctx) {
     { role: "status" },
     h("h2", t("end.title")),
     h("p.result", text),
-    msg.returns ? h("p.muted", t("end.returns"), " ", msg.returns.join(" / ")) : null,
+    msg.returns && !solo ? h("p.muted", t("end.returns"), " ", msg.returns.join(" / ")) : null,
     h("div.row", h("a.button", { href: `#/replay/${ctx.roomId}` }, t("replay.title")), h("a.button", { href: "#/" }, t("nav.home"))),
   );
 }

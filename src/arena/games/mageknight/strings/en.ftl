@@ -554,6 +554,11 @@ mk-chance-spare-hidden = A card goes face down under { $player }'s Tactic
 mk-chance-card = Card drawn: { $card }
 
 ## Status: the decision awaited (yours / another player's)
+mk-status-over-solo = { $won ->
+    [1] The game is over: the city was revealed, the First Reconnaissance is won.
+   *[0] The game is over: the city was not revealed before the last Round ended, the scenario is lost.
+}
+mk-status-over = The game is over: the score table shows every achievement.
 mk-status-choose-hero = Choose your hero
 mk-wait-choose-hero = { $player } is choosing a hero
 mk-status-choose-tactic = Round { $round } ({ $night ->

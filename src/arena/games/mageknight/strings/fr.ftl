@@ -553,6 +553,11 @@ mk-chance-spare-hidden = Une carte est placée face cachée sous la Tactique de 
 mk-chance-card = Carte tirée : { $card }
 
 ## États : la décision attendue (la vôtre / celle d’un autre)
+mk-status-over-solo = { $won ->
+    [1] La partie est terminée : la cité a été révélée, la Première reconnaissance est gagnée.
+   *[0] La partie est terminée : la cité n’a pas été révélée avant la fin du dernier Round, le scénario est perdu.
+}
+mk-status-over = La partie est terminée : le tableau des scores montre chaque accomplissement.
 mk-status-choose-hero = Choisissez votre héros
 mk-wait-choose-hero = { $player } choisit un héros
 mk-status-choose-tactic = Manche { $round } ({ $night ->

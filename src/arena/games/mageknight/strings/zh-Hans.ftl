@@ -471,6 +471,11 @@ mk-chance-spare-hidden = 一张牌面朝下放在{ $player }的战术卡下
 mk-chance-card = 抽出{ $card }
 
 ## 状态：等待的决定（你的／其他玩家的）
+mk-status-over-solo = { $won ->
+    [1] 游戏结束：城市已被揭示，剧本获胜。
+   *[0] 游戏结束：最后一轮结束前城市未被揭示，剧本失败。
+}
+mk-status-over = 游戏结束：计分表列出了每一项成就。
 mk-status-choose-hero = 选择你的英雄
 mk-wait-choose-hero = { $player }正在选择英雄
 mk-status-choose-tactic = 第{ $round }回合（{ $night ->

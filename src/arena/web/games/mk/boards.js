@@ -34,7 +34,7 @@ export function scorePanel(r, v) {
   const names = Object.keys(rows[0].categories);
   const line = (label, cells) => h("tr", h("th", label), cells.map((c) => h("td", c)));
   return h("div.mk-score.panel", h("h3", t("mk.final_score")), h("table.view-table",
-    h("thead", h("tr", h("th", ""), rows.map((r) => h("th", r.ctx.seatLabel?.(r.msg, r.seat) ?? t("seat.n", { n: r.seat + 1 }))))),
+    h("thead", h("tr", h("th", ""), rows.map((row) => h("th", r.ctx.seatLabel?.(r.msg, row.seat) ?? t("seat.n", { n: row.seat + 1 }))))),
     h("tbody", line(t("mk.fame"), rows.map((r) => String(r.fame))),
       names.map((n) => line(t(`mk.category.${n}`), rows.map((r) => `${r.categories[n]}${r.titles[n] ? ` (${r.titles[n] > 0 ? "+" : ""}${r.titles[n]})` : ""}`))),
       Object.keys(rows[0].extras).map((n) => line(t(`mk.extra.${n}`), rows.map((r) => String(r.extras[n])))),
