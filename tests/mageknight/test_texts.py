@@ -70,7 +70,7 @@ def test_every_key_is_in_the_three_maintained_files() -> None:
                 f"extra {sorted(by_locale[locale] - english)}"
             )
         for key in english:
-            assert key.startswith(("mk-", "rule-", "group-", "option-", "value-")), key
+            assert key.startswith(("mk-", "rule-", "group-", "option-", "value-", "help-verb-")), key
 
 
 def test_the_strings_parse_without_junk() -> None:
