@@ -77,7 +77,7 @@ function useButton(r, a, content, cls = "") {
 function useRow(r, mode, title, text, acts) {
   const paid = acts.some((a) => arg(a, "mana"));
   const buttons = acts.map((a) => paid ? useButton(r, a, manaChip(a), "mk-chip") : useButton(r, a, t("mk.use.play")));
-  return h("div.mk-use-row", { dataset: { mode } }, h("div.mk-use-title", h("strong", title), text ? h("span", ` ${text}`) : null),
+  return h("div.mk-use-row", { dataset: { use: mode } }, h("div.mk-use-title", h("strong", title), text ? h("span", ` ${text}`) : null),
     paid ? h("div.mk-use-pay", h("span.muted", t("mk.pay_with")), buttons) : h("div.mk-use-pay", buttons));
 }
 
@@ -89,11 +89,11 @@ export function cardMenu(r, id, actions, onClose) {
   if (u.basic.length) rows.push(useRow(r, "basic", t("mk.basic"), data?.basic, u.basic));
   if (u.powered.length) rows.push(useRow(r, "powered", t("mk.powered"), data?.powered, u.powered));
   if (u.sideways.length) {
-    rows.push(h("div.mk-use-row", { dataset: { mode: "sideways" } }, h("div.mk-use-title", h("strong", t("mk.sideways"))),
+    rows.push(h("div.mk-use-row", { dataset: { use: "sideways" } }, h("div.mk-use-title", h("strong", t("mk.sideways"))),
       h("div.mk-use-pay", u.sideways.map((a) => useButton(r, a, t(`mk.use.${arg(a, "use")}`, { n: arg(a, "amount") ?? 1 }))))));
   }
   if (u.other.length) {
-    rows.push(h("div.mk-use-row", { dataset: { mode: "other" } }, h("div.mk-use-title", h("strong", t("mk.other_uses"))),
+    rows.push(h("div.mk-use-row", { dataset: { use: "other" } }, h("div.mk-use-title", h("strong", t("mk.other_uses"))),
       h("div.mk-use-pay.column", u.other.map((a) => useButton(r, a, actionLabel(a))))));
   }
   return h("div.mk-card-menu", { role: "dialog", "aria-label": r.name("cards", id), dataset: { card: id } },

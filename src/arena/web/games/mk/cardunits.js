@@ -17,7 +17,7 @@ function ability(r, ab, j, acts) {
   const mine = acts.filter((a) => Number(arg(a, "ability")) === j);
   const paid = mine.some((a) => arg(a, "mana"));
   return h("li.mk-ability", { dataset: { ability: j } },
-    ab.mana ? h("span.mk-ability-cost", colourTag(ab.mana), " ") : null,
+    ab.mana ? h("span.mk-ability-cost", t("mk.ability_mana"), " ", colourTag(ab.mana), " ") : null,
     h("span.mk-ability-text", ab.text),
     mine.length ? h("div.mk-card-buttons", mine.map((a) => (paid ? button(r, a, manaChip(a), "mk-chip") : button(r, a, t("mk.activate"))))) : null);
 }

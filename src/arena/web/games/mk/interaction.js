@@ -60,7 +60,7 @@ export function interactionPanel(r, v, acts) {
     : t(mod > 0 ? "mk.rep_bonus" : mod < 0 ? "mk.rep_malus" : "mk.rep_even", { rep: hero.reputation, n: Math.abs(mod), m: mod > 0 ? `+${mod}` : String(mod) });
   const prices = [];
   if (data.recruit) {
-    const units = (v.offers?.unit || []).filter((u) => (r.catalog?.units?.[u]?.recruit || []).includes(id));
+    const units = [...new Set(v.offers?.unit || [])].filter((u) => (r.catalog?.units?.[u]?.recruit || []).includes(id));
     prices.push(h("li", { dataset: { price: "recruit" } }, t("mk.price_recruit"), " ",
       units.length ? units.map((u, i) => [i ? ", " : "", h("span", t("mk.price_unit", { unit: r.name("units", u), n: r.catalog.units[u].cost }))]) : t("mk.price_no_unit")));
   }
