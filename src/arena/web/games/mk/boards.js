@@ -39,7 +39,7 @@ export function scorePanel(r, v) {
   const title = (n) => (n ? ` (${t(n > 0 ? "mk.title_won" : "mk.title_lost", { n: n > 0 ? `+${n}` : String(n) })})` : "");
   return h("div.mk-score.panel", h("h3", t("mk.final_score")), h("table.view-table",
     h("thead", h("tr", h("th", ""), rows.map((row) => h("th", { class: winners.has(row.seat) ? "winner" : "", dataset: { seat: row.seat } },
-      winners.has(row.seat) ? `🏆 ${who(row)} — ${t("mk.winner")}` : who(row))))),
+      winners.has(row.seat) ? `★ ${who(row)} — ${t("mk.winner")}` : who(row))))),
     h("tbody", line(t("mk.fame"), rows.map((row) => String(row.fame))),
       names.map((n) => h("tr", { dataset: { category: n } }, h("th", t(`mk.category.${n}`)), rows.map((row) => h("td", `${row.categories[n]}${title(row.titles[n])}`)))),
       Object.keys(rows[0].extras).map((n) => line(t(`mk.extra.${n}`), rows.map((row) => String(row.extras[n])))),
