@@ -42,11 +42,13 @@ def test_mageknight_board_plays_by_clicking(server: Server, page_factory: Any) -
     assert page.locator(".mk-heroes .mk-hero").count() == 2
     shot(page, "mageknight-board")
 
-    # Play a card by clicking it (and the way to play it, when there are several).
+    # Play a card by clicking it, then the way to play it in its menu (issue 30: the menu opens
+    # even for a card with one use; the second click plays).
     version = mover["version"]
     page.locator(".mk-hand .mk-card.playable").first.click()
-    if page.locator(".mk-choice button[data-action]").count():
-        page.locator(".mk-choice button[data-action]").first.click()
+    page.wait_for_selector(".mk-card-menu button[data-action]")
+    assert seat_state(server, room, tokens, seat)["version"] == version
+    page.locator(".mk-card-menu button[data-action]").first.click()
     for _ in range(50):
         msg = seat_state(server, room, tokens, seat)
         if msg["version"] > version:
@@ -210,7 +212,7 @@ def test_hero_and_tactic_panels_choose_by_click(server: Server, page_factory: An
     assert cards.count() == len(heroes) == 4
     for hero, a in heroes.items():
         text = page.inner_text(f'.mk-pick-card[data-pick="{hero}"]')
-        assert a["args"]["hero"]["name"] in text and "own card:" in text
+        assert a["args"]["hero"]["name"] in text and "Own card:" in text
     assert page.locator(".mk-choices button[data-kind='choose-hero']").count() == 0  # the panel, not buttons
     shot(page, "mageknight-hero-panel")
     page.locator('.mk-pick-card[data-pick="goldyx"]').click()
@@ -285,9 +287,8 @@ def test_turn_bar_undo_shortcut_and_your_turn_banner(server: Server, page_factor
     # A card played by clicking: a new push of the same turn, no second banner; Undo takes it back.
     def play_a_card() -> dict[str, Any]:
         version = seat_state(server, room, tokens, seat)["version"]
-        page.locator(".mk-hand .mk-card.playable").first.click()
-        if page.locator(".mk-choice button[data-action]").count():
-            page.locator(".mk-choice button[data-action]").first.click()
+        page.locator(".mk-hand .mk-card.playable").first.click()  # its menu, then a use
+        page.locator(".mk-card-menu button[data-action]").first.click()
         now = _until(page, lambda: (m := seat_state(server, room, tokens, seat))["version"] > version and m)
         assert now
         return now

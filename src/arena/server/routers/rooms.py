@@ -109,11 +109,18 @@ def replay(room_id: str, manager: Manager, locale: Locale) -> dict[str, Any]:
 
 @router.get("/{room_id}/hints", responses=errors(400, 401, 403, 404, 409, 422))
 def hints(
-    request: Request, room_id: str, manager: Manager, authorization: Auth = None, seat: int | None = None
+    request: Request,
+    room_id: str,
+    manager: Manager,
+    locale: Locale,
+    authorization: Auth = None,
+    seat: int | None = None,
 ) -> dict[str, Any]:
-    """The game's UI hints for the seat; every query parameter but ``seat`` is passed on."""
+    """The game's UI hints for the seat; every query parameter but ``seat`` is passed on, ``lang``
+    as the resolved locale (texts the hints carry are in it)."""
     room = manager.get(room_id)
     who = manager.authenticate(room, auth.bearer(authorization), seat)
     query = {k: v for k, v in request.query_params.items() if k not in ("seat", "lang")}
+    query["lang"] = locale
     with room.lock:
         return room.master.hints(who, dict(query))

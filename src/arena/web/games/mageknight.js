@@ -1,6 +1,7 @@
 // Mage Knight renderer: the hex map in SVG (terrain, sites, rampaging enemies, face-down
-// defenders, Shields, heroes), click-to-act on spaces (move, explore, challenge) and on the
-// hand's cards (every legal way to play, rest with, discard or pick the card), the offers
+// defenders, Shields, heroes), click-to-act on spaces (move, explore, challenge), the hand as
+// cards (a click opens the card's menu: every legal way to play, rest with, discard or pick it,
+// the mana source chosen among chips; a second click plays), Units and Skills as cards, the offers
 // (recruit, buy, learn), the Source, the heroes' boards (Fame, Reputation, crystals, tokens,
 // Units), the combat panel, the final score table, and every other choice under its group's
 // title; every legal action stays available below as a fallback.
@@ -13,12 +14,16 @@ import { actionLabel, actionsPanel, endPanel, groupActions, logPanel } from "./g
 import { hexOf, key } from "./mk/common.js";
 import { mapSvg } from "./mk/map.js";
 import { combatPanel } from "./mk/combat.js";
-import { handPanel, offersPanel, pickPanel } from "./mk/cards.js";
+import { handPanel, levelUpPanel, offersPanel, pickPanel } from "./mk/cards.js";
 import { heroesPanel, scorePanel, sourcePanel } from "./mk/boards.js";
+import { dummyPanel } from "./mk/cardunits.js";
+import { interactionPanel } from "./mk/interaction.js";
 /** The kinds a space on the map plays (their ``hex`` argument). */
 const HEX_KINDS = new Set(["move", "explore", "challenge"]);
 /** The groups of actions on an offer's Unit or card (recruit, buy, learn, take, a reward). */
 const OFFER_GROUPS = new Set(["interaction", "reward", "level-up"]);
+/** The interaction's own actions, on the site's panel (start interacting, buy Healing, plunder). */
+const SITE_KINDS = new Set(["interact", "buy-healing", "plunder"]);
 /** Chance outcomes: the server's, never a player's button. */
 const CHANCE = "chance";
 /** The turn bar's controls: the kinds each plays, its shortcut key and its short title. */
@@ -135,6 +140,10 @@ class MageKnightRenderer {
     const onHex = new Map();
     const onCard = new Map();
     const onOffer = new Map();
+    const onUnit = new Map();
+    const onSkill = new Map();
+    const levelUp = [];
+    const onSite = [];
     const rest = [];
     const put = (map, k, a) => map.set(k, [...(map.get(k) || []), a]);
     for (const a of this.legal()) {
@@ -142,11 +151,15 @@ class MageKnightRenderer {
       const card = a.args?.card?.id;
       const offerId = a.args?.unit?.id ?? card;
       if (hex && HEX_KINDS.has(a.kind)) put(onHex, hex, a);
+      else if (a.group === "level-up") levelUp.push(a);
+      else if (a.group === "interaction" && SITE_KINDS.has(a.kind)) onSite.push(a);
+      else if (a.kind === "activate" && a.args?.slot) put(onUnit, Number(a.args.slot.value), a);
+      else if (a.kind === "skill" && a.args?.skill) put(onSkill, a.args.skill.id, a);
       else if (OFFER_GROUPS.has(a.group) && offerId && offered.has(offerId)) put(onOffer, offerId, a);
       else if (card && hand.has(card) && !OFFER_GROUPS.has(a.group)) put(onCard, card, a);
       else if (!BAR_KINDS.has(a.kind)) rest.push(a);
     }
-    return { onHex, onCard, onOffer, rest };
+    return { onHex, onCard, onOffer, onUnit, onSkill, levelUp, onSite, rest };
   }
 
   render() {
@@ -158,7 +171,8 @@ class MageKnightRenderer {
     clear(this.status, this.statusLine(v));
     clear(this.controls, this.controlsPanel());
     clear(this.map, mapSvg(this, v));
-    clear(this.side, sourcePanel(this, v), heroesPanel(this, v), combatPanel(this, v), offersPanel(this, v), scorePanel(this, v));
+    clear(this.side, scorePanel(this, v), interactionPanel(this, v, this.where.onSite), sourcePanel(this, v), heroesPanel(this, v),
+      dummyPanel(this, v), combatPanel(this, v), offersPanel(this, v));
     clear(this.hand, handPanel(this, v));
     clear(this.all, h("summary", t("mk.all_actions")), actionsPanel(this.msg, this.ctx));
     clear(this.log, logPanel(this.msg, { ctx: this.ctx }));
@@ -183,6 +197,7 @@ class MageKnightRenderer {
     const groups = groupActions(this.msg, this.where.rest.filter((a) => !PICK_KINDS.has(a.kind)));
     return [
       picks.length ? pickPanel(this, picks) : null,
+      levelUpPanel(this, this.where.levelUp),
       groups.length
         ? h("div.mk-choices.panel", groups.map((g) => h("div.mk-group", { dataset: { group: g.id } }, h("span.verb", g.title), g.actions.map((a) => this.actButton("button.action", a)))))
         : null,
@@ -223,6 +238,10 @@ class MageKnightRenderer {
   /** The shortcuts (E, U, N, R, A, D), never while typing or with a modifier. */
   onKey(e) {
     if (!this.msg || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+    if (e.key === "Escape" && this.selected) {
+      this.closeMenu();
+      return;
+    }
     const el = e.target;
     if (el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName))) return;
     const b = BAR.find((x) => x.key === (e.key || "").toLowerCase());
@@ -264,7 +283,19 @@ class MageKnightRenderer {
     return el;
   }
 
-  /** A space or card with one action plays it; with several, their buttons choose under the hand. */
+  /** Opens a hand card's menu (every legal use; one more click plays, even a card's only use). */
+  openCard(card, actions) {
+    this.selected = { card, actions };
+    clear(this.hand, handPanel(this, this.view));
+    this.hand.querySelector(".mk-card-menu button[data-action]")?.focus();
+  }
+
+  closeMenu() {
+    this.selected = null;
+    clear(this.hand, handPanel(this, this.view));
+  }
+
+  /** A space or turn-bar control with one action plays it; with several, their buttons choose under the hand. */
   choose(actions, anchor, title = null) {
     if (actions.length === 1) this.ctx.act(actions[0].text, { anchor });
     else {
