@@ -22,7 +22,10 @@ def test_render_hides_other_hands(lang: str) -> None:
     out = io.StringIO()
     renderer_for(state.game)(state, 0, Console(file=out, width=120, color_system=None), lang)
     text = out.getvalue()
-    assert "p0" in text and "24" in text
+    assert "24" in text and "p0" not in text  # players by their names, never ids
+    assert {"en": "Player 1", "fr": "Joueur 1", "zh": "玩家 1"}[lang].replace(" ", "") in text.replace(
+        " ", ""
+    )
     assert state.game.cards[state.game.codec.card_index["fireball"]].names.get(lang) not in text
     spectator = io.StringIO()
     renderer_for(state.game)(state, None, Console(file=spectator, width=120, color_system=None), lang)

@@ -63,7 +63,7 @@ def loop_text(view: dict[str, Any], say: _Say) -> Text:
             out.append(f"{i:>2}", style="dim")
             out.append(glyph, style=style)
         for p in tokens.get(i, []):
-            out.append(f"p{p}", style=PLAYER_STYLE[p % len(PLAYER_STYLE)] + " reverse")
+            out.append(str(p + 1), style=PLAYER_STYLE[p % len(PLAYER_STYLE)] + " reverse")  # Player N
         out.append(" ")
         if i in (12,):
             out.append("\n")
@@ -84,7 +84,7 @@ def players_table(view: dict[str, Any], say: _Say) -> Table:
         table.add_column(say(f"md-ui-{col}"))
     rows = sorted(view["players"], key=lambda r: r["seat"] or 99)
     for r in rows:
-        who = say("seat", n=r["player"] + 1) + f" (p{r['player']})"
+        who = say("seat", n=r["player"] + 1)
         if r["player"] == view["viewer"]:
             who += " · " + say("md-ui-you")
         char = say.name("character", r["character"]) if r["character"] else "-"
@@ -119,7 +119,9 @@ def duel_text(view: dict[str, Any], say: _Say) -> Text:
     duel = view["duel"]
     out = Text(say("md-ui-duel", cycle=duel["cycle"]) + " ", style="bold red")
     committed = [
-        say("md-ui-committed", player=f"p{p}", count=k) for p, k in enumerate(duel["committed"]) if k
+        say("md-ui-committed", player=say("seat", n=p + 1), count=k)
+        for p, k in enumerate(duel["committed"])
+        if k
     ]
     out.append(", ".join(committed) or say("md-ui-nothing-committed"))
     mine = duel.get("mine")
