@@ -167,7 +167,8 @@ class MageKnightRenderer {
     const v = this.view;
     this.where = this.placed();
     clear(this.end, endPanel(this.msg, this.ctx));
-    clear(this.bar, this.turnBar());
+    clear(this.bar, this.ctx.readonly ? null : this.turnBar());
+    this.bar.hidden = !!this.ctx.readonly; // a spectator plays nothing
     clear(this.status, this.statusLine(v));
     clear(this.controls, this.controlsPanel());
     clear(this.map, mapSvg(this, v));
