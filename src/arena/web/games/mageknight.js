@@ -167,8 +167,9 @@ class MageKnightRenderer {
     const v = this.view;
     this.where = this.placed();
     clear(this.end, endPanel(this.msg, this.ctx));
-    clear(this.bar, this.ctx.readonly ? null : this.turnBar());
-    this.bar.hidden = !!this.ctx.readonly; // a spectator plays nothing
+    const watching = this.ctx.readonly || this.msg.seat === null; // a spectator or a replay plays nothing
+    clear(this.bar, watching ? null : this.turnBar());
+    this.bar.hidden = watching;
     clear(this.status, this.statusLine(v));
     clear(this.controls, this.controlsPanel());
     clear(this.map, mapSvg(this, v));
