@@ -34,6 +34,8 @@ def test_a_forest_costs_3_by_day_and_5_by_night() -> None:
     assert by_space(placed(5))[FOREST].cost == 3
     assert by_space(placed(5, night=True))[FOREST].cost == 5
     assert FOREST not in by_space(placed(4, night=True))
+    day, night = (hints(placed(5, night=n), 0, {"kind": "reach"})["costs"] for n in (False, True))
+    assert (day["forest"], night["forest"]) == (3, 5) and day["lake"] is None  # the legend's costs
 
 
 def test_paths_sum_the_costs_of_the_spaces_entered_and_skip_lakes() -> None:

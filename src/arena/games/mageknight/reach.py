@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from arena.games.mageknight import fortified, movement
 from arena.games.mageknight.hexes import Hex, neighbours, within
+from arena.games.mageknight.tiles import terrain_table
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
@@ -99,6 +100,15 @@ def _step(
     return cost, provokes, fortified.is_assault(state, there, seat)
 
 
+def terrain_costs(state: MageKnightState) -> dict[str, int | None]:
+    """Each terrain's Move cost now (Day or Night, the turn's modifiers; ``None``: impassable)."""
+    table = terrain_table().terrains
+    return {
+        str(name): movement.modified_cost(state, str(name), costs.night if state.night else costs.day)
+        for name, costs in table.items()
+    }
+
+
 def reach_hint(state: MageKnightState, seat: int | None) -> dict[str, Any]:
     """The ``reach`` hint: for the seat to move, every reachable space with its path, cost and
     what its last step provokes; empty for anyone else (public facts only: the map, the
@@ -108,6 +118,7 @@ def reach_hint(state: MageKnightState, seat: int | None) -> dict[str, Any]:
         "kind": "reach",
         "move_points": state.turn.move_points if spaces else 0,
         "night": state.night,
+        "costs": terrain_costs(state),
         "spaces": [
             {
                 "at": list(r.at),
