@@ -208,10 +208,10 @@ def test_the_combat_overlay_says_the_verdicts_and_assigns_damage_to_a_unit(
     wolves = page.inner_text('.mk-foe[data-enemy="wolf_riders"]')
     assert "Block 4 of 6 — Swift doubles its attack 3: 2 more" in wolves  # the failed block
     assert "Swift: blocking it needs twice its attack." in wolves
-    assert "unblocked: 3 damage, 2 Wounds to you (your Armour 2)" in wolves
+    assert "unblocked: 3 damage, 2 Wounds to you (your Armor 2)" in wolves
     ironclads = page.inner_text('.mk-foe[data-enemy="ironclads"]')
     assert "Block 4 of 4: enough to block it" in ironclads  # the successful one
-    assert "unblocked: 8 damage, 4 Wounds to you (your Armour 2) — Brutal doubles its attack 4" in ironclads
+    assert "unblocked: 8 damage, 4 Wounds to you (your Armor 2) — Brutal doubles its attack 4" in ironclads
     assert "Physical resistance: physical attacks against it count half." in ironclads
     shot(page, "mageknight-combat-block")
     page.click('.mk-choices button[data-action="block 1"]')
@@ -222,8 +222,8 @@ def test_the_combat_overlay_says_the_verdicts_and_assigns_damage_to_a_unit(
     assert page.inner_text(".mk-assign h4") == "Assign 3 damage from the Wolf Riders"
     hero = page.inner_text(".mk-assign-choice.hero")
     unit = page.inner_text(".mk-assign-choice.unit")
-    assert "You (Armour 2)" in hero and "your Armor 2: 2 Wounds" in hero
-    assert "Peasants (Armour 3)" in unit and "Peasants: wounded" in unit
+    assert "You (Armor 2)" in hero and "your Armor 2: 2 Wounds" in hero
+    assert "Peasants (Armor 3)" in unit and "Peasants: wounded" in unit
     assert page.locator(".mk-choices button[data-kind='assign-damage']").count() == 0  # drawn once
     shot(page, "mageknight-combat-assign")
     page.click(".mk-assign-choice.unit")

@@ -67,7 +67,7 @@ function verdicts(r, c, e) {
   if (c.phase === "ranged" || c.phase === "attack") {
     const [have, needed] = [e.attack_have, e.attack_needed];
     out.push(have >= needed && have > 0 ? ["ok", t("mk.verdict.defeats", { enemy: name, have, needed })]
-      : ["short", `${t("mk.verdict.attack", { have, needed })}: ${t("mk.verdict.more", { n: needed - have })}`]);
+      : ["short", t("mk.verdict.sep", { a: t("mk.verdict.attack", { have, needed }), b: t("mk.verdict.more", { n: needed - have }) })]);
   }
   if (e.no_attack || !e.block_needed) return [...out, ["", t("mk.verdict.no_attack")]];
   if (c.phase === "attack") return out;
@@ -77,7 +77,8 @@ function verdicts(r, c, e) {
     const [have, needed] = [e.block_have, e.block_needed];
     const swift = e.abilities.includes("swift") ? ` — ${t("mk.verdict.swift", { attack: amount })}` : "";
     const enough = have >= needed;
-    out.push([enough ? "ok" : "short", `${t("mk.verdict.block", { have, needed })}${swift}: ${enough ? t("mk.verdict.enough") : t("mk.verdict.more", { n: needed - have })}`]);
+    const then = enough ? t("mk.verdict.enough") : t("mk.verdict.more", { n: needed - have });
+    out.push([enough ? "ok" : "short", t("mk.verdict.sep", { a: `${t("mk.verdict.block", { have, needed })}${swift}`, b: then })]);
   }
   const brutal = e.abilities.includes("brutal") ? ` — ${t("mk.verdict.brutal", { attack: amount })}` : "";
   const poison = e.abilities.includes("poison") && e.wounds_to_hero ? `; ${t("mk.verdict.poison")}` : "";

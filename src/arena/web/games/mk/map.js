@@ -318,7 +318,7 @@ function legend(r, v, at) {
         h("li", h("span.mk-icon.fig", "♟"), " ", t("mk.map.hero_mark")),
         h("li", h("span.mk-icon.tok", "⬤"), " ", t("mk.map.enemy_mark")),
         h("li", h("span.mk-icon.back", "?"), " ", t("mk.map.token_back")),
-        h("li", h("span.mk-icon", "⛉"), " ", t("mk.map.shield")),
+        h("li", h("span.mk-icon.shield", "1"), " ", t("mk.map.shield")),
         h("li", h("span.mk-icon.cost", "3"), " ", t("mk.map.reach_mark")),
         h("li", h("span.mk-icon.prov", "⚔"), " ", t("mk.map.provoke_mark")),
         h("li", h("span.mk-icon.expl", "?"), " ", t("mk.map.explore_mark")),
