@@ -103,17 +103,23 @@ def _attack_pool(record: CombatRecord) -> dict[tuple[str, str], int]:
     return out
 
 
-def _attack_succeeds(state: MageKnightState, record: CombatRecord, group: tuple[int, ...]) -> bool:
+def _attack_against(state: MageKnightState, record: CombatRecord, group: tuple[int, ...]) -> int:
+    """The Attack points played that count against the enemies ``group`` together, after their
+    resistances and fortification in this phase (0: the group cannot be attacked now)."""
     foes = [record.enemies[i] for i in group]
     ranged = record.phase == "ranged"
     if ranged and any(not cm.can_target_in_ranged_phase(_fortifications(state, f)) for f in foes):
-        return False
+        return 0
     resistances = frozenset(
         str(r) for f in foes for r in enemy(state, f.token).resistances if str(r) not in f.lost_resistances
     )
     fortified = any(_fortifications(state, f) for f in foes)
-    total = cm.attack_total(_attack_pool(record), resistances, ranged_phase=ranged, fortified=fortified)
-    return total > 0 and cm.defeats(total, (armor_of(state, f) for f in foes))
+    return cm.attack_total(_attack_pool(record), resistances, ranged_phase=ranged, fortified=fortified)
+
+
+def _attack_succeeds(state: MageKnightState, record: CombatRecord, group: tuple[int, ...]) -> bool:
+    total = _attack_against(state, record, group)
+    return total > 0 and cm.defeats(total, (armor_of(state, record.enemies[i]) for i in group))
 
 
 def _attacker(state: MageKnightState, foe: CombatEnemy) -> Enemy:
@@ -121,18 +127,46 @@ def _attacker(state: MageKnightState, foe: CombatEnemy) -> Enemy:
     return combat_targets.attacker(state, foe)
 
 
-def _block_succeeds(state: MageKnightState, record: CombatRecord, foe: CombatEnemy) -> bool:
-    attacker = _attacker(state, foe)
-    if not combat_targets.blockable(state, foe) or not (record.block or record.icon_bonus):
-        return False
+def _block_against(record: CombatRecord, attacker: Enemy) -> tuple[int, int]:
+    """The Block ``attacker``'s attack needs (Swift doubles it) and what the Block points played
+    count against it (efficiency by element, Cold Toughness, the points exempt from Swift)."""
+    if not attacker.attacks:
+        return 0, 0
     (attack,) = attacker.attacks
     needed = cm.block_needed(attack.amount, EnemyAbility.SWIFT in attacker.abilities)
-    return cm.block_total(_blocks_against(record, attacker), str(attack.element)) >= needed
+    return needed, cm.block_total(_blocks_against(record, attacker), str(attack.element))
+
+
+def _block_succeeds(state: MageKnightState, record: CombatRecord, foe: CombatEnemy) -> bool:
+    if not combat_targets.blockable(state, foe) or not (record.block or record.icon_bonus):
+        return False
+    needed, have = _block_against(record, _attacker(state, foe))
+    return have >= needed
+
+
+def _verdict(state: MageKnightState, record: CombatRecord, i: int, foe: CombatEnemy) -> dict[str, int]:
+    """The combat calculator's numbers for enemy ``i`` with the points played so far: the Block
+    its attack needs and the Block that counts, the Armour to beat and the Attack that counts
+    against it alone in this phase, the damage its attack deals unblocked (Brutal doubles it)
+    and the Wounds that is to the hero (one per Armour point, rounded up)."""
+    attacker = _attacker(state, foe)
+    needed, have = _block_against(record, attacker)
+    brutal = EnemyAbility.BRUTAL in attacker.abilities
+    damage = sum(cm.damage_dealt(a.amount, brutal) for a in attacker.attacks)
+    return {
+        "block_needed": needed,
+        "block_have": have,
+        "attack_needed": armor_of(state, foe),
+        "attack_have": 0 if foe.defeated else _attack_against(state, record, (i,)),
+        "damage_if_unblocked": damage,
+        "wounds_to_hero": cm.hero_wounds(damage, state.game.armor(state, record.player)),
+    }
 
 
 def panel(state: MageKnightState) -> dict[str, Any] | None:
     """The combat as everyone sees it, with the calculator's answers for the points played so
-    far: which enemy the Attack (alone) would defeat, whose attack the Block would stop.
+    far: which enemy the Attack (alone) would defeat, whose attack the Block would stop, and
+    the numbers behind those answers (``_verdict``) with the hero's Armour.
 
     A summoned token stands in for its summoner in the Block and damage phases (§3.4): its
     row then shows the summoned enemy's own Armour, abilities and resistances (the summoner's
@@ -162,6 +196,7 @@ def panel(state: MageKnightState) -> dict[str, Any] | None:
             and bool(record.attack) and _attack_succeeds(state, record, (i,)),
             "block_stops": record.phase == "block" and not (foe.defeated or foe.blocked)
             and _block_succeeds(state, record, foe),
+            **_verdict(state, record, i, foe),
         })  # fmt: skip
     assigning = any(isinstance(t, AssignDamage | CombatDamage) for t in state.stack)
     return {
@@ -172,6 +207,7 @@ def panel(state: MageKnightState) -> dict[str, Any] | None:
         "block": dict(sorted(record.block.items())),
         "wounds": record.wounds,
         "units_allowed": record.units_allowed,
+        "hero_armor": state.game.armor(state, record.player),
     }
 
 

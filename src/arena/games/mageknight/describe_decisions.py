@@ -12,6 +12,7 @@ from arena.core.text import Arg, Hex, Ref, Seat, msg
 from arena.games.mageknight import combat_math as cm
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action
+from arena.games.mageknight.datamodel import EnemyAbility
 from arena.games.mageknight.effecttext import effect_msg, enemy_parts, mana_source
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.interplay import AnyTurnSkill, ForcedDiscard
@@ -250,6 +251,9 @@ def _tactic_step(state: MageKnightState, task: TacticStep, a: Action) -> ActionI
 
 
 def _assign_damage(state: MageKnightState, task: AssignDamage, a: Action) -> ActionInfo:
+    """Taking the damage or giving it to a Unit, with what follows as the rules compute it: the
+    hero's Wounds (``armor``, ``wounds``; Poison's as many again into the discard pile), or the
+    Unit's Armour and fate (``outcome``: absorbed, wounded, destroyed) and the damage ``left``."""
     from arena.games.mageknight import banners
     from arena.games.mageknight.combat import _attacker
 
@@ -257,17 +261,44 @@ def _assign_damage(state: MageKnightState, task: AssignDamage, a: Action) -> Act
     assert record is not None
     attacker = _attacker(state, record.enemies[task.enemy])
     enemy = Ref("enemy", attacker.id)
+    poison = EnemyAbility.POISON in attacker.abilities
     if a.args[0] == "hero":
-        wounds = cm.hero_wounds(task.damage, state.game.armor(state, task.player))
+        armor = state.game.armor(state, task.player)
+        wounds = cm.hero_wounds(task.damage, armor)
         label = msg("mk-do-damage-hero", enemy=enemy, n=task.damage, wounds=wounds)
-        return info("assign-damage", label, "damage", enemy=enemy, amount=task.damage, wounds=wounds)
+        outcome = msg("mk-map-hero-wounds", wounds=wounds, armor=armor, poison=int(poison and wounds > 0))
+        return info("assign-damage", label, "damage", enemy=enemy, amount=task.damage, wounds=wounds,
+                    armor=armor, outcome=outcome)  # fmt: skip
     slot = int(a.args[0])
     unit_state = state.heroes[task.player].units[slot]
     armor = banners.armor(state, task.player, unit_state)
     unit = Ref("unit", unit_state.unit)
-    label = msg("mk-do-damage-unit", enemy=enemy, n=task.damage, unit=unit, armor=armor,
-                left=max(0, task.damage - armor))  # fmt: skip
-    return info("assign-damage", label, "damage", enemy=enemy, unit=unit, slot=slot, amount=task.damage)
+    fate, unit_wounds, left = _unit_fate(state, task, slot)
+    label = msg("mk-do-damage-unit", enemy=enemy, n=task.damage, unit=unit, armor=armor, left=left)
+    outcome = msg(f"mk-map-unit-{fate}", unit=unit, wounds=unit_wounds, left=left)
+    return info("assign-damage", label, "damage", enemy=enemy, unit=unit, slot=slot, amount=task.damage,
+                armor=armor, outcome=outcome, destroyed=fate == "destroyed", absorbed=fate == "absorbed",
+                unit_wounds=unit_wounds, left=left)  # fmt: skip
+
+
+def _unit_fate(state: MageKnightState, task: AssignDamage, slot: int) -> tuple[str, int, int]:
+    """What giving the damage to the Unit in ``slot`` does, played on a copy by the rules
+    (``units.take_damage``): ``absorbed``, ``wounded`` or ``destroyed``, its Wounds, the damage left."""
+    from arena.core.flow import DISCARDED
+    from arena.games.mageknight.combat import _attacker
+    from arena.games.mageknight.units import take_damage
+
+    copy = state.clone()
+    assert copy.combat is not None
+    attacker = _attacker(copy, copy.combat.enemies[task.enemy])
+    element = str(attacker.attacks[task.attack].element)
+    abilities = {str(x) for x in attacker.abilities}
+    units = copy.heroes[task.player].units
+    before = units[slot]
+    left = take_damage(copy, task.player, slot, task.damage, element, abilities, DISCARDED)
+    if not any(u is before for u in units):
+        return "destroyed", 0, left
+    return ("absorbed" if before.absorbed else "wounded"), before.wounds, left
 
 
 def _reward_card(state: MageKnightState, task: ChooseRewardCard, a: Action) -> ActionInfo:

@@ -170,12 +170,15 @@ def _move(state: MageKnightState, a: Action) -> ActionInfo:
     assault = fortified.is_assault(state, h, seat)
     key = "mk-do-move-site" if site else "mk-do-move"
     label: Msg = msg(key, hex=Hex(*h), terrain=terrain, site=site, n=cost if cost is not None else 0)
+    foes = tuple(Ref("enemy", state.enemies[e]) for e in provoked)
     if provoked:
-        foes = tuple(Ref("enemy", state.enemies[e]) for e in provoked)
         label = msg("mk-do-move-provokes", move=label, enemies=foes)
     elif assault:
         label = msg("mk-do-move-assault", move=label)
-    return info("move", label, "move", hex=Hex(*h), terrain=terrain, amount=cost if cost is not None else 0)
+    # ``provokes`` (the rampaging enemies this step provokes) and ``assault`` let a client ask
+    # before a step that ends the move in a combat (Arena issue 30, "The map").
+    return info("move", label, "move", hex=Hex(*h), terrain=terrain, amount=cost if cost is not None else 0,
+                provokes=foes, assault=assault)  # fmt: skip
 
 
 def _explore(state: MageKnightState, a: Action) -> ActionInfo:

@@ -4,6 +4,8 @@
 
 - ``map``: every space of the tiles on the map — hex, terrain, site, mine or city colour — the
   printed faces of revealed tiles, public for everyone.
+- ``reach``: for the seat to move, every space its hero can reach with the Move points it has
+  now, with the path and its cost (``reach.py``).
 - ``catalog``: names (en, fr, zh-Hans, zh-Hant; ``zh`` kept as the Simplified alias) of the cards, Units, enemies, Skills, Tactics, sites and heroes,
   with the printed numbers and texts a board shows — a card's colour, deck and both effects, an
   enemy's Armor, attacks, Fame and abilities, a Unit's level, cost, Armour and abilities, a
@@ -28,8 +30,14 @@ def hints(state: Any, seat: int | None, query: dict[str, Any]) -> dict[str, Any]
     kind = query.get("kind", "catalog")
     if kind == "map":
         return {"kind": "map", "spaces": _spaces(state)}
+    if kind == "reach":
+        from arena.games.mageknight.reach import reach_hint
+
+        return reach_hint(state, seat)
     if kind != "catalog":
-        raise HintQueryError(f"unknown hint kind {kind!r}; known: catalog, map", reason="bad-hint-query")
+        raise HintQueryError(
+            f"unknown hint kind {kind!r}; known: catalog, map, reach", reason="bad-hint-query"
+        )
     locale = locale_of(str(query.get("lang") or ""))
     return {"kind": "catalog", **catalog(state.game.content, state.game.texts(), locale)}
 

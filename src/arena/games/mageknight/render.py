@@ -260,3 +260,22 @@ def _combat(text: Text, combat: dict[str, Any], say: _Say) -> None:
             text.append("     " + say("mk-ui-verdict-defeats", enemy=name) + "\n", style="green")
         if foe["block_stops"] and not foe["blocked"] and not foe["defeated"]:
             text.append("     " + say("mk-ui-verdict-stops", enemy=name) + "\n", style="green")
+        if foe["defeated"]:
+            continue
+        # The calculator's numbers (Arena issue 30): the Attack against the Armour while attacks
+        # count, the Block against the attack (Swift doubled), the damage unblocked (Brutal doubled).
+        if combat["phase"] in ("ranged", "attack") and combat["attack"]:
+            have, needed = foe["attack_have"], foe["attack_needed"]
+            text.append("     " + say("mk-map-verdict-attack", have=have, needed=needed,
+                                      more=max(0, needed - have)) + "\n")  # fmt: skip
+        if foe["blocked"] or foe["no_attack"] or not foe["block_needed"]:
+            continue
+        if combat["phase"] == "block":
+            have, needed = foe["block_have"], foe["block_needed"]
+            swift = int("swift" in foe["abilities"])
+            text.append("     " + say("mk-map-verdict-block", have=have, needed=needed, swift=swift,
+                                      more=max(0, needed - have)) + "\n")  # fmt: skip
+        if combat["phase"] in ("ranged", "block", "damage"):
+            text.append("     " + say("mk-map-verdict-damage", damage=foe["damage_if_unblocked"],
+                                      brutal=int("brutal" in foe["abilities"]), wounds=foe["wounds_to_hero"],
+                                      armor=combat["hero_armor"]) + "\n", style="yellow")  # fmt: skip

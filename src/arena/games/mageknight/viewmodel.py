@@ -123,6 +123,20 @@ class CombatEnemyView(ViewModel):
     """The Attack points played so far defeat this enemy alone (the combat calculator)."""
     block_stops: bool
     """The Block points played so far stop its attack."""
+    block_needed: int
+    """The Block its attack needs (twice the attack when Swift; 0: no attack)."""
+    block_have: int
+    """The Block points played as they count against its attack (elements, Swift exemptions,
+    Cold Toughness)."""
+    attack_needed: int
+    """Its Armour (the summoner's while a summoned token stands in)."""
+    attack_have: int
+    """The Attack points played as they count against it alone in this phase (resistances,
+    fortification)."""
+    damage_if_unblocked: int
+    """The damage its attack deals unblocked (twice the attack when Brutal)."""
+    wounds_to_hero: int
+    """The Wounds that damage is to the hero (one per point of the hero's Armour, rounded up)."""
 
 
 class CombatView(ViewModel):
@@ -134,6 +148,8 @@ class CombatView(ViewModel):
     block: dict[str, int]
     wounds: int
     units_allowed: bool
+    hero_armor: int
+    """The fighting hero's Armour (its level's)."""
 
 
 class ScoreRow(ViewModel):

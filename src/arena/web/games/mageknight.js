@@ -12,8 +12,8 @@
 import { h, clear, t, nameOf } from "../util.js";
 import { actionLabel, actionsPanel, endPanel, groupActions, logPanel } from "./generic.js";
 import { hexOf, key } from "./mk/common.js";
-import { mapSvg } from "./mk/map.js";
-import { combatPanel } from "./mk/combat.js";
+import { confirmRisk, mapPanel } from "./mk/map.js";
+import { ASSIGN_KIND, combatPanel } from "./mk/combat.js";
 import { handPanel, levelUpPanel, offersPanel, pickPanel } from "./mk/cards.js";
 import { heroesPanel, scorePanel, sourcePanel } from "./mk/boards.js";
 import { dummyPanel } from "./mk/cardunits.js";
@@ -80,11 +80,12 @@ class MageKnightRenderer {
     this.toast = h("div.mk-toast", { role: "status", "aria-live": "assertive", hidden: true, dataset: { shown: "0" } });
     this.myTurn = false;
     this.map = h("div.mk-map.panel");
+    this.fight = h("div.mk-fight");
     this.side = h("div.mk-side");
     this.hand = h("div.mk-hand.panel");
     this.all = h("details.mk-all-actions.panel");
     this.log = h("div.mk-log.panel");
-    clear(root, h("div.mk", this.bar, this.toast, this.end, this.status, this.controls, h("div.mk-main", this.map, this.side), this.hand, this.all, this.log));
+    clear(root, h("div.mk", this.bar, this.toast, this.end, this.status, this.controls, this.fight, h("div.mk-main", this.map, this.side), this.hand, this.all, this.log));
     this.load("catalog").then((c) => (this.catalog = c) && this.render());
   }
 
@@ -127,7 +128,20 @@ class MageKnightRenderer {
         }
       });
     }
+    this.loadReach(msg);
     this.render();
+  }
+
+  /** The ``reach`` hint (every space within the hero's Move points, its path and cost) for this
+   * version; the terrains' costs now for the legend whoever is to move. */
+  loadReach(msg) {
+    const version = msg.version;
+    this.load("reach").then((x) => {
+      if (this.msg?.version === version) {
+        this.reach = x;
+        this.render();
+      }
+    });
   }
 
   /** Where each legal action is played: on a space (by ``hex``), on a hand card (by ``card``),
@@ -157,7 +171,7 @@ class MageKnightRenderer {
       else if (a.kind === "skill" && a.args?.skill) put(onSkill, a.args.skill.id, a);
       else if (OFFER_GROUPS.has(a.group) && offerId && offered.has(offerId)) put(onOffer, offerId, a);
       else if (card && hand.has(card) && !OFFER_GROUPS.has(a.group)) put(onCard, card, a);
-      else if (!BAR_KINDS.has(a.kind)) rest.push(a);
+      else if (!BAR_KINDS.has(a.kind) && a.kind !== ASSIGN_KIND) rest.push(a); // damage: the combat panel
     }
     return { onHex, onCard, onOffer, onUnit, onSkill, levelUp, onSite, rest };
   }
@@ -172,9 +186,10 @@ class MageKnightRenderer {
     this.bar.hidden = watching;
     clear(this.status, this.statusLine(v));
     clear(this.controls, this.controlsPanel());
-    clear(this.map, mapSvg(this, v));
+    clear(this.map, mapPanel(this, v));
+    clear(this.fight, combatPanel(this, v));
     clear(this.side, scorePanel(this, v), interactionPanel(this, v, this.where.onSite), sourcePanel(this, v), heroesPanel(this, v),
-      dummyPanel(this, v), combatPanel(this, v), offersPanel(this, v));
+      dummyPanel(this, v), offersPanel(this, v));
     clear(this.hand, handPanel(this, v));
     clear(this.all, h("summary", t("mk.all_actions")), actionsPanel(this.msg, this.ctx));
     clear(this.log, logPanel(this.msg, { ctx: this.ctx }));
@@ -299,7 +314,9 @@ class MageKnightRenderer {
 
   /** A space or turn-bar control with one action plays it; with several, their buttons choose under the hand. */
   choose(actions, anchor, title = null) {
-    if (actions.length === 1) this.ctx.act(actions[0].text, { anchor });
+    const go = () => this.ctx.act(actions[0].text, { anchor });
+    if (actions.length === 1 && confirmRisk(this, actions, go)) return; // a step that provokes or assaults: asked first
+    if (actions.length === 1) go();
     else {
       this.selected = { title, actions };
       clear(this.hand, handPanel(this, this.view));
