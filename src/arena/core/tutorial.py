@@ -162,11 +162,11 @@ class Tutorial(Strict):
 def _arg_matches(value: Any, want: Any) -> bool:
     """Whether a typed action argument is the value a matcher names."""
     if isinstance(value, Ref):
-        return value.id == want
+        return bool(value.id == want)
     if isinstance(value, Hex):
         return isinstance(want, list | tuple) and list(want) == [value.q, value.r]
     if isinstance(value, Seat):
-        return value.index == want
+        return bool(value.index == want)
     if isinstance(value, tuple):
         return isinstance(want, list) and len(want) == len(value) and all(map(_arg_matches, value, want))
     if isinstance(value, bool) or isinstance(want, bool):

@@ -1,6 +1,4 @@
 # Learn Mage Knight (data/tutorial.yaml): each step's title, its rule text and the seed's quote translated.
-tutorial-not-this-step = Not this step — the tutorial asks: { $step }.
-tutorial-press-next = Not yet — read this step, then press Next: { $step }.
 
 tutorial-source-title = The Source and its dice
 tutorial-source = The mana dice rolled at the start form the Source: players + 2 dice (3 in solo). Each turn you may take one die from it and use it as one mana of its colour.

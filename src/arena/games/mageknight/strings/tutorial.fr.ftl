@@ -1,6 +1,4 @@
 # Apprendre Mage Knight (data/tutorial.yaml) : le titre de chaque étape, sa règle et la traduction de la citation du seed.
-tutorial-not-this-step = Pas cette étape — le tutoriel demande : { $step }.
-tutorial-press-next = Pas encore — lisez cette étape puis appuyez sur Suivant : { $step }.
 
 tutorial-source-title = La Source et ses dés
 tutorial-source = Les dés de mana lancés au début forment la Source : autant de dés que de joueurs plus 2 (3 en solo). À chaque tour, vous pouvez y prendre un dé et l'utiliser comme un mana de sa couleur.

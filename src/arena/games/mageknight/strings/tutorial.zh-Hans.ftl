@@ -1,6 +1,4 @@
 # 学习法师骑士（data/tutorial.yaml）：每一步的标题、规则说明，以及种子原句的译文（中文即原句）。
-tutorial-not-this-step = 不是这一步——教程要求：{ $step }。
-tutorial-press-next = 还不行——请先读完这一步，再按“下一步”：{ $step }。
 
 tutorial-source-title = 资源池和它的骰子
 tutorial-source = 开局投掷的魔力骰子组成资源池：骰子数等于玩家数加二（单人游戏为3个）。每一轮，你可以从中拿一个骰子，当作一点该颜色的魔力使用。
