@@ -56,6 +56,9 @@ class GameSummary(Out):
     options_text: dict[str, dict[str, Any]] = Field(
         description="each option's `label`, `help` and `values` names, in the reader's language"
     )
+    tutorial: bool = Field(
+        False, description="a guided first game exists (`POST /api/rooms` with `tutorial`)"
+    )
 
 
 class OptionsChecked(Out):
