@@ -97,3 +97,13 @@ def test_a_well_formed_file_loads(tmp_path: Path) -> None:
     t = load_tutorial(path)
     assert [s.id for s in t.steps] == ["look", "go"] and t.steps[0].info and not t.steps[1].info
     assert t.step(2) is None and t.steps[1].highlight.web == ".x"
+
+
+def test_the_message_prefix_is_the_tutorials(tmp_path: Path) -> None:
+    path = tmp_path / "tutorial.yaml"
+    path.write_text(
+        "messages: xx-tutorial\nseed: 1\nsteps: [{id: look, cite: c, quote: q}]\n", encoding="utf-8"
+    )
+    look = load_tutorial(path).steps[0]
+    assert look.message_keys() == ["xx-tutorial-look-title", "xx-tutorial-look", "xx-tutorial-look-quote"]
+    assert look.title.key == "xx-tutorial-look-title" and look.translation.key == "xx-tutorial-look-quote"

@@ -32,7 +32,7 @@ class TutorialSession(PlaySession):
             "bold",
         )
         self.plain(self.game_says(step.text))
-        translation = self.game_says(Msg(f"tutorial-{step.id}-quote"))
+        translation = self.game_says(step.translation)
         self.plain(
             tr(self.locale, "tutorial-cli-seed", cite=step.cite, quote=step.quote, translation=translation)
         )

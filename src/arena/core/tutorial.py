@@ -1,9 +1,9 @@
 """Tutorials: a guided first game, as data.
 
 A :class:`Tutorial` is a scripted start (options and seed) and ordered :class:`TutorialStep`\\ s.
-Each step explains one rule (the message ``tutorial-<id>``, titled ``tutorial-<id>-title``),
-quotes the seed's own sentence (``quote`` and ``cite``; translated by ``tutorial-<id>-quote``)
-and says what it expects:
+Each step explains one rule (the message ``<messages>-<id>``, titled ``<messages>-<id>-title``;
+``messages`` is the tutorial's prefix, ``tutorial`` by default), quotes the seed's own sentence
+(``quote`` and ``cite``; translated by ``<messages>-<id>-quote``) and says what it expects:
 
 - ``expect``: matchers on the described action (:class:`~arena.core.describe.ActionInfo`):
   ``{kind: play-powered, card: march}`` matches an action of that kind whose typed arguments
@@ -23,7 +23,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import Field, ValidationError, field_validator, model_validator
+from pydantic import Field, PrivateAttr, ValidationError, field_validator, model_validator
 
 from arena.core.data import Strict, located_error, read_yaml
 from arena.core.describe import ActionInfo
@@ -59,6 +59,7 @@ class TutorialStep(Strict):
     names: dict[str, str] = Field(default_factory=dict)
     """Message arguments naming the game's things, ``kind:id`` (``card: card:march``): the
     texts say their names from the data, never their ids."""
+    _prefix: str = PrivateAttr(default="tutorial")
 
     @field_validator("id")
     @classmethod
@@ -102,21 +103,32 @@ class TutorialStep(Strict):
         return Msg(key, tuple(refs.items()))
 
     @property
+    def key(self) -> str:
+        """The step's message key (its text); ``-title`` and ``-quote`` follow it."""
+        return f"{self._prefix}-{self.id}"
+
+    @property
     def title(self) -> Msg:
-        return self._say(f"tutorial-{self.id}-title")
+        return self._say(f"{self.key}-title")
 
     @property
     def text(self) -> Msg:
-        return self._say(f"tutorial-{self.id}")
+        return self._say(self.key)
+
+    @property
+    def translation(self) -> Msg:
+        return Msg(f"{self.key}-quote")
 
     def message_keys(self) -> list[str]:
         """The catalog messages this step says."""
-        return [f"tutorial-{self.id}-title", f"tutorial-{self.id}", f"tutorial-{self.id}-quote"]
+        return [f"{self.key}-title", self.key, f"{self.key}-quote"]
 
 
 class Tutorial(Strict):
     """A guided game: the game's options and seed that make the script's position, its steps."""
 
+    messages: str = Field("tutorial", pattern=r"^[a-z][a-z0-9-]*$")
+    """The prefix of the steps' message keys (a game's strings may require its own)."""
     options: dict[str, Any] = Field(default_factory=dict)
     seed: int = Field(ge=0, le=2**63 - 1)
     steps: list[TutorialStep] = Field(min_length=1)
@@ -128,6 +140,7 @@ class Tutorial(Strict):
             if s.id in seen:
                 raise ValueError(f"step id {s.id!r} appears twice")
             seen.add(s.id)
+            s._prefix = self.messages
         return self
 
     def step(self, index: int) -> TutorialStep | None:
@@ -153,7 +166,7 @@ class Tutorial(Strict):
             "text": catalog.say(s.text, locale),
             "quote": s.quote,
             "citation": s.cite,
-            "translation": catalog.say(Msg(f"tutorial-{s.id}-quote"), locale),
+            "translation": catalog.say(s.translation, locale),
             "highlight": s.highlight.web,
             "next": s.info,
         }
