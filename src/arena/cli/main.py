@@ -69,8 +69,9 @@ def play_cmd(
     arena_: opts.ArenaMap = None,
     players: opts.Players = None,
     mode: opts.Mode = None,
+    tutorial: Annotated[bool, typer.Option("--tutorial", help="The game's guided first game.")] = False,
 ) -> None:
-    """Play a game in the terminal against an agent (or hot seat)."""
+    """Play a game in the terminal against an agent (or hot seat), or its tutorial."""
     from arena.cli.play import PlayConfig, PlaySession, stdin_reader
 
     console = term.console()
@@ -78,6 +79,11 @@ def play_cmd(
         if hotseat and vs is not None:
             raise OptionsError("choose either --vs AGENT or --hotseat", reason="bad-option")
         options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
+        guide = opts.load_game(game, {}).tutorial() if tutorial else None
+        if tutorial and guide is None:
+            raise OptionsError(f"{game} has no tutorial", reason="no-tutorial")
+        if guide is not None:
+            options, seed = dict(guide.options), guide.seed
         g = opts.load_game(game, options)
         if not 0 <= seat < g.num_players:
             raise OptionsError(f"--seat must be in 0..{g.num_players - 1}", reason="bad-option")
@@ -91,6 +97,10 @@ def play_cmd(
             save=save,
         )
         session = PlaySession(config, console, stdin_reader(console))
+        if guide is not None:
+            from arena.cli.tutorial import TutorialSession
+
+            session = TutorialSession(config, console, stdin_reader(console)).follow(guide)
     raise typer.Exit(session.run())
 
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from arena.core.state import State
     from arena.core.tensors import TensorLayout
     from arena.core.text import Catalog, Msg, RuleText
+    from arena.core.tutorial import Tutorial
 
 TerminalRenderer = Callable[[Any, "int | None", Any, str], None]
 """``render(state, seat, console, lang)``: draws ``state`` as ``seat`` sees it on a Rich
@@ -154,6 +155,10 @@ class Game(ABC, Generic[A]):
         the engine's own rule functions and only from what ``seat`` may see. Raises
         :class:`~arena.core.errors.NoHints` when the game (or the query) has none."""
         raise NoHints(f"no hints for game {self.info.id!r}")
+
+    def tutorial(self) -> Tutorial | None:
+        """The game's guided first game (:mod:`arena.core.tutorial`), or ``None`` (the default)."""
+        return None
 
     def terminal_renderer(self) -> TerminalRenderer | None:
         """The game's terminal board renderer, or ``None`` for the generic JSON view.

@@ -51,6 +51,8 @@ class RoomRow(Base):
     status: Mapped[str] = mapped_column(String(16), default="waiting")
     time_bank_s: Mapped[float | None] = mapped_column(Float, nullable=True)
     time_increment_s: Mapped[float] = mapped_column(Float, default=0.0)
+    tutorial_step: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """The tutorial step reached (0-based; past the last: over); ``None``: no tutorial."""
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
@@ -103,7 +105,7 @@ def make_engine(url: str) -> Engine:
     return engine
 
 
-HEAD_REVISION = "0001"
+HEAD_REVISION = "0002"
 """The newest migration in ``migrations/versions`` (a test checks it is Alembic's head)."""
 
 

@@ -10,6 +10,7 @@ from typing import Any
 from arena.core.agent import Agent
 from arena.server.clocks import Clocks
 from arena.server.master import Master
+from arena.server.tutorial import TutorialRun
 
 
 @dataclass
@@ -34,6 +35,13 @@ class LiveRoom:
     agents: dict[int, Agent] = field(default_factory=dict)
     ai_pending: bool = False
     ai_error: str | None = None
+    tutorial: TutorialRun | None = None
+    """A tutorial room's progress (``None``: an ordinary room)."""
+
+    @property
+    def tutoring(self) -> bool:
+        """A tutorial is running: actions are checked against its step."""
+        return self.tutorial is not None and self.tutorial.running
 
     def status(self) -> str:
         if self.master.state.is_terminal():
@@ -49,6 +57,9 @@ class LiveRoom:
     def state_message(self, seat: int | None, now: float, locale: str = "en") -> dict[str, Any]:
         """The contract's state message for ``seat`` (``None`` = spectator), said in ``locale``."""
         m = self.master
+        extra: dict[str, Any] = {}
+        if self.tutorial is not None and self.tutorial.running:
+            extra = {"tutorial": self.tutorial.view(m.game, locale), "can_undo": False}
         return {
             "type": "state",
             "room_id": self.id,
@@ -59,6 +70,7 @@ class LiveRoom:
             "seats": [{"seat": s.seat, "kind": s.kind, "name": s.name, "agent": s.agent} for s in self.seats],
             **m.seat_view(seat, locale),
             "clock": self.clocks.message(m.state, now),
+            **extra,
         }
 
     def info(self, connected: set[int]) -> dict[str, Any]:

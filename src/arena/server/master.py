@@ -205,6 +205,7 @@ class Master:
         if seat_rng is not None:
             seeding.seats[seat_rng[0]] = seat_rng[1]
         for player, action, auto in moves:
+            self._chance(state, steps, seeding, base)  # between moves (a script's), chance first
             info = describe(self.game, state, action)
             events = state.apply(action)
             steps.append(self._step(base + len(steps), player, action, events, auto, info))

@@ -32,6 +32,8 @@ class CreateRoom(Strict):
     seats: list[SeatSpec] | None = None
     time_bank_s: Annotated[float | None, Field(gt=0, le=7 * 24 * 3600)] = None
     time_increment_s: Annotated[float, Field(ge=0, le=24 * 3600)] = 0.0
+    tutorial: bool = False
+    """The game's guided first game: its own options, seed and one human seat (give none)."""
 
 
 class CheckOptions(Strict):

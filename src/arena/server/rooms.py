@@ -24,6 +24,7 @@ from sqlalchemy.engine import Engine
 from arena.core import registry
 from arena.core.errors import ArenaError
 from arena.core.game import Game
+from arena.core.text import msg
 from arena.server import auth
 from arena.server.agents import AgentRunner, seat_agent
 from arena.server.clocks import Clocks
@@ -32,6 +33,7 @@ from arena.server.live import LiveRoom, Seat
 from arena.server.master import Master, Move
 from arena.server.messages import CreateRoom, SeatSpec
 from arena.server.store import Store
+from arena.server.tutorial import TutorialRun, tutorial_request
 
 log = logging.getLogger("arena.server")
 
@@ -63,14 +65,19 @@ class RoomManager:
 
     # -- creating -----------------------------------------------------------------------------------
     def create(self, req: CreateRoom) -> tuple[LiveRoom, dict[int, str]]:
-        """A new room; returns it and the secret token of each human seat (shown once)."""
-        game = load_game(req.game, req.options)
+        """A new room; returns it and the secret token of each human seat (shown once). A
+        tutorial room (``req.tutorial``) plays the game's tutorial from its scripted start."""
+        tutorial = None
+        options, seed_asked = req.options, req.seed
+        if req.tutorial:
+            tutorial, options, seed_asked = tutorial_request(req)
+        game = load_game(req.game, options)
         n = game.num_players
         specs = req.seats if req.seats is not None else [SeatSpec() for _ in range(n)]
         if len(specs) != n:
             raise ApiError(422, "bad-seats", f"{game.id} with these options has {n} seats, got {len(specs)}")
         room_id = secrets.token_urlsafe(9)
-        seed = req.seed if req.seed is not None else secrets.randbelow(2**63)
+        seed = seed_asked if seed_asked is not None else secrets.randbelow(2**63)
         seats: list[Seat] = []
         tokens: dict[int, str] = {}
         agents = {}
@@ -87,6 +94,7 @@ class RoomManager:
         master = Master.new(game, seed, (s.seat for s in seats if s.kind == "human"))
         clocks = Clocks.new(req.time_bank_s, req.time_increment_s, humans)
         room = LiveRoom(room_id, master, seats, clocks, agents=agents)
+        room.tutorial = TutorialRun(tutorial) if tutorial is not None else None
         with room.lock:
             self.store.create(room)
             room.clocks.start(master.state, self.clock())
@@ -151,8 +159,12 @@ class RoomManager:
         self.expire_due(room)
         with room.lock:
             room.master.check_turn(seat, version)
-            action = room.master.parse(text)
-            self._commit(room, [(seat, action, None)], charge=seat)
+            if room.tutorial is not None and room.tutorial.running:
+                moves = room.tutorial.moves(room.master, seat, text)
+                self._commit(room, moves, charge=seat, tutorial_step=room.tutorial.index + 1)
+            else:
+                action = room.master.parse(text)
+                self._commit(room, [(seat, action, None)], charge=seat)
         self._notify(room.id)
         return room
 
@@ -167,6 +179,11 @@ class RoomManager:
         self.expire_due(room)
         with room.lock:
             m = room.master
+            if room.tutoring:
+                m.check_version(version)
+                raise ApiError(
+                    409, "cannot-undo", "a tutorial step cannot be taken back", say=msg("undo-tutorial")
+                )
             undo = m.check_undo(seat, version)
             left = room.clocks.charged(m.state, seat, self.clock())
             self.store.record_undo(room, undo.step, left)
@@ -183,13 +200,18 @@ class RoomManager:
         charge: int | None = None,
         timeout_seat: int | None = None,
         seat_rng: tuple[int, random.Random] | None = None,
+        tutorial_step: int | None = None,
     ) -> None:
-        """Compute the change (the master), settle the clocks, store it, then swap it in."""
+        """Compute the change (the master), settle the clocks, store it (with the tutorial step
+        reached, if given), then swap it in."""
         m = room.master
         change = m.play(moves, timeout_seat=timeout_seat, seat_rng=seat_rng)
         left = room.clocks.settle(m.state, change.state, self.clock(), charge=charge, timed_out=timeout_seat)
-        self.store.record(room, change.steps, finished=change.state.is_terminal(), left=left)
+        finished = change.state.is_terminal()
+        self.store.record(room, change.steps, finished=finished, left=left, tutorial_step=tutorial_step)
         m.commit(change)
+        if tutorial_step is not None and room.tutorial is not None:
+            room.tutorial.index = tutorial_step
         self._after_change(room, left)
 
     def _agent_play(

@@ -56,6 +56,9 @@ class GameSummary(Out):
     options_text: dict[str, dict[str, Any]] = Field(
         description="each option's `label`, `help` and `values` names, in the reader's language"
     )
+    tutorial: bool = Field(
+        False, description="a guided first game exists (`POST /api/rooms` with `tutorial`)"
+    )
 
 
 class OptionsChecked(Out):
@@ -112,7 +115,7 @@ class LogEntry(Out):
         None, description="what happened, in the reader's language (a hidden draw: said as hidden)"
     )
     events: list[dict[str, Any]] = Field(description="each with `text`, said in the reader's language")
-    auto: Literal["timeout", "fallback"] | None = Field(None, description="present only when set")
+    auto: Literal["timeout", "fallback", "tutorial"] | None = Field(None, description="present only when set")
 
 
 class ActionArg(BaseModel):
@@ -141,6 +144,21 @@ class StateSeat(Out):
     agent: str | None
 
 
+class TutorialStepOut(Out):
+    """A tutorial room's current step, in the reader's language."""
+
+    step: int = Field(description="1-based")
+    of: int
+    id: str
+    title: str
+    text: str = Field(description="the rule, explained")
+    quote: str = Field(description="the seed's sentence, verbatim")
+    citation: str
+    translation: str = Field(description="the quote in the reader's language")
+    highlight: str = Field(description="a CSS selector: what to click")
+    next: bool = Field(description="an info step: pass it with the action `tutorial:next`")
+
+
 class StateMessage(Out):
     """A seat's (or a spectator's) state of a room: HTTP answers and websocket pushes."""
 
@@ -165,6 +183,9 @@ class StateMessage(Out):
     winners: list[int]
     can_undo: bool
     clock: dict[str, float] | None
+    tutorial: TutorialStepOut | None = Field(
+        None, description="the tutorial's current step (tutorial rooms only)"
+    )
 
 
 class Replay(Out):

@@ -18,6 +18,7 @@ from arena.server.db import ActionRow, RoomRow, SeatRow, utcnow
 from arena.server.errors import ApiError
 from arena.server.live import LiveRoom, Seat
 from arena.server.master import Master, Step
+from arena.server.tutorial import restored
 
 MAX_ROOM_ID = 32
 
@@ -44,6 +45,7 @@ class Store:
                     status=room.status(),
                     time_bank_s=room.clocks.bank,
                     time_increment_s=room.clocks.increment,
+                    tutorial_step=room.tutorial.index if room.tutorial is not None else None,
                     created_at=utcnow(),
                 )
             )
@@ -62,11 +64,22 @@ class Store:
                 )
             self._add_steps(db, room.id, m.log)
 
-    def record(self, room: LiveRoom, steps: list[Step], *, finished: bool, left: list[float | None]) -> None:
-        """A change: its new steps, the room's next version and status, the clocks."""
+    def record(
+        self,
+        room: LiveRoom,
+        steps: list[Step],
+        *,
+        finished: bool,
+        left: list[float | None],
+        tutorial_step: int | None = None,
+    ) -> None:
+        """A change: its new steps, the room's next version and status, the clocks, and the
+        tutorial step it reaches (``None``: unchanged)."""
         with Session(self.engine) as db, db.begin():
             self._add_steps(db, room.id, steps)
             self._save_room(db, room, finished, left)
+            if tutorial_step is not None:
+                db.execute(update(RoomRow).where(RoomRow.id == room.id).values(tutorial_step=tutorial_step))
 
     def record_undo(self, room: LiveRoom, step: int, left: list[float | None]) -> None:
         """An undo: the step taken back deleted, the room's next version, the clocks."""
@@ -152,7 +165,9 @@ class Store:
                 ((a.step, a.player, a.action, a.index, a.auto) for a in action_rows),
             )
             clocks = Clocks(row.time_bank_s, row.time_increment_s, [s.time_left_s for s in seat_rows])
-            return LiveRoom(row.id, master, seats, clocks)
+            room = LiveRoom(row.id, master, seats, clocks)
+            room.tutorial = restored(game, row.tutorial_step, room_id)
+            return room
 
     def resumable(self) -> list[str]:
         """Unfinished rooms with an agent or a clock (they move on by themselves)."""

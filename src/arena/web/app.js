@@ -152,7 +152,20 @@ function gameCard(g) {
     nameOf(g.description) ? h("p.desc", nameOf(g.description)) : null,
     h("p.meta", t("home.players", { n: g.min_players === g.max_players ? g.min_players : `${g.min_players}–${g.max_players}` })),
     h("a.button.primary", { href: `#/new/${g.id}` }, t("home.new_game")),
+    g.tutorial ? h("button.button.mk-learn", { type: "button", dataset: { learn: g.id }, on: { click: (e) => learn(g, e.currentTarget) } }, t("home.learn", { game: nameOf(g.names, g.id) })) : null,
   );
+}
+
+/** A guided first game (the game's tutorial): a room of its own, opened at once. */
+async function learn(g, anchor) {
+  try {
+    const res = await api("/api/rooms", { method: "POST", body: { game: g.id, tutorial: true } });
+    const keep = Object.fromEntries(res.seats.filter((s) => s.token).map((s) => [s.seat, s.token]));
+    saveRoom(res.room_id, { game: g.id, gameName: nameOf(g.names, g.id), mode: "tutorial", seats: keep });
+    location.hash = `#/room/${res.room_id}`;
+  } catch (e) {
+    refusalNear(e, anchor);
+  }
 }
 
 function joinPanel() {

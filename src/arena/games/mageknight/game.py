@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from arena.core.data import Problem
     from arena.core.describe import ActionInfo
     from arena.core.text import Msg, RuleText
+    from arena.core.tutorial import Tutorial
 
 
 class MageKnightOptions(Options):
@@ -239,6 +240,12 @@ class MageKnight(CodecGame[Action]):
         from arena.games.mageknight.refusals import RULES
 
         return dict(RULES)
+
+    def tutorial(self) -> Tutorial:
+        """Learn Mage Knight: seed 001's walkthrough as a guided first game (``data/tutorial.yaml``)."""
+        from arena.core.tutorial import cached_tutorial
+
+        return cached_tutorial(Path(__file__).with_name("data") / "tutorial.yaml")
 
     def terminal_renderer(self) -> TerminalRenderer:
         from arena.games.mageknight.render import render

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from functools import cache
 from typing import Any
 
 from fastapi import APIRouter
@@ -52,6 +53,7 @@ def games(locale: Locale) -> list[dict[str, Any]]:
                 "description": localized_names(info.description),
                 "option_choices": cls.option_choices(),
                 "options_text": options_text(cls, locale),
+                "tutorial": has_tutorial(gid),
             }
         )
     return out
@@ -63,6 +65,16 @@ def check_options(game_id: str, body: CheckOptions, locale: Locale) -> dict[str,
     the reason, in the reader's language, when it does not."""
     game = load_game(game_id, body.options)
     return {"ok": True, "players": game.num_players}
+
+
+@cache
+def has_tutorial(game_id: str) -> bool:
+    """Whether the game has a guided first game (``Game.tutorial``; a room with ``tutorial``)."""
+    try:
+        return registry.load(game_id).tutorial() is not None
+    except Exception:
+        log.exception("game %s: its tutorial does not load", game_id)
+        return False
 
 
 def options_text(cls: type[Game[Any]], locale: str) -> dict[str, dict[str, Any]]:

@@ -18,6 +18,7 @@ import { handPanel, levelUpPanel, offersPanel, pickPanel } from "./mk/cards.js";
 import { heroesPanel, scorePanel, sourcePanel } from "./mk/boards.js";
 import { dummyPanel } from "./mk/cardunits.js";
 import { interactionPanel } from "./mk/interaction.js";
+import { mountCoach } from "./mk/tutorial.js";
 /** The kinds a space on the map plays (their ``hex`` argument). */
 const HEX_KINDS = new Set(["move", "explore", "challenge"]);
 /** The groups of actions on an offer's Unit or card (recruit, buy, learn, take, a reward). */
@@ -60,6 +61,7 @@ export function mount(root, ctx) {
     update: (msg) => r.update(msg),
     destroy: () => {
       document.removeEventListener("keydown", onKey);
+      r.tutor.destroy();
       r.setTitle(false);
     },
   };
@@ -85,7 +87,9 @@ class MageKnightRenderer {
     this.hand = h("div.mk-hand.panel");
     this.all = h("details.mk-all-actions.panel");
     this.log = h("div.mk-log.panel");
-    clear(root, h("div.mk", this.bar, this.toast, this.end, this.status, this.controls, this.fight, h("div.mk-main", this.map, this.side), this.hand, this.all, this.log));
+    this.coach = h("div.mk-coach-slot");
+    this.tutor = mountCoach(this, this.coach, root);
+    clear(root, h("div.mk", this.bar, this.toast, this.end, this.status, this.coach, this.controls, this.fight, h("div.mk-main", this.map, this.side), this.hand, this.all, this.log));
     this.load("catalog").then((c) => (this.catalog = c) && this.render());
   }
 
@@ -118,6 +122,7 @@ class MageKnightRenderer {
     this.msg = msg;
     this.selected = null;
     this.notify(msg);
+    this.tutor.update(msg);
     const tiles = (msg.view?.tiles || []).map((x) => `${key(x.at)}=${x.tile}`).join(";");
     if (tiles !== this.mapKey) {
       this.mapKey = tiles;
