@@ -32,7 +32,12 @@ def frames_of(page: Any) -> list[dict[str, Any]]:
 def test_two_contexts_and_a_spectator_see_only_their_own(server: Server, page_factory: Any) -> None:
     res = server.api(
         "/api/rooms",
-        {"game": "mageknight", "options": {"players": 2}, "seed": 5, "seats": [{"kind": "human"}, {"kind": "human"}]},
+        {
+            "game": "mageknight",
+            "options": {"players": 2},
+            "seed": 5,
+            "seats": [{"kind": "human"}, {"kind": "human"}],
+        },
     )
     room = res["room_id"]
     tokens = {s["seat"]: s["token"] for s in res["seats"]}
@@ -41,7 +46,11 @@ def test_two_contexts_and_a_spectator_see_only_their_own(server: Server, page_fa
     for seat in (0, 1, None):
         page = page_factory(1280, 1000)
         frames[seat] = frames_of(page)
-        url = res["spectator_url"] if seat is None else next(s["invite_url"] for s in res["seats"] if s["seat"] == seat)
+        url = (
+            res["spectator_url"]
+            if seat is None
+            else next(s["invite_url"] for s in res["seats"] if s["seat"] == seat)
+        )
         page.goto(server.url + url)
         page.wait_for_selector(".mk .mk-status")
         pages[seat] = page
