@@ -30,13 +30,18 @@ def open_tutorial(server: Server, page: Any, lang: str = "en") -> None:
 def click_highlighted(page: Any) -> None:
     """Click what the coach outlines; if that opens a menu, the outlined way to play it there."""
     page.wait_for_selector(".mk-tutorial-target")
-    target = page.locator(".mk-tutorial-target").first
+    target = page.locator(".mk-tutorial-target:not(.mk-card-menu *)").first
     target.click()
-    menu = page.locator(".mk-choice .mk-tutorial-target")
+    menu = page.locator(".mk-choice .mk-tutorial-target, .mk-card-menu button.mk-tutorial-target")
+    confirm = page.locator('.mk-confirm [data-confirm="ok"]')  # a step that provokes: asked first
     try:
-        menu.first.wait_for(timeout=1500)
+        menu.or_(confirm).first.wait_for(timeout=1500)
     except Exception:
         return  # the click played the action itself
+    if confirm.count():
+        assert "provokes" in page.inner_text(".mk-confirm") or page.locator(".mk-confirm").count()
+        confirm.first.click()
+        return
     menu.first.click()
 
 
@@ -58,8 +63,8 @@ def test_learn_mage_knight_by_clicking(server: Server, page_factory: Any, tutori
     for i, step in enumerate(tutorial.steps):
         wait_step(page, step.id)
         if step.id == "basic":  # another card first: refused beside it, with the step's sentence
-            page.locator('[data-card="rage"]').click()
-            page.locator('.mk-choice button[data-action="play rage sideways:move"]').click()
+            page.locator('.mk-hand button.mk-card[data-card="rage"]').click()
+            page.locator('.mk-hand button[data-action="play rage sideways:move"]').click()
             box = page.locator('.refusal.near[data-reason="tutorial-step"]')
             box.wait_for()
             assert "Play Swiftness for its basic effect" in box.inner_text()
@@ -73,7 +78,7 @@ def test_learn_mage_knight_by_clicking(server: Server, page_factory: Any, tutori
     assert refused and not page.errors
     # The tutorial is over: the same game goes on, freely (the level-up's Skill, then draw up).
     before = page.locator(".mk-status").inner_text()
-    page.locator(".mk-choices button[data-action]").first.click()
+    page.locator(".mk-levelup button[data-action], .mk-choices button[data-action]").first.click()
     page.wait_for_function("(t) => document.querySelector('.mk-status').innerText !== t", arg=before)
     assert page.locator(".refusal").count() == 0
     shot(page, "mageknight-tutorial-end")

@@ -67,7 +67,7 @@ def click_action(page: Any, action: dict[str, Any]) -> None:
     if target is None:  # a space with one action was played on its click
         return
     target.click()
-    confirm = visible(page, ".mk-confirm button[data-confirm='yes']")
+    confirm = visible(page, ".mk-confirm button[data-confirm='ok']")
     if confirm is not None:
         confirm.click()
 
