@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arena.core.text import Ref
 from arena.games.mageknight.actions import act
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.position import MageKnightPosition
@@ -280,3 +281,17 @@ def test_the_ruby_ring_thrown_away_gives_endless_red_and_fame_per_red_spell() ->
         state.apply(act("next"))
     state.apply(act("end-turn"))
     assert state.heroes[0].fame == 2 + 1  # the Prowlers' Fame, then the ring's +1 for one red Spell
+
+
+def test_a_powered_spell_names_both_of_its_mana_for_the_card_menu() -> None:
+    """research §1.6 (the Spell's strong effect: its colour and 1 black, at Night): the described
+    action carries both sources, so the card's menu shows a chip for each (issue 30)."""
+    game = MageKnight(players=1, heroes=["tovak"])
+    builder = MageKnightPosition(game).hand(0, ["fireball"]).at(0, (1, 0)).enemy((2, -1), "prowlers")
+    night = builder.crystals(0, red=1).source(["black", "green", "blue"]).night().build()
+    night.apply(act("challenge", 2, -1))
+    info = game.describe_action(night, act("play", "fireball", "crystal:red", "die:0"))
+    assert info.kind == "cast-powered"
+    args = dict(info.args)
+    assert (args["mana"], args["mana_from"]) == (Ref("colour", "red"), "crystal")
+    assert (args["black_die"], args["black_mana"]) == (0, Ref("colour", "black"))

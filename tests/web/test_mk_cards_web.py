@@ -150,6 +150,24 @@ def test_a_wound_is_drawn_as_a_wound_and_unplayable_cards_stay_readable(
     assert "red" in rage and "Basic Action" in rage and "Attack 2 or Block 2" in rage and "Attack 4" in rage
 
 
+def test_a_powered_spell_shows_a_chip_for_each_of_its_two_mana(server: Server, page_factory: Any) -> None:
+    """research §1.6: a Spell's strong effect costs its colour and a black mana, at Night; the
+    menu names both sources of each way to pay, and the one clicked is the one paid."""
+    game = MageKnight(players=1, heroes=["tovak"])
+    builder = MageKnightPosition(game).hand(0, ["fireball"]).at(0, (1, 0)).enemy((2, -1), "prowlers")
+    state = builder.crystals(0, red=1).source(["black", "black", "blue"]).night().build()
+    state.apply(state.game.parse_action("challenge 2 -1"))
+    table = Table(server, page_factory(1280, 1000), state)
+    page = table.page
+    page.locator('.mk-hand .mk-card[data-card="fireball"]').click()
+    powered = page.locator('.mk-card-menu [data-use="powered"]')
+    chips = [powered.locator("button").nth(i).inner_text() for i in range(powered.locator("button").count())]
+    assert "red crystal + Source die 1 (black)" in " | ".join(chips).replace("\n", " ")
+    assert any("Source die 2 (black)" in c for c in chips)  # the other black die: its own button
+    played = table.click('.mk-card-menu [data-action="play fireball crystal:red die:1"]')
+    assert played == "play fireball crystal:red die:1"
+
+
 def test_recruit_activate_and_heal_units_at_a_village(server: Server, page_factory: Any) -> None:
     """Seed 001 (村庄): a village recruits village Units and sells Healing for 3 Influence a
     point; the panel says the prices and the Reputation modifier, the Units' offer is lit."""

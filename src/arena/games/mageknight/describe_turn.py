@@ -74,9 +74,10 @@ def _play(state: MageKnightState, seat: int, a: Action) -> ActionInfo:
                 black=mana_source(state, paid[1]),
                 effect=effect_msg(card.powered),
             )
+            black = {f"black_{k}": v for k, v in source_args(state, paid[1]).items()}  # the second mana
             return info(
                 "cast-powered", label, "hand", card=Ref("card", card_id), mode="powered",
-                extra=source_args(state, paid[0]),
+                extra={**source_args(state, paid[0]), **black},
             )  # fmt: skip
         label = msg(where, card=Ref("card", card_id), source=source, effect=effect_msg(card.basic))
         return info(

@@ -42,13 +42,17 @@ export function cardFace(r, id, { compact = false } = {}) {
 
 /** A mana source chip: its colour, and where the mana comes from (a Source die, a crystal, a token). */
 export function manaChip(a) {
-  const colour = arg(a, "mana");
-  const die = arg(a, "die");
-  const from = arg(a, "mana_from");
-  const label = die !== undefined
-    ? t("mk.chip.die", { n: Number(die) + 1, colour: t(`mk.mana.${colour}`) })
-    : t(`mk.chip.${from === "crystal" ? "crystal" : "token"}`, { colour: t(`mk.mana.${colour}`) });
-  return [h("span.mk-swatch", { style: `background:${MANA[colour] || "#999"}` }), label];
+  const chip = (prefix) => {
+    const colour = arg(a, `${prefix}mana`);
+    const die = arg(a, `${prefix}die`);
+    const from = arg(a, `${prefix}mana_from`);
+    const label = die !== undefined
+      ? t("mk.chip.die", { n: Number(die) + 1, colour: t(`mk.mana.${colour}`) })
+      : t(`mk.chip.${from === "crystal" ? "crystal" : "token"}`, { colour: t(`mk.mana.${colour}`) });
+    return [h("span.mk-swatch", { style: `background:${MANA[colour] || "#999"}` }), label];
+  };
+  // A powered Spell is paid twice: its colour, then a black mana (its own chip).
+  return arg(a, "black_mana") === undefined && arg(a, "black_die") === undefined ? chip("") : [...chip(""), " + ", ...chip("black_")];
 }
 
 /** A card's uses grouped for its menu: basic, powered (one per mana source), sideways, the rest. */
