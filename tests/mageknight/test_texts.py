@@ -27,14 +27,9 @@ from arena.games.mageknight.effecttext import effect_msg
 from arena.games.mageknight.flow import FLOW
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.heroes import UnitState
+from arena.games.mageknight.sitetasks import ChooseRewardCard
 from arena.games.mageknight.state import MageKnightState
-from arena.games.mageknight.tasks import (
-    ChooseEffect,
-    ChooseRewardCard,
-    ChooseTactic,
-    TacticStep,
-    Turn,
-)
+from arena.games.mageknight.tasks import ChooseEffect, ChooseTactic, TacticStep, Turn
 from arena.games.mageknight.tiles import tile_set
 from tests.mageknight.helpers import to_decision
 

@@ -9,21 +9,18 @@ from arena.core.describe import ActionInfo
 from arena.core.text import Arg, Hex, Ref, Seat, msg
 from arena.games.mageknight.actions import Action
 from arena.games.mageknight.interplay import LoseCrystal
+from arena.games.mageknight.sitetasks import DrawGarrison, DrawRewardCards, DrawSiteEnemy, RollManaDie
 from arena.games.mageknight.tasks import (
     DealOffer,
     DiscardToDeck,
     DrawCards,
-    DrawGarrison,
     DrawRampaging,
-    DrawRewardCards,
-    DrawSiteEnemy,
     DrawSkills,
     DrawSummon,
     DummyFlip,
     MeditationDraw,
     RerollDie,
     RevealTile,
-    RollManaDie,
     SpareCard,
 )
 

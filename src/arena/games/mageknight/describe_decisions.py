@@ -16,13 +16,12 @@ from arena.games.mageknight.datamodel import EnemyAbility
 from arena.games.mageknight.effecttext import effect_msg, enemy_parts, mana_source
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.interplay import AnyTurnSkill, ForcedDiscard
+from arena.games.mageknight.sitetasks import AltarOffering, ChooseRewardCard
 from arena.games.mageknight.tasks import (
-    AltarOffering,
     AssignBanner,
     AssignDamage,
     ChooseEffect,
     ChooseHero,
-    ChooseRewardCard,
     ChooseSkill,
     ChooseTactic,
     ChooseUnit,

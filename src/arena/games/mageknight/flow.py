@@ -35,17 +35,24 @@ from arena.games.mageknight import (
     units,
 )
 from arena.games.mageknight.interplay import AnyTurnSkill, ForcedDiscard, LoseCrystal, ManaWound, ReturnTokens
-from arena.games.mageknight.state import MageKnightState
-from arena.games.mageknight.tasks import (
+from arena.games.mageknight.sitetasks import (
     AltarOffering,
-    AssignBanner,
-    AssignDamage,
     BeginAssault,
     BeginSiteCombat,
+    ChooseRewardCard,
+    DrawGarrison,
+    DrawRewardCards,
+    DrawSiteEnemy,
+    RollManaDie,
+    RuinsEnter,
+)
+from arena.games.mageknight.state import MageKnightState
+from arena.games.mageknight.tasks import (
+    AssignBanner,
+    AssignDamage,
     CheckUnitOffer,
     ChooseEffect,
     ChooseHero,
-    ChooseRewardCard,
     ChooseSkill,
     ChooseTactic,
     ChooseUnit,
@@ -57,10 +64,7 @@ from arena.games.mageknight.tasks import (
     DiscardToDeck,
     DrawCards,
     DrawDummySkill,
-    DrawGarrison,
     DrawRampaging,
-    DrawRewardCards,
-    DrawSiteEnemy,
     DrawSkills,
     DrawSummon,
     DummyFlip,
@@ -89,9 +93,7 @@ from arena.games.mageknight.tasks import (
     ResolveEffect,
     ReturnToDeck,
     RevealTile,
-    RollManaDie,
     RollSource,
-    RuinsEnter,
     ShuffleDiscard,
     SpareCard,
     SpendHealing,

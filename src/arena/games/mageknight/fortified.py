@@ -26,7 +26,8 @@ from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.effecttree import modifier_params
 from arena.games.mageknight.hexes import Hex, adjacent
-from arena.games.mageknight.tasks import BeginAssault, Combat, DrawGarrison
+from arena.games.mageknight.sitetasks import BeginAssault, DrawGarrison
+from arena.games.mageknight.tasks import Combat
 from arena.games.mageknight.tiles import Site
 
 if TYPE_CHECKING:

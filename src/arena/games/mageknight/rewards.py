@@ -22,15 +22,8 @@ from arena.games.mageknight import effects as fx
 from arena.games.mageknight import mana
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.effecttree import node_at, root_effect
-from arena.games.mageknight.tasks import (
-    ChooseEffect,
-    ChooseRewardCard,
-    DealOffer,
-    DrawRewardCards,
-    GainUnit,
-    ResolveEffect,
-    RollManaDie,
-)
+from arena.games.mageknight.sitetasks import ChooseRewardCard, DrawRewardCards, RollManaDie
+from arena.games.mageknight.tasks import ChooseEffect, DealOffer, GainUnit, ResolveEffect
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState

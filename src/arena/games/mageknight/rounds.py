@@ -17,13 +17,13 @@ from arena.core.text import Ref, Seat, msg
 from arena.games.mageknight import offers
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.datamodel import TacticTiming
+from arena.games.mageknight.sitetasks import DrawGarrison
 from arena.games.mageknight.tasks import (
     DUMMY,
     CheckUnitOffer,
     ChooseTactic,
     DealOffer,
     DrawCards,
-    DrawGarrison,
     DummyTactic,
     DummyTurn,
     EndGame,

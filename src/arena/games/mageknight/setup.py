@@ -19,10 +19,10 @@ from arena.core.flow import DISCARDED, Task
 from arena.core.text import Hex, Ref, Seat, msg
 from arena.games.mageknight import mana, offers, tactics
 from arena.games.mageknight.actions import Action, act
+from arena.games.mageknight.sitetasks import DrawGarrison
 from arena.games.mageknight.tasks import (
     ChooseHero,
     DrawCards,
-    DrawGarrison,
     DrawRampaging,
     DummyHero,
     HeroOrder,

@@ -24,14 +24,14 @@ from arena.games.mageknight.combatrecord import CombatEnemy, CombatRecord
 from arena.games.mageknight.hexes import Hex
 from arena.games.mageknight.payment import dice_room, mana_sources, pays, spend
 from arena.games.mageknight.sitemodel import Site
-from arena.games.mageknight.tasks import (
+from arena.games.mageknight.sitetasks import (
     AltarOffering,
     BeginSiteCombat,
-    Combat,
     DrawGarrison,
     DrawSiteEnemy,
     RuinsEnter,
 )
+from arena.games.mageknight.tasks import Combat
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState

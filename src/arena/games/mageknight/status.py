@@ -15,18 +15,16 @@ from arena.games.mageknight.describewords import figure, origin_name
 from arena.games.mageknight.effecttext import cost_msg
 from arena.games.mageknight.effecttree import node_at, root_effect
 from arena.games.mageknight.interplay import ForcedDiscard, LoseCrystal
+from arena.games.mageknight.sitetasks import AltarOffering, ChooseRewardCard, DrawRewardCards
 from arena.games.mageknight.tasks import (
-    AltarOffering,
     AssignBanner,
     AssignDamage,
-    ChooseRewardCard,
     ChooseTactic,
     Combat,
     DealOffer,
     Disband,
     DiscardToDeck,
     DrawCards,
-    DrawRewardCards,
     EffectTask,
     GladeWound,
     HandlerStep,
