@@ -158,3 +158,44 @@ def test_hot_seat_two_heroes_created_from_the_home_page(server: Server, page_fac
     assert all(h["hero"] for h in view["heroes"]) and all(h["tactic"] for h in view["heroes"])
     shot(page, "mageknight-hotseat")
     assert page.errors == []
+
+
+def test_a_hero_against_an_agent_seat(server: Server, page_factory: Any) -> None:
+    """Every player count includes agent seats: a person plays seat 0 by clicking while a
+    `greedy` agent plays seat 1 on the server; both heroes get their turns."""
+    res = server.api(
+        "/api/rooms",
+        {
+            "game": "mageknight",
+            "options": {"players": 2},
+            "seed": 9,
+            "seats": [{"kind": "human"}, {"kind": "agent", "agent": "greedy"}],
+        },
+    )
+    room = res["room_id"]
+    token = next(s["token"] for s in res["seats"] if s["seat"] == 0)
+    page = page_factory(1280, 1000)
+    page.goto(server.url + next(s["invite_url"] for s in res["seats"] if s["seat"] == 0))
+    page.wait_for_selector(".mk .mk-status")
+    played = 0
+    agent_steps = 0
+    for _ in range(400):
+        msg = seat_state(server, room, 0, token)
+        agent_steps = sum(1 for e in msg["log"] if e["player"] == 1)
+        if msg["terminal"] or (played >= 15 and agent_steps >= 8):
+            break
+        if not msg["legal"]:
+            page.wait_for_timeout(100)  # the agent thinks
+            continue
+        click_action(page, choose(msg["legal"]))
+        for _ in range(100):
+            if seat_state(server, room, 0, token)["version"] > msg["version"]:
+                break
+            page.wait_for_timeout(50)
+        played += 1
+    assert played >= 15 and agent_steps >= 8
+    view = seat_state(server, room, 0, token)["view"]
+    assert all(h["hero"] for h in view["heroes"])
+    page.wait_for_selector(".mk-log")
+    assert "Player 2" in page.inner_text(".mk-log")
+    assert page.errors == []
