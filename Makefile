@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run test lint typecheck unit wheel soak bench clean venv browser
+.PHONY: run test lint typecheck unit wheel soak bench clean venv browser services
 
 $(STAMP): pyproject.toml requirements.lock
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -35,6 +35,15 @@ browser:
 	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
 	fi
 
+# Debian's PostgreSQL serves the storage, durability and two-server tests a second time (tests/services.py
+# starts a throw-away cluster in a temporary directory); installed when missing, like chromium.
+SERVICE_PKGS := postgresql
+services:
+	@missing=$$(for p in $(SERVICE_PKGS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	fi
+
 # The compiled build: setup.py compiles the hot core modules with mypyc (the pure-Python
 # package where no C compiler exists). The whole suite runs against the wheel installed in
 # $(COMPILED); the conformance suite runs again against the pure sources (the editable install).
@@ -46,8 +55,8 @@ wheel: $(STAMP)
 	$(PY) -m pip install -q --no-deps --target $(COMPILED) $(DIST)/arena-*.whl
 	PYTHONPATH=$(COMPILED) $(PY) -m arena.core.build
 
-unit: $(STAMP) browser wheel
-	PYTHONPATH=$(COMPILED) ARENA_BUILD=wheel $(VENV)/bin/pytest -n 2
+unit: $(STAMP) browser services wheel
+	PYTHONPATH=$(COMPILED) ARENA_BUILD=wheel ARENA_REQUIRE_SERVICES=1 $(VENV)/bin/pytest -n 2
 	ARENA_BUILD=source $(VENV)/bin/pytest -n 2 tests/conformance tests/test_build.py
 
 test: lint typecheck unit

@@ -14,6 +14,7 @@ from arena.ai import registry as agent_registry
 from arena.core import registry
 from arena.core.agent import Observation
 from tests.server.fakegames import Gems
+from tests.services import PostgresCluster
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
@@ -63,8 +64,26 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Tests marked ``all_databases`` run on SQLite and on a real PostgreSQL; others on SQLite."""
+    if "db_backend" in metafunc.fixturenames:
+        both = metafunc.definition.get_closest_marker("all_databases") is not None
+        metafunc.parametrize("db_backend", ["sqlite", "postgresql"] if both else ["sqlite"])
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresCluster]:
+    """One throw-away PostgreSQL cluster for the session (each test gets its own database)."""
+    cluster = PostgresCluster()
+    yield cluster
+    cluster.stop()
+
+
 @pytest.fixture
-def db_url(tmp_path: Path) -> str:
+def db_url(db_backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
+    if db_backend == "postgresql":
+        cluster: PostgresCluster = request.getfixturevalue("postgres")
+        return cluster.new_database()
     return f"sqlite:///{tmp_path / 'arena.db'}"
 
 

@@ -19,6 +19,8 @@ import pytest
 
 from tests.server.conftest import GateAgent, Room
 
+pytestmark = pytest.mark.all_databases  # storage and durability: SQLite and PostgreSQL
+
 HUMANS = {"seats": [{"kind": "human"}, {"kind": "human"}]}
 STABLE = ("version", "view", "log", "legal", "to_move", "current_player", "terminal", "can_undo", "status")
 
@@ -98,8 +100,7 @@ def serve(db_url: str, tmp: Path) -> Iterator[tuple[httpx.Client, subprocess.Pop
         log.close()
 
 
-def test_sigkill_then_restart_resumes_at_the_last_acknowledged_action(tmp_path: Path) -> None:
-    db_url = f"sqlite:///{tmp_path / 'arena.db'}"
+def test_sigkill_then_restart_resumes_at_the_last_acknowledged_action(tmp_path: Path, db_url: str) -> None:
     with serve(db_url, tmp_path) as (http, proc):
         created = http.post("/api/rooms", json={"game": "tictactoe", "seed": 1, **HUMANS}).json()
         rid, tokens = created["room_id"], [s["token"] for s in created["seats"]]

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from alembic.config import Config
 from alembic.script import ScriptDirectory
 from sqlalchemy import inspect
@@ -20,8 +21,9 @@ def test_head_revision_is_alembics_head() -> None:
     assert ScriptDirectory.from_config(config).get_heads() == [HEAD_REVISION]
 
 
-def test_a_new_database_is_upgraded_to_the_head(tmp_path: Path) -> None:
-    engine = make_engine(f"sqlite:///{tmp_path / 'new.db'}")
+@pytest.mark.all_databases
+def test_a_new_database_is_upgraded_to_the_head(db_url: str) -> None:
+    engine = make_engine(db_url)
     assert revision(engine) == []
     migrate(engine)
     assert revision(engine) == [HEAD_REVISION]

@@ -16,7 +16,8 @@ import logging
 import random
 import secrets
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from sqlalchemy.engine import Engine
@@ -121,6 +122,18 @@ class RoomManager:
             self.runner.schedule(room)
         return room
 
+    def current(self, room_id: str, version: int) -> LiveRoom:
+        """:meth:`get`, rebuilt from the log first when a player has seen a later version than
+        this process holds and the database agrees (another server process moved the room on;
+        a forged version costs one primary-key read, never a rebuild)."""
+        room = self.get(room_id)
+        if version > room.master.version and self.store.stored_version(room_id) != room.master.version:
+            with self._guard:
+                if self._rooms.get(room_id) is room:
+                    del self._rooms[room_id]
+            room = self.get(room_id)
+        return room
+
     def resume_all(self) -> int:
         """Load every unfinished room with an agent or a clock (so they move on by themselves)."""
         ids = self.store.resumable()
@@ -130,6 +143,19 @@ class RoomManager:
             except Exception:
                 log.exception("cannot resume room %s", rid)
         return len(ids)
+
+    @contextmanager
+    def _stale_forgotten(self, room: LiveRoom) -> Iterator[None]:
+        """A store write refused as stale (another server process moved the room on) drops this
+        process's copy of the room: the next request rebuilds it from the log."""
+        try:
+            yield
+        except ApiError as exc:
+            if exc.reason == "stale-version":
+                with self._guard:
+                    if self._rooms.get(room.id) is room:
+                        del self._rooms[room.id]
+            raise
 
     def live_rooms(self) -> list[LiveRoom]:
         with self._guard:
@@ -155,7 +181,7 @@ class RoomManager:
 
     def act_as(self, room_id: str, seat: int, version: int, text: str) -> LiveRoom:
         """:meth:`act` for a seat already authenticated (a websocket)."""
-        room = self.get(room_id)
+        room = self.current(room_id, version)
         self.expire_due(room)
         with room.lock:
             room.master.check_turn(seat, version)
@@ -175,7 +201,7 @@ class RoomManager:
 
     def undo_as(self, room_id: str, seat: int, version: int) -> LiveRoom:
         """:meth:`undo` for a seat already authenticated (a websocket)."""
-        room = self.get(room_id)
+        room = self.current(room_id, version)
         self.expire_due(room)
         with room.lock:
             m = room.master
@@ -186,7 +212,8 @@ class RoomManager:
                 )
             undo = m.check_undo(seat, version)
             left = room.clocks.charged(m.state, seat, self.clock())
-            self.store.record_undo(room, undo.step, left)
+            with self._stale_forgotten(room):
+                self.store.record_undo(room, undo.step, left)
             m.commit_undo(undo, seat)
             self._after_change(room, left)
         self._notify(room.id)
@@ -208,7 +235,8 @@ class RoomManager:
         change = m.play(moves, timeout_seat=timeout_seat, seat_rng=seat_rng)
         left = room.clocks.settle(m.state, change.state, self.clock(), charge=charge, timed_out=timeout_seat)
         finished = change.state.is_terminal()
-        self.store.record(room, change.steps, finished=finished, left=left, tutorial_step=tutorial_step)
+        with self._stale_forgotten(room):
+            self.store.record(room, change.steps, finished=finished, left=left, tutorial_step=tutorial_step)
         m.commit(change)
         if tutorial_step is not None and room.tutorial is not None:
             room.tutorial.index = tutorial_step

@@ -7,18 +7,28 @@ store is not a reader: redaction happens when a message is built for a seat).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from sqlalchemy import delete, select, update
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from arena.core import registry
 from arena.core.errors import ArenaError
+from arena.core.text import msg
 from arena.server.clocks import Clocks
 from arena.server.db import ActionRow, RoomRow, SeatRow, utcnow
 from arena.server.errors import ApiError
 from arena.server.live import LiveRoom, Seat
 from arena.server.master import Master, Step
 from arena.server.tutorial import restored
+
+
+class StaleRoom(Exception):
+    """The room's stored version is not the one this process holds (another process moved it)."""
+
 
 MAX_ROOM_ID = 32
 
@@ -75,17 +85,18 @@ class Store:
     ) -> None:
         """A change: its new steps, the room's next version and status, the clocks, and the
         tutorial step it reaches (``None``: unchanged)."""
-        with Session(self.engine) as db, db.begin():
-            self._add_steps(db, room.id, steps)
+        with self._exclusive(room) as db:
             self._save_room(db, room, finished, left)
+            self._add_steps(db, room.id, steps)
+            db.flush()
             if tutorial_step is not None:
                 db.execute(update(RoomRow).where(RoomRow.id == room.id).values(tutorial_step=tutorial_step))
 
     def record_undo(self, room: LiveRoom, step: int, left: list[float | None]) -> None:
         """An undo: the step taken back deleted, the room's next version, the clocks."""
-        with Session(self.engine) as db, db.begin():
-            db.execute(delete(ActionRow).where(ActionRow.room_id == room.id, ActionRow.step == step))
+        with self._exclusive(room) as db:
             self._save_room(db, room, False, left)
+            db.execute(delete(ActionRow).where(ActionRow.room_id == room.id, ActionRow.step == step))
 
     def mark_joined(self, room_id: str, seat: int, status: str) -> None:
         """A human seat used its token for the first time."""
@@ -96,6 +107,23 @@ class Store:
                 .values(joined_at=utcnow())
             )
             db.execute(update(RoomRow).where(RoomRow.id == room_id).values(status=status))
+
+    @contextmanager
+    def _exclusive(self, room: LiveRoom) -> Iterator[Session]:
+        """A transaction that changes ``room`` only if the database is where this process last
+        left it: its version moves from the one this process holds (another server process may
+        have moved it, and each (room, step) is unique). Otherwise nothing is written and the
+        change is refused as stale (409 ``stale-version``): the log never forks."""
+        try:
+            with Session(self.engine) as db, db.begin():
+                yield db
+        except (IntegrityError, StaleRoom):
+            raise ApiError(
+                409,
+                "stale-version",
+                f"room {room.id} moved on in another server process",
+                say=msg("server-stale-version"),
+            ) from None
 
     def _add_steps(self, db: Session, room_id: str, steps: list[Step]) -> None:
         for st in steps:
@@ -116,8 +144,14 @@ class Store:
             status = "finished"
         else:
             status = "waiting" if any(s.kind == "human" and not s.joined for s in room.seats) else "playing"
-        version = room.master.version + 1
-        db.execute(update(RoomRow).where(RoomRow.id == room.id).values(version=version, status=status))
+        held = room.master.version
+        moved = db.execute(
+            update(RoomRow)
+            .where(RoomRow.id == room.id, RoomRow.version == held)
+            .values(version=held + 1, status=status)
+        )
+        if moved.rowcount != 1:  # type: ignore[attr-defined]  # a CursorResult
+            raise StaleRoom(room.id)
         if room.clocks.bank is not None:
             for s, before, value in zip(room.seats, room.clocks.left, left, strict=True):
                 if value != before:
@@ -128,6 +162,11 @@ class Store:
                     )
 
     # -- reading ---------------------------------------------------------------------------------------
+    def stored_version(self, room_id: str) -> int | None:
+        """The room's version in the database (``None``: no such room)."""
+        with Session(self.engine) as db:
+            return db.scalar(select(RoomRow.version).where(RoomRow.id == room_id))
+
     def load(self, room_id: str) -> LiveRoom:
         """The room rebuilt from its rows (no agents yet); 404 when unknown, 409
         ``room-unavailable`` when its game no longer loads or its log no longer replays."""
