@@ -35,9 +35,10 @@ browser:
 	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
 	fi
 
-# Debian's PostgreSQL serves the storage, durability and two-server tests a second time (tests/services.py
-# starts a throw-away cluster in a temporary directory); installed when missing, like chromium.
-SERVICE_PKGS := postgresql
+# Debian's PostgreSQL serves the storage, durability and two-server tests a second time and Redis
+# carries the two-server fan-out (tests/services.py starts each, throw-away, in a temporary
+# directory); installed when missing, like chromium.
+SERVICE_PKGS := postgresql redis-server
 services:
 	@missing=$$(for p in $(SERVICE_PKGS); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

@@ -13,6 +13,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+import time
 import uuid
 from pathlib import Path
 
@@ -73,3 +74,37 @@ class PostgresCluster:
             self.run("pg_ctl", "-D", str(self.data), "-m", "immediate", "stop")
         finally:
             shutil.rmtree(self.base, ignore_errors=True)
+
+
+class RedisServer:
+    """One Redis server on a Unix socket in a new temporary directory, persisting nothing."""
+
+    def __init__(self) -> None:
+        binary = shutil.which("redis-server")
+        if binary is None:
+            missing("Redis (redis-server)")
+        self.base = Path(tempfile.mkdtemp(prefix="arena-redis-"))
+        self.socket = self.base / "redis.sock"
+        self.log = open(self.base / "log", "wb")  # noqa: SIM115 - closed in stop()
+        args = ["--port", "0", "--unixsocket", str(self.socket), "--unixsocketperm", "700"]
+        args += ["--save", "", "--appendonly", "no", "--dir", str(self.base)]
+        self.proc = subprocess.Popen([str(binary), *args], stdout=self.log, stderr=subprocess.STDOUT)
+        for _ in range(200):
+            if self.socket.exists():
+                break
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"redis-server exited: {(self.base / 'log').read_text()}")
+            time.sleep(0.05)
+        else:
+            raise RuntimeError("redis-server did not open its socket within 10 s")
+        self.url = f"unix://{self.socket}"
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        self.log.close()
+        shutil.rmtree(self.base, ignore_errors=True)

@@ -25,6 +25,7 @@ import arena
 from arena.server import openapi
 from arena.server.db import make_engine, migrate
 from arena.server.errors import ApiError, request_locale, validation_error
+from arena.server.fanout import fanout_for
 from arena.server.rooms import RoomManager
 from arena.server.routers import games, i18n, rooms, ws
 from arena.server.settings import Settings
@@ -37,7 +38,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     """The Arena web app (database migrated and rooms resumed at start-up)."""
     settings = settings if settings is not None else Settings.from_env()
     engine = make_engine(settings.database_url)
-    manager = RoomManager(engine, clock=settings.clock, ai_workers=settings.ai_workers)
+    fanout = fanout_for(settings.redis_url)
+    manager = RoomManager(engine, clock=settings.clock, ai_workers=settings.ai_workers, fanout=fanout)
     hub = ws.Hub(manager)
 
     @contextlib.asynccontextmanager
@@ -55,6 +57,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             loop.call_soon_threadsafe(start)
 
         manager.on_change = on_change
+
+        def on_remote(room_id: str, version: int) -> None:
+            """Another process moved a room on: refresh this process's connections to it."""
+            if manager.remote_change(room_id, version) or hub.conns.get(room_id):
+                loop.call_soon_threadsafe(start_broadcast, room_id)
+
+        def start_broadcast(room_id: str) -> None:
+            if hub.conns.get(room_id):
+                task = asyncio.ensure_future(hub.broadcast(room_id))
+                pending.add(task)
+                task.add_done_callback(pending.discard)
+
+        fanout.start(on_remote)
         resumed = await run_in_threadpool(manager.resume_all)
         log.info("arena server ready (%d rooms resumed)", resumed)
         ticker = asyncio.create_task(_tick(manager, settings)) if settings.run_ticker else None
@@ -63,6 +78,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         finally:
             if ticker is not None:
                 ticker.cancel()
+            fanout.close()
             manager.close()
             engine.dispose()
 

@@ -30,6 +30,7 @@ from arena.server import auth
 from arena.server.agents import AgentRunner, seat_agent
 from arena.server.clocks import Clocks
 from arena.server.errors import ApiError
+from arena.server.fanout import Fanout
 from arena.server.live import LiveRoom, Seat
 from arena.server.master import Master, Move
 from arena.server.messages import CreateRoom, SeatSpec
@@ -49,8 +50,10 @@ class RoomManager:
         clock: Callable[[], float],
         ai_workers: int = 2,
         on_change: Callable[[str], None] | None = None,
+        fanout: Fanout | None = None,
     ) -> None:
         self.store = Store(engine)
+        self.fanout = fanout if fanout is not None else Fanout()
         self.clock = clock
         self.on_change = on_change
         self._rooms: dict[str, LiveRoom] = {}
@@ -61,8 +64,22 @@ class RoomManager:
         self.runner.close()
 
     def _notify(self, room_id: str) -> None:
+        with self._guard:
+            room = self._rooms.get(room_id)
+        if room is not None:
+            self.fanout.publish(room_id, room.master.version)
         if self.on_change is not None and not self.runner.closed:
             self.on_change(room_id)
+
+    def remote_change(self, room_id: str, version: int) -> bool:
+        """Another server process committed ``version`` of ``room_id``: this process's copy, if
+        older, is dropped (the next read rebuilds it from the log). True when it was held."""
+        with self._guard:
+            room = self._rooms.get(room_id)
+            if room is None or room.master.version >= version:
+                return False
+            del self._rooms[room_id]
+        return True
 
     # -- creating -----------------------------------------------------------------------------------
     def create(self, req: CreateRoom) -> tuple[LiveRoom, dict[int, str]]:
