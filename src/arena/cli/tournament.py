@@ -115,6 +115,19 @@ class LocalScheduler:
                     yield fut.result()
 
 
+def make_scheduler(backend: str, workers: int, address: str | None = None) -> Scheduler:
+    """The scheduler ``--backend`` names: ``local`` (this machine's processes) or ``ray``."""
+    if backend == "local":
+        if address is not None:
+            raise OptionsError("--address is for --backend ray", reason="bad-option")
+        return LocalScheduler(workers)
+    if backend == "ray":
+        from arena.cli.ray_backend import RayScheduler
+
+        return RayScheduler(address, workers)
+    raise OptionsError(f"unknown backend {backend!r}; known: local, ray", reason="bad-option")
+
+
 # -- the round robin -----------------------------------------------------------------------------
 def schedule(
     game_id: str, options: dict[str, Any], specs: list[str], games: int, seed: int, max_steps: int
@@ -389,6 +402,13 @@ def tournament_cmd(
         "tournament"
     ),
     workers: Annotated[int, typer.Option("--workers", min=1, help="Games played in parallel.")] = 2,
+    backend: Annotated[
+        str, typer.Option("--backend", help="Where games are played: local (a process pool) or ray.")
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option("--address", help="The Ray cluster (default: a local one of --workers CPUs)."),
+    ] = None,
     max_steps: Annotated[
         int, typer.Option("--max-steps", min=1, help="Stop a game after K steps.")
     ] = 1_000_000,
@@ -417,6 +437,7 @@ def tournament_cmd(
         options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
         g = opts.load_game(game, options)
         specs = split_specs(agents)
+        scheduler = make_scheduler(backend, workers, address)
         columns = (
             TextColumn("{task.description}"),
             BarColumn(),
@@ -438,7 +459,7 @@ def tournament_cmd(
                 games=games,
                 seed=seed,
                 out=out,
-                scheduler=LocalScheduler(workers),
+                scheduler=scheduler,
                 max_steps=max_steps,
                 boot=boot,
                 on_result=tick,
