@@ -14,6 +14,7 @@ import typer
 from arena.cli import options as opts
 from arena.cli import term
 from arena.cli.games_cmd import games_cmd
+from arena.cli.loadtest import loadtest_cmd
 from arena.cli.messages import Lang
 from arena.cli.serve_cmd import serve_cmd
 from arena.cli.tournament import tournament_cmd
@@ -345,6 +346,7 @@ def games(as_json: JsonFlag = False) -> None:
     games_cmd(as_json)
 
 
+app.command("loadtest")(loadtest_cmd)
 app.command("serve")(serve_cmd)
 app.command("tournament")(tournament_cmd)
 app.command("validate")(validate_cmd)
