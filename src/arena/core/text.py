@@ -172,6 +172,10 @@ class RuleText:
     quote: str
 
 
+SAID_CACHE = 20_000
+"""Formatted sentences a catalog keeps (then it starts again): bounded memory."""
+
+
 class Catalog:
     """Says :class:`Msg`, :class:`Ref` and the other arguments in a locale.
 
@@ -192,6 +196,8 @@ class Catalog:
         self.misses: set[tuple[str, str]] = set()
         """(locale, key) pairs asked for and not found (``name:kind:id`` for names)."""
         self._bundles: dict[str, Any] = {}
+        self._said: dict[tuple[Msg, str], str] = {}
+        """Sentences already formatted (the same ones recur in every room and every view)."""
 
     # -- sources ----------------------------------------------------------------------------------
     def source(self, locale: str) -> str:
@@ -257,6 +263,23 @@ class Catalog:
         return names.get(DEFAULT_LOCALE) or id_
 
     def _format(self, m: Msg, locale: str) -> str:
+        """``m`` formatted in ``locale``, memoised when nothing was missing (at most
+        ``SAID_CACHE`` sentences kept)."""
+        try:
+            return self._said[(m, locale)]
+        except KeyError:
+            pass
+        except TypeError:  # an unhashable argument: formatted every time
+            return self._format_now(m, locale)
+        missed = len(self.misses)
+        text = self._format_now(m, locale)
+        if len(self.misses) == missed:  # a sentence with a miss is formatted (and recorded) again
+            if len(self._said) >= SAID_CACHE:
+                self._said.clear()
+            self._said[(m, locale)] = text
+        return text
+
+    def _format_now(self, m: Msg, locale: str) -> str:
         bundle = self._bundle(locale)
         if not bundle.has_message(m.key):
             self.misses.add((locale, m.key))

@@ -37,7 +37,7 @@ WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The Arena web app (database migrated and rooms resumed at start-up)."""
     settings = settings if settings is not None else Settings.from_env()
-    engine = make_engine(settings.database_url)
+    engine = make_engine(settings.database_url, settings.sqlite_synchronous)
     fanout = fanout_for(settings.redis_url)
     manager = RoomManager(engine, clock=settings.clock, ai_workers=settings.ai_workers, fanout=fanout)
     hub = ws.Hub(manager)

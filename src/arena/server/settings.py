@@ -19,6 +19,8 @@ class Settings:
     clock_tick_s: float = 0.25
     clock: Callable[[], float] = field(default=time.monotonic)
     run_ticker: bool = True
+    sqlite_synchronous: str = "NORMAL"
+    """``ARENA_SQLITE_SYNCHRONOUS``: NORMAL (durable against a dying process) or FULL (and a power cut)."""
     # -- many processes (issue 31)
     redis_url: str | None = None
     """``ARENA_REDIS_URL``: where server processes on one database tell each other of changes."""
@@ -33,6 +35,7 @@ class Settings:
             "ai_workers": int(env.get("ARENA_AI_WORKERS", "2")),
             "clock_tick_s": float(env.get("ARENA_CLOCK_TICK_S", "0.25")),
             "redis_url": env.get("ARENA_REDIS_URL") or None,
+            "sqlite_synchronous": env.get("ARENA_SQLITE_SYNCHRONOUS", "NORMAL"),
         }
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)  # type: ignore[arg-type]
