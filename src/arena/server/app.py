@@ -37,8 +37,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     """The Arena web app (database migrated and rooms resumed at start-up)."""
     settings = settings if settings is not None else Settings.from_env()
     engine = make_engine(settings.database_url)
-    manager = RoomManager(engine, clock=settings.clock, ai_workers=settings.ai_workers)
+    manager = RoomManager(engine, clock=settings.clock, settings=settings)
     hub = ws.Hub(manager)
+    manager.connected = lambda room_id: bool(hub.conns.get(room_id))
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -58,6 +59,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         resumed = await run_in_threadpool(manager.resume_all)
         log.info("arena server ready (%d rooms resumed)", resumed)
         ticker = asyncio.create_task(_tick(manager, settings)) if settings.run_ticker else None
+        if settings.run_ticker:
+            manager.start_sweeper()
         try:
             yield
         finally:
