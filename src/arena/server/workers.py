@@ -101,6 +101,11 @@ class WorkerPool:
         with self._cond:
             return [w.process.pid for w in self._workers]
 
+    def busy(self) -> int:
+        """How many workers are thinking (or starting) now."""
+        with self._cond:
+            return len(self._workers) - len(self._idle) + self._starting
+
     def close(self) -> None:
         """Kill every worker; moves still waiting end with a :class:`ThinkError`."""
         with self._cond:
