@@ -1,6 +1,13 @@
-"""The agent runner: AI seats think in a thread pool on a copy of the state (never the live
-one), so a slow agent never blocks other rooms or the event loop; their move is then applied
-like a person's (through the ``play`` callback, which commits it).
+"""The agent runner: AI seats think on a copy of the state (never the live one), so a slow
+agent never blocks other rooms or the event loop; their move is then applied like a person's
+(through the ``play`` callback, which commits it).
+
+Two lanes (issue 31): search agents (``mcts``, ``greedy``: :mod:`arena.server.budgets`) think
+in the server's worker processes (:mod:`arena.server.workers`), at most ``processes`` moves at
+once, each within ``move_timeout_s`` and the room's ``room_cpu_s``; cheap agents (``random``,
+and agents registered without declared knobs) in a pool of threads of their own, so a room of
+theirs keeps moving while every worker process thinks. A spec is checked against the server's
+caps (:func:`~arena.server.budgets.check_spec`) before its room exists.
 
 An agent draws from a copy of its seat's generator (``arena.core.match``); the advanced copy is
 handed back with the move and kept only if the move is committed. An agent that raises or
@@ -12,8 +19,10 @@ from __future__ import annotations
 
 import logging
 import random
+import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from typing import Any
 
 from arena.ai.random_agent import RandomAgent
@@ -21,35 +30,111 @@ from arena.ai.registry import make_agent
 from arena.core.agent import Agent, Observation
 from arena.core.errors import ArenaError
 from arena.core.state import State
+from arena.server.budgets import Limits, check_spec
 from arena.server.errors import ApiError
 from arena.server.live import LiveRoom
+from arena.server.workers import Job, ThinkError, WorkerPool
 
 log = logging.getLogger("arena.server")
 
-Play = Callable[[LiveRoom, int, Any, str | None, random.Random], None]
-"""Apply and commit (room, seat, action, auto mark, the seat's advanced generator); room lock held."""
+Play = Callable[[LiveRoom, int, Any, str | None, random.Random], bool]
+"""Apply and commit (room, seat, action, auto mark, the seat's advanced generator); room lock
+held; False when the room is no longer live (cancelled, expired, evicted): nothing done."""
 
 
-def seat_agent(spec: str) -> Agent:
-    """The agent an AI seat's spec names (422 ``bad-agent`` and the like)."""
-    try:
-        return make_agent(spec)
-    except ArenaError as exc:
-        raise ApiError.from_arena(exc) from None
+@dataclass
+class Budgets:
+    """What bounds the agents' work (from the settings)."""
+
+    limits: Limits = field(default_factory=Limits)
+    threads: int = 2
+    processes: int = 2
+    nice: int = 10
+    move_timeout_s: float = 30.0
+    room_cpu_s: float = 600.0
+
+
+@dataclass
+class RoomThinking:
+    """A room's agents' CPU seconds spent (in this server's life) and its cancellation."""
+
+    limit_s: float
+    spent_s: float = 0.0
+    cancelled: threading.Event = field(default_factory=threading.Event)
+
+
+class PooledAgent:
+    """An agent seat whose moves are thought about in a worker process."""
+
+    def __init__(
+        self, spec: str, room_id: str, seat: int, pool: WorkerPool, room: RoomThinking, timeout_s: float
+    ) -> None:
+        self.name = spec
+        self.spec = spec
+        self.key = (room_id, seat, spec)
+        self.pool = pool
+        self.room = room
+        self.timeout_s = timeout_s
+
+    def act(self, obs: Observation[Any], rng: random.Random) -> Any:
+        """The worker's choice; :class:`ThinkError` when over time or budget, or cancelled."""
+        room = self.room
+        if room.spent_s >= room.limit_s:
+            raise ThinkError(f"this room's agents have spent their {room.limit_s:g} CPU seconds")
+        try:
+            answer = self.pool.think(
+                Job(self.key, obs, rng), timeout_s=self.timeout_s, cancelled=room.cancelled
+            )
+        except ThinkError:
+            room.spent_s += self.timeout_s
+            raise
+        rng.setstate(answer.rng.getstate())
+        room.spent_s += answer.cpu_s
+        if answer.index is None:
+            raise ThinkError(answer.error or "no answer")
+        return obs.legal_actions[answer.index]
 
 
 class AgentRunner:
-    """Runs the agents of every room in a pool of ``workers`` threads."""
+    """Runs the agents of every room: worker processes for search agents, threads for cheap ones."""
 
-    def __init__(self, workers: int, play: Play, notify: Callable[[str], None]) -> None:
+    def __init__(self, budgets: Budgets, play: Play, notify: Callable[[str], None]) -> None:
+        self.budgets = budgets
         self._play = play
         self._notify = notify
-        self._pool = ThreadPoolExecutor(max_workers=max(1, workers), thread_name_prefix="arena-ai")
+        self._threads = ThreadPoolExecutor(max_workers=max(1, budgets.threads), thread_name_prefix="arena-ai")
+        self.workers = WorkerPool(budgets.processes, nice=budgets.nice)
+        self._waiting = ThreadPoolExecutor(max_workers=self.workers.size, thread_name_prefix="arena-ai-proc")
         self.closed = False
 
     def close(self) -> None:
         self.closed = True
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self._threads.shutdown(wait=False, cancel_futures=True)
+        self._waiting.shutdown(wait=False, cancel_futures=True)
+        self.workers.close()
+
+    def check(self, spec: str) -> None:
+        """422 ``bad-agent`` or ``agent-over-limit`` unless the server accepts ``spec``."""
+        check_spec(spec, self.budgets.limits)
+
+    def seat_agents(self, room_id: str, specs: dict[int, str]) -> dict[int, Agent]:
+        """The agents of a room's AI seats (each spec checked against the caps)."""
+        thinking = RoomThinking(self.budgets.room_cpu_s)
+        agents: dict[int, Agent] = {}
+        for seat, spec in specs.items():
+            budget = check_spec(spec, self.budgets.limits)
+            if budget is not None and budget.in_process:
+                timeout = self.budgets.move_timeout_s
+                agents[seat] = PooledAgent(spec, room_id, seat, self.workers, thinking, timeout)
+            else:
+                agents[seat] = _thread_agent(spec)
+        return agents
+
+    def stop(self, room: LiveRoom) -> None:
+        """Stop the room's agents: a move being thought about in a process ends (killed)."""
+        for agent in room.agents.values():
+            if isinstance(agent, PooledAgent):
+                agent.room.cancelled.set()
 
     def schedule(self, room: LiveRoom) -> None:
         """If an agent is to move, let it think in the pool on a copy (room lock held)."""
@@ -61,8 +146,9 @@ class AgentRunner:
             return
         room.ai_pending = True
         snapshot, version = m.state.clone(), m.version
+        lane = self._waiting if isinstance(room.agents[seat], PooledAgent) else self._threads
         try:
-            self._pool.submit(self._job, room, seat, snapshot, version)
+            lane.submit(self._job, room, seat, snapshot, version)
         except RuntimeError:  # pool shut down
             room.ai_pending = False
 
@@ -78,6 +164,10 @@ class AgentRunner:
         auto: str | None = None
         try:
             action = room.agents[seat].act(Observation(snapshot, seat), rng)
+        except ThinkError as exc:
+            log.warning("agent %s in room %s: %s", room.seats[seat].agent, room.id, exc)
+            room.ai_error = str(exc)
+            action, auto = RandomAgent().act(Observation(snapshot, seat), rng), "fallback"
         except Exception as exc:
             log.exception("agent %s failed in room %s", room.seats[seat].agent, room.id)
             room.ai_error = f"{type(exc).__name__}: {exc}"
@@ -90,13 +180,19 @@ class AgentRunner:
             m = room.master
             if m.version == version and m.state.current_player() == seat:
                 try:
-                    self._play(room, seat, action, auto, rng)
+                    changed = self._play(room, seat, action, auto, rng)
                 except (ArenaError, TypeError, ValueError, KeyError) as exc:  # not a legal action
                     room.ai_error = f"illegal agent action: {exc}"
                     fallback = RandomAgent().act(Observation(m.state.clone(), seat), rng)
-                    self._play(room, seat, fallback, "fallback", rng)
-                changed = True
+                    changed = self._play(room, seat, fallback, "fallback", rng)
             else:
                 self.schedule(room)
         if changed:
             self._notify(room.id)
+
+
+def _thread_agent(spec: str) -> Agent:
+    try:
+        return make_agent(spec)
+    except ArenaError as exc:
+        raise ApiError.from_arena(exc) from None

@@ -39,8 +39,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings if settings is not None else Settings.from_env()
     engine = make_engine(settings.database_url, settings.sqlite_synchronous)
     fanout = fanout_for(settings.redis_url)
-    manager = RoomManager(engine, clock=settings.clock, ai_workers=settings.ai_workers, fanout=fanout)
+    manager = RoomManager(engine, clock=settings.clock, settings=settings, fanout=fanout)
     hub = ws.Hub(manager)
+    manager.connected = lambda room_id: bool(hub.conns.get(room_id))
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -73,6 +74,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         resumed = await run_in_threadpool(manager.resume_all)
         log.info("arena server ready (%d rooms resumed)", resumed)
         ticker = asyncio.create_task(_tick(manager, settings)) if settings.run_ticker else None
+        if settings.run_ticker:
+            manager.start_sweeper()
         try:
             yield
         finally:

@@ -54,6 +54,12 @@ class RoomRow(Base):
     tutorial_step: Mapped[int | None] = mapped_column(Integer, nullable=True)
     """The tutorial step reached (0-based; past the last: over); ``None``: no tutorial."""
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    creator_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    """sha256 of the creator's token (cancels the room); ``None`` for rooms made before it."""
+    active_at: Mapped[dt.datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    """A person's last action (creation, first use of a token, action, undo)."""
+    stop_reason: Mapped[str | None] = mapped_column(Text, nullable=True)
+    """Why a ``cancelled``, ``expired`` or ``stopped`` room stopped."""
 
 
 class SeatRow(Base):
@@ -111,7 +117,7 @@ def make_engine(url: str, sqlite_synchronous: str = "NORMAL") -> Engine:
     return engine
 
 
-HEAD_REVISION = "0002"
+HEAD_REVISION = "0003"
 """The newest migration in ``migrations/versions`` (a test checks it is Alembic's head)."""
 
 

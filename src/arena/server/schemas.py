@@ -82,6 +82,16 @@ class CreatedRoom(Out):
     room_id: str
     seats: list[CreatedSeat]
     spectator_url: str
+    creator_token: str = Field(
+        description="the creator's secret token, shown once: `DELETE /api/rooms/{id}` with it cancels the room"
+    )
+
+
+class CancelledRoom(Out):
+    """``DELETE /api/rooms/{id}``: the room stopped for good."""
+
+    room_id: str
+    status: Literal["cancelled"]
 
 
 class RoomSeat(Out):

@@ -3,10 +3,15 @@ in one transaction per change, and a room rebuilt from its configuration and act
 
 Only seat-token digests are stored, never tokens; the log holds every step's full text (the
 store is not a reader: redaction happens when a message is built for a seat).
+
+A room stops for good (``cancelled`` by its creator, ``expired`` when abandoned, ``stopped``
+when the server's limits no longer allow its agents): its rows stay, with the reason, and
+loading it answers 410 with that reason.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -31,6 +36,8 @@ class StaleRoom(Exception):
 
 
 MAX_ROOM_ID = 32
+STOPPED = ("cancelled", "expired", "stopped")
+"""The statuses of rooms stopped for good (never resumed; 410 ``room-<status>``)."""
 
 
 class Store:
@@ -40,9 +47,10 @@ class Store:
         self.engine = engine
 
     # -- writing ----------------------------------------------------------------------------------------
-    def create(self, room: LiveRoom) -> None:
+    def create(self, room: LiveRoom, creator_hash: str | None = None) -> None:
         """A new room with its seats and its opening steps (chance outcomes)."""
         m = room.master
+        now = utcnow()
         with Session(self.engine) as db, db.begin():
             db.add(
                 RoomRow(
@@ -56,7 +64,9 @@ class Store:
                     time_bank_s=room.clocks.bank,
                     time_increment_s=room.clocks.increment,
                     tutorial_step=room.tutorial.index if room.tutorial is not None else None,
-                    created_at=utcnow(),
+                    created_at=now,
+                    creator_hash=creator_hash,
+                    active_at=now,
                 )
             )
             db.flush()
@@ -82,11 +92,13 @@ class Store:
         finished: bool,
         left: list[float | None],
         tutorial_step: int | None = None,
+        person: bool = False,
     ) -> None:
         """A change: its new steps, the room's next version and status, the clocks, and the
-        tutorial step it reaches (``None``: unchanged)."""
+        tutorial step it reaches (``None``: unchanged); ``person``: a person's action (the
+        room's activity)."""
         with self._exclusive(room) as db:
-            self._save_room(db, room, finished, left)
+            self._save_room(db, room, finished, left, person)
             self._add_steps(db, room.id, steps)
             db.flush()
             if tutorial_step is not None:
@@ -95,7 +107,7 @@ class Store:
     def record_undo(self, room: LiveRoom, step: int, left: list[float | None]) -> None:
         """An undo: the step taken back deleted, the room's next version, the clocks."""
         with self._exclusive(room) as db:
-            self._save_room(db, room, False, left)
+            self._save_room(db, room, False, left, True)
             db.execute(delete(ActionRow).where(ActionRow.room_id == room.id, ActionRow.step == step))
 
     def mark_joined(self, room_id: str, seat: int, status: str) -> None:
@@ -106,7 +118,18 @@ class Store:
                 .where(SeatRow.room_id == room_id, SeatRow.seat == seat)
                 .values(joined_at=utcnow())
             )
-            db.execute(update(RoomRow).where(RoomRow.id == room_id).values(status=status))
+            db.execute(update(RoomRow).where(RoomRow.id == room_id).values(status=status, active_at=utcnow()))
+
+    def stop(self, room_id: str, status: str, reason: str) -> None:
+        """The room stops for good (``status`` one of :data:`STOPPED`), with its reason."""
+        assert status in STOPPED
+        with Session(self.engine) as db, db.begin():
+            db.execute(update(RoomRow).where(RoomRow.id == room_id).values(status=status, stop_reason=reason))
+
+    def creator_hash(self, room_id: str) -> str | None:
+        """The digest of the room's creator token (``None``: a room made before there was one)."""
+        with Session(self.engine) as db:
+            return db.scalar(select(RoomRow.creator_hash).where(RoomRow.id == room_id))
 
     @contextmanager
     def _exclusive(self, room: LiveRoom) -> Iterator[Session]:
@@ -139,16 +162,19 @@ class Store:
                 )
             )
 
-    def _save_room(self, db: Session, room: LiveRoom, finished: bool, left: list[float | None]) -> None:
+    def _save_room(
+        self, db: Session, room: LiveRoom, finished: bool, left: list[float | None], person: bool
+    ) -> None:
         if finished:
             status = "finished"
         else:
             status = "waiting" if any(s.kind == "human" and not s.joined for s in room.seats) else "playing"
         held = room.master.version
+        values: dict[str, object] = {"version": held + 1, "status": status}
+        if person:
+            values["active_at"] = utcnow()
         moved = db.execute(
-            update(RoomRow)
-            .where(RoomRow.id == room.id, RoomRow.version == held)
-            .values(version=held + 1, status=status)
+            update(RoomRow).where(RoomRow.id == room.id, RoomRow.version == held).values(**values)
         )
         if moved.rowcount != 1:  # type: ignore[attr-defined]  # a CursorResult
             raise StaleRoom(room.id)
@@ -167,13 +193,17 @@ class Store:
         with Session(self.engine) as db:
             return db.scalar(select(RoomRow.version).where(RoomRow.id == room_id))
 
-    def load(self, room_id: str) -> LiveRoom:
-        """The room rebuilt from its rows (no agents yet); 404 when unknown, 409
-        ``room-unavailable`` when its game no longer loads or its log no longer replays."""
+    def load(self, room_id: str) -> tuple[LiveRoom, float]:
+        """The room rebuilt from its rows (no agents yet) and the seconds since a person's last
+        action in it; 404 when unknown, 410 ``room-<status>`` with the reason when it stopped,
+        409 ``room-unavailable`` when its game no longer loads or its log no longer replays."""
         with Session(self.engine) as db:
             row = db.get(RoomRow, room_id) if len(room_id) <= MAX_ROOM_ID else None
             if row is None:
                 raise ApiError(404, "unknown-room", f"no room {room_id!r}")
+            if row.status in STOPPED:
+                raise gone(room_id, row.status, row.stop_reason)
+            idle_s = (utcnow() - _aware(row.active_at or row.created_at)).total_seconds()
             seat_rows = db.scalars(
                 select(SeatRow).where(SeatRow.room_id == room_id).order_by(SeatRow.seat)
             ).all()
@@ -206,7 +236,7 @@ class Store:
             clocks = Clocks(row.time_bank_s, row.time_increment_s, [s.time_left_s for s in seat_rows])
             room = LiveRoom(row.id, master, seats, clocks)
             room.tutorial = restored(game, row.tutorial_step, room_id)
-            return room
+            return room, idle_s
 
     def resumable(self) -> list[str]:
         """Unfinished rooms with an agent or a clock (they move on by themselves)."""
@@ -214,10 +244,20 @@ class Store:
             return list(
                 db.scalars(
                     select(RoomRow.id)
-                    .where(RoomRow.status != "finished")
+                    .where(RoomRow.status.not_in(("finished", *STOPPED)))
                     .where(
                         RoomRow.time_bank_s.is_not(None)
                         | RoomRow.id.in_(select(SeatRow.room_id).where(SeatRow.kind == "agent"))
                     )
                 ).all()
             )
+
+
+def gone(room_id: str, status: str, reason: str | None) -> ApiError:
+    """The 410 of a room stopped for good."""
+    return ApiError(410, f"room-{status}", f"room {room_id} is {status}: {reason or 'no reason given'}")
+
+
+def _aware(moment: dt.datetime) -> dt.datetime:
+    """SQLite gives naive datetimes back: they are UTC."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=dt.UTC)

@@ -39,10 +39,11 @@ def errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """``responses=`` documenting the API's one error shape for ``statuses``."""
     text = {
         400: "malformed request",
-        401: "bad or missing seat token",
-        403: "another seat's token, or not this seat's turn",
+        401: "bad or missing seat (or creator) token",
+        403: "another seat's token, not this seat's turn, or not the creator's token",
         404: "no such room, or the game has no hints",
         409: "stale version, game over, cannot undo, not finished, room unavailable",
-        422: "a refused action, game, option, seat or hint query (the engine's reason and rule)",
+        410: "the room stopped for good: cancelled, expired, or its agents over the server's limits",
+        422: "a refused action, game, option, seat, agent (or one over the limits) or hint query",
     }
     return {s: {"model": ErrorResponse, "description": text[s]} for s in statuses}

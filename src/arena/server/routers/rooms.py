@@ -1,4 +1,4 @@
-"""Rooms over HTTP: create, info, a seat's state, actions, undo, replay, hints."""
+"""Rooms over HTTP: create, cancel, info, a seat's state, actions, undo, replay, hints."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query, Request
 from arena.server import auth
 from arena.server.messages import ActBody, CreateRoom, UndoBody
 from arena.server.routers.common import Auth, Locale, Manager, errors
-from arena.server.schemas import CreatedRoom, Replay, RoomInfo, StateMessage
+from arena.server.schemas import CancelledRoom, CreatedRoom, Replay, RoomInfo, StateMessage
 
 router = APIRouter(prefix="/api/rooms", tags=["rooms"])
 
@@ -22,8 +22,9 @@ router = APIRouter(prefix="/api/rooms", tags=["rooms"])
     responses=errors(400, 422),
 )
 def create_room(body: CreateRoom, manager: Manager) -> dict[str, Any]:
-    """A new room; each human seat's token is in this answer only."""
-    room, tokens = manager.create(body)
+    """A new room; each human seat's token, and the creator's token (which cancels the room), are
+    in this answer only. Agent specs over the server's limits: 422 ``agent-over-limit``."""
+    room, tokens, creator = manager.create(body)
     seats = []
     for s in room.seats:
         entry: dict[str, Any] = {"seat": s.seat, "kind": s.kind, "name": s.name, "agent": s.agent}
@@ -31,10 +32,23 @@ def create_room(body: CreateRoom, manager: Manager) -> dict[str, Any]:
             entry["token"] = tokens[s.seat]
             entry["invite_url"] = f"/#/room/{room.id}?seat={s.seat}&token={tokens[s.seat]}"
         seats.append(entry)
-    return {"room_id": room.id, "seats": seats, "spectator_url": f"/#/room/{room.id}"}
+    return {
+        "room_id": room.id,
+        "seats": seats,
+        "spectator_url": f"/#/room/{room.id}",
+        "creator_token": creator,
+    }
 
 
-@router.get("/{room_id}", response_model=RoomInfo, responses=errors(404, 409))
+@router.delete("/{room_id}", response_model=CancelledRoom, responses=errors(401, 403, 404, 409, 410))
+def cancel_room(room_id: str, manager: Manager, authorization: Auth = None) -> dict[str, Any]:
+    """Cancel an unfinished room with its creator's token (``Authorization: Bearer``): it
+    stops for good (its agents too) and answers 410 ``room-cancelled`` from then on."""
+    manager.cancel(room_id, auth.bearer(authorization))
+    return {"room_id": room_id, "status": "cancelled"}
+
+
+@router.get("/{room_id}", response_model=RoomInfo, responses=errors(404, 409, 410))
 def room_info(room_id: str, request: Request, manager: Manager) -> dict[str, Any]:
     """Public room info (no token, no seed)."""
     room = manager.get(room_id)
@@ -47,7 +61,7 @@ def room_info(room_id: str, request: Request, manager: Manager) -> dict[str, Any
     "/{room_id}/state",
     response_model=StateMessage,
     response_model_exclude_unset=True,
-    responses=errors(400, 401, 403, 404, 409),
+    responses=errors(400, 401, 403, 404, 409, 410),
 )
 def room_state(
     room_id: str,
@@ -68,7 +82,7 @@ def room_state(
     "/{room_id}/actions",
     response_model=StateMessage,
     response_model_exclude_unset=True,
-    responses=errors(400, 401, 403, 404, 409, 422),
+    responses=errors(400, 401, 403, 404, 409, 410, 422),
 )
 def post_action(
     room_id: str, body: ActBody, manager: Manager, locale: Locale, authorization: Auth = None
@@ -83,7 +97,7 @@ def post_action(
     "/{room_id}/undo",
     response_model=StateMessage,
     response_model_exclude_unset=True,
-    responses=errors(400, 401, 403, 404, 409),
+    responses=errors(400, 401, 403, 404, 409, 410),
 )
 def post_undo(
     room_id: str, body: UndoBody, manager: Manager, locale: Locale, authorization: Auth = None
@@ -98,7 +112,7 @@ def post_undo(
     "/{room_id}/replay",
     response_model=Replay,
     response_model_exclude_unset=True,
-    responses=errors(404, 409),
+    responses=errors(404, 409, 410),
 )
 def replay(room_id: str, manager: Manager, locale: Locale) -> dict[str, Any]:
     """A finished game's public replay (409 ``not-finished`` before its end)."""
@@ -107,7 +121,7 @@ def replay(room_id: str, manager: Manager, locale: Locale) -> dict[str, Any]:
         return room.master.replay(room.id, locale)
 
 
-@router.get("/{room_id}/hints", responses=errors(400, 401, 403, 404, 409, 422))
+@router.get("/{room_id}/hints", responses=errors(400, 401, 403, 404, 409, 410, 422))
 def hints(
     request: Request,
     room_id: str,

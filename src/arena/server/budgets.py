@@ -1,0 +1,187 @@
+"""Agent specs checked against the server's caps (issue 31): every numeric knob of every agent
+of :mod:`arena.ai.registry` is declared here with its lower bound and its cap, so a spec asking
+for more work than the server allows, or a malformed one (a negative or zero budget, an unknown
+key, a word where a number goes), is refused with a 422 before any room exists.
+
+Work knobs (``iters``, ``time``, ``workers``, ``samples``, ``leaves``, ``exact``, ``rollout``)
+are capped by settings (``ARENA_AGENT_MAX_*``); shape knobs that cost no work (``c``,
+``prior``, the 0/1 switches) by fixed ranges. An agent registered elsewhere (a plugin, a test)
+has no declared knobs: the server accepts it by bare name only and lets it think in its agent
+threads. The command line and tournaments do not pass through here: they keep any budget.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from arena.ai.registry import AgentSpecError, agent_names, make_agent, parse_spec
+from arena.server.errors import ApiError
+from arena.server.settings import Settings
+
+MCTS_DEFAULT_ITERS = 400
+"""``mcts`` with neither ``iters`` nor ``time`` (``arena.ai.mcts.MCTSAgent``)."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The caps a spec is checked against (from :class:`~arena.server.settings.Settings`)."""
+
+    max_iters: int = 20_000
+    max_time_s: float = 5.0
+    max_workers: int = 2
+    max_samples: int = 64
+    max_leaves: int = 256
+    max_rollout: int = 200
+
+    @classmethod
+    def of(cls, settings: Settings) -> Limits:
+        return cls(
+            max_iters=settings.agent_max_iters,
+            max_time_s=settings.agent_max_time_s,
+            max_workers=settings.agent_max_workers,
+            max_samples=settings.agent_max_samples,
+            max_leaves=settings.agent_max_leaves,
+            max_rollout=settings.agent_max_rollout,
+        )
+
+
+@dataclass(frozen=True)
+class Knob:
+    """One parameter: whole or real, its least value, its cap (a :class:`Limits` field, or a
+    fixed number), and the words or values accepted besides (``auto``, ``-1``)."""
+
+    whole: bool
+    least: float
+    cap: str | float
+    words: tuple[str, ...] = ()
+    special: tuple[int, ...] = ()
+
+    def check(self, agent: str, key: str, value: Any, limits: Limits) -> None:
+        """422 ``bad-agent`` for a malformed value, ``agent-over-limit`` for one over the cap."""
+        if isinstance(value, str) and value in self.words:
+            return
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            accepted = " or ".join([*(repr(w) for w in self.words), "a number"])
+            raise _bad(f"{agent}: {key}={value!r} is not {accepted}")
+        if not math.isfinite(value):
+            raise _bad(f"{agent}: {key}={value!r} is not a finite number")
+        if self.whole and not isinstance(value, int):
+            raise _bad(f"{agent}: {key}={value!r} is not a whole number")
+        if value in self.special:
+            return
+        also = "".join(f" (or {v})" for v in self.special)
+        if value < self.least:
+            raise _bad(f"{agent}: {key} must be at least {self.least:g}{also} (got {value!r})")
+        cap, setting = self.cap_of(limits)
+        if value > cap and setting is None:
+            raise _bad(f"{agent}: {key} must be at most {cap:g} (got {value!r})")
+        if value > cap:
+            raise ApiError(
+                422,
+                "agent-over-limit",
+                f"{agent}: {key}={value!r} is over this server's limit: "
+                f"at most {cap:g} (ARENA_AGENT_{(setting or '').upper()})",
+            )
+
+    def cap_of(self, limits: Limits) -> tuple[float, str | None]:
+        """The cap and the setting naming it (``None``: a fixed range)."""
+        if isinstance(self.cap, str):
+            value: float = getattr(limits, self.cap)
+            return value, self.cap
+        return self.cap, None
+
+
+@dataclass(frozen=True)
+class AgentBudget:
+    """An agent's declared knobs; ``in_process``: it thinks in a worker process (searchers),
+    else in the server's agent threads (cheap agents)."""
+
+    knobs: dict[str, Knob] = field(default_factory=dict)
+    in_process: bool = True
+
+
+def _switch() -> Knob:
+    return Knob(True, 0, 1)
+
+
+AGENT_BUDGETS: dict[str, AgentBudget] = {
+    "random": AgentBudget(in_process=False),
+    "greedy": AgentBudget(
+        {"leaves": Knob(True, 1, "max_leaves"), "samples": Knob(True, 1, "max_samples")},
+    ),
+    "mcts": AgentBudget(
+        {
+            "iters": Knob(True, 1, "max_iters"),
+            "time": Knob(False, 0.001, "max_time_s"),
+            "workers": Knob(True, 1, "max_workers"),
+            "samples": Knob(True, 1, "max_samples"),
+            "leaves": Knob(True, 1, "max_leaves"),
+            "exact": Knob(True, 0, "max_leaves"),
+            "rollout": Knob(True, 0, "max_rollout", ("auto",), (-1,)),
+            "c": Knob(False, 0, 100, ("auto",)),
+            "prior": Knob(True, 0, 10_000, ("auto",)),
+            "lazy": Knob(True, 0, 1, ("auto",)),
+            "early": _switch(),
+            "reuse": _switch(),
+        },
+    ),
+}
+"""Every agent of ``arena.ai.registry`` with each of its parameters (a test checks that none
+is missing)."""
+
+
+def _bad(message: str) -> ApiError:
+    return ApiError(422, "bad-agent", message)
+
+
+def check_spec(spec: str, limits: Limits) -> AgentBudget | None:
+    """The declared budget of a spec the server accepts (``None``: an agent with no declared
+    knobs, accepted by bare name only); 422 ``bad-agent`` or ``agent-over-limit`` otherwise."""
+    try:
+        name, params = parse_spec(spec)
+    except AgentSpecError as exc:
+        raise ApiError.from_arena(exc) from None
+    if name not in agent_names():
+        raise _bad(f"unknown agent {name!r}; known: {', '.join(agent_names())}")
+    budget = AGENT_BUDGETS.get(name)
+    if budget is None:
+        if params:
+            raise _bad(f"agent {name!r} takes no parameters on this server")
+    else:
+        for key, value in params.items():
+            knob = budget.knobs.get(key)
+            if knob is None:
+                known = ", ".join(sorted(budget.knobs)) or "none"
+                raise _bad(f"agent {name!r} has no parameter {key!r}; known: {known}")
+            knob.check(name, key, value, limits)
+        if name == "mcts":
+            _check_mcts(params, limits)
+    try:
+        make_agent(spec)  # the agent's own checks
+    except AgentSpecError as exc:
+        raise ApiError.from_arena(exc) from None
+    except (TypeError, ValueError) as exc:
+        raise _bad(f"bad parameters for agent {name!r}: {exc}") from None
+    return budget
+
+
+def _check_mcts(params: dict[str, Any], limits: Limits) -> None:
+    """The default budget, and ``time`` x ``workers`` (the shares run one after the other in
+    the room's one worker process)."""
+    if "iters" not in params and "time" not in params and limits.max_iters < MCTS_DEFAULT_ITERS:
+        raise ApiError(
+            422,
+            "agent-over-limit",
+            f"mcts: the default {MCTS_DEFAULT_ITERS} iterations are over this server's limit: "
+            f"give iters (at most {limits.max_iters})",
+        )
+    seconds, workers = params.get("time"), params.get("workers", 1)
+    if isinstance(seconds, int | float) and seconds * workers > limits.max_time_s:
+        raise ApiError(
+            422,
+            "agent-over-limit",
+            f"mcts: time x workers = {seconds * workers:g} s is over this server's limit: "
+            f"at most {limits.max_time_s:g} s a move (ARENA_AGENT_MAX_TIME_S)",
+        )
