@@ -23,6 +23,15 @@ def serve_cmd(
 
     from arena.server import Settings, create_app
 
-    app = create_app(Settings.from_env(database_url=db))
-    typer.echo(f"Arena on http://{host}:{port}  (database: {app.state.settings.database_url})")
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws="websockets-sansio")
+    settings = Settings.from_env(database_url=db)
+    app = create_app(settings)
+    typer.echo(f"Arena on http://{host}:{port}  (database: {settings.database_url})")
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws="websockets-sansio",
+        ws_max_size=settings.ws_max_frame_bytes,  # a larger websocket message: closed with 1009
+        server_header=False,  # no `server: uvicorn` banner
+    )
