@@ -142,22 +142,20 @@ ROOM_LINKS: dict[tuple[str, str], dict[str, dict[str, Any]]] = {
         },
     },
 }
-# from a state answered to an action or an undo (200): the same seat plays on at the new version
-for _source in ("/api/rooms/{room_id}/actions", "/api/rooms/{room_id}/undo"):
-    ROOM_LINKS[("post", _source)] = {
-        name: {
-            "op": ("post", target),
-            "parameters": {
-                "path.room_id": "$response.body#/room_id",
-                "header.authorization": "$request.header.authorization",
-            },
-            "requestBody": {"seat": "$response.body#/seat", "version": "$response.body#/version"},
-        }
-        for name, target in (
-            ("ActAgain", "/api/rooms/{room_id}/actions"),
-            ("Undo", "/api/rooms/{room_id}/undo"),
-        )
+PLAY_ON = {
+    name: {
+        "op": ("post", target),
+        "parameters": {
+            "path.room_id": "$response.body#/room_id",
+            "header.authorization": "$request.header.authorization",
+        },
+        "requestBody": {"seat": "$response.body#/seat", "version": "$response.body#/version"},
     }
+    for name, target in (("ActAgain", "/api/rooms/{room_id}/actions"), ("Undo", "/api/rooms/{room_id}/undo"))
+}
+"""From a state answered to an action or an undo (200): the same seat plays on at its version."""
+ROOM_LINKS[("post", "/api/rooms/{room_id}/actions")] = PLAY_ON
+ROOM_LINKS[("post", "/api/rooms/{room_id}/undo")] = PLAY_ON
 
 
 def _links(schema: dict[str, Any]) -> None:
