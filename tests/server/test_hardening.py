@@ -64,6 +64,9 @@ def test_a_body_over_the_limit_is_refused_before_it_is_parsed(make_app: MakeApp)
     r = client.post("/api/rooms", content=b"{" * 5000)  # not even JSON: never parsed
     assert error_of(r) == (413, "too-large")
     assert create_room(client)[0]  # a body within the limit is served
+    deep = '{"game": "tictactoe", "options": {"a": ' + "[" * 5000 + "]" * 5000 + "}}"
+    r = make_app().post("/api/rooms", content=deep)  # within 64 KB, too deep to parse: was `http-error`
+    assert error_of(r) == (400, "bad-request")
 
 
 def test_a_chunked_body_is_cut_off_at_the_limit(make_app: MakeApp) -> None:
