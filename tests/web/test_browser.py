@@ -321,16 +321,16 @@ def test_language_switch_is_remembered(server: Server, page_factory: Any) -> Non
     page.goto(server.url + "/")
     page.wait_for_selector(".game-card")
     page.select_option("#lang", "fr")
-    page.wait_for_function("document.querySelector('header nav a').textContent === 'Accueil'")
+    page.wait_for_function("() => document.querySelector('header nav a').textContent === 'Accueil'")
     page.reload()
     page.wait_for_selector(".game-card")
     assert page.inner_text("header nav a") == "Accueil"
     assert page.evaluate("document.documentElement.lang") == "fr"
     page.select_option("#lang", "zh-Hans")
-    page.wait_for_function("document.querySelector('header nav a').textContent === '首页'")
+    page.wait_for_function("() => document.querySelector('header nav a').textContent === '首页'")
     assert page.evaluate("document.documentElement.lang") == "zh-Hans"
     page.select_option("#lang", "zh-Hant")  # derived by the server from zh-Hans (OpenCC)
-    page.wait_for_function("document.querySelector('header nav a').textContent === '首頁'")
+    page.wait_for_function("() => document.querySelector('header nav a').textContent === '首頁'")
     assert page.evaluate("document.documentElement.lang") == "zh-Hant"
     page.reload()
     page.wait_for_selector(".game-card")
@@ -387,7 +387,7 @@ def test_replay_viewer_steps_through_a_finished_game(server: Server, page_factor
     last = board_state(page)
     page.click("#replay-prev")
     page.fill("#replay-slider", "0")
-    page.wait_for_function("Number(document.querySelector('#replay-step').dataset.step) <= 1")
+    page.wait_for_function("() => Number(document.querySelector('#replay-step').dataset.step) <= 1")
     start = int(page.get_attribute("#replay-step", "data-step") or 0)
     first = board_state(page)
     assert first != last
@@ -453,7 +453,7 @@ def test_versus_ai_and_my_games(server: Server, page_factory: Any) -> None:
     for _ in range(20):  # play our activations with "end" until the agent has acted
         page.wait_for_selector("#end-turn")
         page.click("#end-turn")
-        page.wait_for_function("document.querySelectorAll('.k-log li[data-step]').length > 0")
+        page.wait_for_function("() => document.querySelectorAll('.k-log li[data-step]').length > 0")
         players = page.eval_on_selector_all(
             ".k-log li[data-step] > .who", "els => els.map(e => e.textContent)"
         )

@@ -192,7 +192,7 @@ def test_create_form_pickers(server: Server, page_factory: Any) -> None:
     assert tri == ["", "true", "false"] and page.input_value("[data-opt=interactive_skills]") == ""
     assert "Automatique" in page.inner_text(".field[data-field=interactive_skills] .help")
     page.fill("[data-opt=players]", "2")
-    page.wait_for_function("document.querySelectorAll('[data-opt=heroes] select').length === 2")
+    page.wait_for_function("() => document.querySelectorAll('[data-opt=heroes] select').length === 2")
     assert page.is_visible("#seat-name-1") and not page.is_visible("#seat-name-2")
     heroes = page.query_selector_all("[data-opt=heroes] select")
     heroes[0].select_option("tovak")
@@ -292,13 +292,13 @@ def test_team_builder_checks_the_custom_team_rules(server: Server, page_factory:
     page.wait_for_selector(f"{builder} .team-seat")
     assert page.locator(f"{builder} .team-seat").count() == 2
     page.wait_for_function(
-        "document.querySelector('[data-opt=team_list] .team-verdict').textContent.includes('own teams')"
+        "() => document.querySelector('[data-opt=team_list] .team-verdict').textContent.includes('own teams')"
     )
     seat1, seat2 = page.locator(f"{builder} .team-seat").all()
     seat1.locator("select").select_option("anna-tommy")
     seat1.locator("button.add").click()
     page.wait_for_function(
-        "document.querySelector('[data-opt=team_list] .team-verdict').textContent.startsWith('✗')"
+        "() => document.querySelector('[data-opt=team_list] .team-verdict').textContent.startsWith('✗')"
     )
     verdict = page.inner_text(f"{builder} .team-verdict")
     assert "Player 1’s team: a team has 2 to 8 Krosmasters, not 1." in verdict
@@ -311,7 +311,7 @@ def test_team_builder_checks_the_custom_team_rules(server: Server, page_factory:
             seat.locator("select").select_option(who)
             seat.locator("button.add").click()
     page.wait_for_function(
-        "document.querySelector('[data-opt=team_list] .team-verdict').textContent.startsWith('✓')"
+        "() => document.querySelector('[data-opt=team_list] .team-verdict').textContent.startsWith('✓')"
     )
     shot(page, "krosmaster-team-builder")
     page.select_option("#mode", "hotseat")

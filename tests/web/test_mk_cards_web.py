@@ -51,7 +51,7 @@ class Table:
             MOUNT, [self.message(), hint(0, {"kind": "catalog", "lang": locale}), hint(0, {"kind": "map"})]
         )
         page.wait_for_selector(".mk-hand")
-        page.wait_for_function("document.querySelector('.mk-board g.mk-hex') !== null")
+        page.wait_for_function("() => document.querySelector('.mk-board g.mk-hex') !== null")
 
     def message(self) -> dict[str, Any]:
         seat = max(self.state.current_player(), 0)

@@ -60,7 +60,9 @@ def _play_first(page: Any) -> None:
     if page.locator(".mk-choice button[data-action]").count():
         return  # a card with several ways to play: the next click chooses one
     try:
-        page.wait_for_function(f"document.querySelectorAll('li[data-step]').length > {before}", timeout=5000)
+        page.wait_for_function(
+            f"() => document.querySelectorAll('li[data-step]').length > {before}", timeout=5000
+        )
     except Exception:  # refused, or nothing to play: the picture shows it
         return
     page.wait_for_timeout(300)  # hot-seat: the page turns to the next seat to move

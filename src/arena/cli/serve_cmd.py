@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
+
+if TYPE_CHECKING:
+    from arena.server import Settings
+
+
+def uvicorn_options(settings: Settings) -> dict[str, Any]:
+    """uvicorn's options for the app: the websocket implementation, its frame size limit (a
+    larger message is closed with 1009 before the app sees it), and no ``server`` banner."""
+    return {"ws": "websockets-sansio", "ws_max_size": settings.ws_max_frame_bytes, "server_header": False}
 
 
 def serve_cmd(
@@ -23,6 +32,7 @@ def serve_cmd(
 
     from arena.server import Settings, create_app
 
-    app = create_app(Settings.from_env(database_url=db))
-    typer.echo(f"Arena on http://{host}:{port}  (database: {app.state.settings.database_url})")
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws="websockets-sansio")
+    settings = Settings.from_env(database_url=db)
+    app = create_app(settings)
+    typer.echo(f"Arena on http://{host}:{port}  (database: {settings.database_url})")
+    uvicorn.run(app, host=host, port=port, log_level=log_level, **uvicorn_options(settings))

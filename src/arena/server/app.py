@@ -1,5 +1,6 @@
 """The FastAPI application: it assembles the routers, the error handlers, the static web client,
-and the lifespan (database migration, rooms resumed, the clocks' tick).
+the hardening middlewares (security headers, body size, failed tokens) and the lifespan
+(database migration, rooms resumed, the clocks' tick).
 
 ``create_app(settings)`` migrates the database (``alembic upgrade head``) and builds the
 rooms manager at start-up. See docs/web-api.md for every route and message, and
@@ -18,14 +19,19 @@ from fastapi import FastAPI, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute, iter_route_contexts
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import compile_path
 
 import arena
 from arena.server import openapi
+from arena.server.auth import FailedTokens
 from arena.server.db import make_engine, migrate
 from arena.server.errors import ApiError, request_locale, validation_error
 from arena.server.fanout import fanout_for
+from arena.server.headers import SecurityHeaders, security_headers
+from arena.server.limits import BodyLimit, FailedTokenGuard
 from arena.server.rooms import RoomManager
 from arena.server.routers import games, i18n, rooms, ws
 from arena.server.settings import Settings
@@ -40,8 +46,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     engine = make_engine(settings.database_url, settings.sqlite_synchronous)
     fanout = fanout_for(settings.redis_url)
     manager = RoomManager(engine, clock=settings.clock, settings=settings, fanout=fanout)
-    hub = ws.Hub(manager)
+    hub = ws.Hub(manager, settings)
     manager.connected = lambda room_id: bool(hub.conns.get(room_id))
+    failed_tokens = FailedTokens(settings.failed_token_limit, settings.failed_token_window_s, settings.clock)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -89,6 +96,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.manager = manager
     app.state.hub = hub
     app.state.settings = settings
+    app.state.failed_tokens = failed_tokens
 
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
@@ -100,10 +108,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return JSONResponse(validation_error(exc.errors()).body(), status_code=400)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        reason = {404: "not-found", 405: "method-not-allowed"}.get(exc.status_code, "http-error")
-        err = ApiError(exc.status_code, reason, str(exc.detail))
-        return JSONResponse(err.body(), status_code=exc.status_code, headers=exc.headers)
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        status, detail, headers = exc.status_code, str(exc.detail), dict(exc.headers or {})
+        methods = _api_methods(request) if status in (404, 405) else set()
+        if methods and request.method not in methods:  # fell through to the files: 405 as the API's
+            status, detail, headers["Allow"] = 405, "Method Not Allowed", ", ".join(sorted(methods))
+        reason = {400: "bad-request", 404: "not-found", 405: "method-not-allowed"}.get(status, "http-error")
+        return JSONResponse(ApiError(status, reason, detail).body(), status_code=status, headers=headers)
+
+    @app.exception_handler(Exception)
+    async def _server_error(request: Request, _exc: Exception) -> JSONResponse:
+        """A bug: 500 in the error shape (Starlette logs the traceback). This answer leaves
+        outside the middlewares, so it carries the security headers itself."""
+        err = ApiError(500, "internal-error", "the server failed; the error is logged")
+        return JSONResponse(err.body(), status_code=500, headers=security_headers(request.url.path))
 
     app.include_router(games.router)
     app.include_router(rooms.router)
@@ -111,7 +129,23 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(i18n.router)
     openapi.install(app)
     app.mount("/", StaticFiles(directory=WEB_DIR, html=True, check_dir=False), name="web")
+    # the last added runs first: headers on every answer, then the body's size, then tokens
+    app.add_middleware(FailedTokenGuard, failures=failed_tokens)
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(SecurityHeaders)
     return app
+
+
+def _api_methods(request: Request) -> set[str]:
+    """The methods of the API routes at the request's path: a request with another method
+    falls through to the web client's files (mounted at ``/``), whose 404 or 405 (``Allow: GET,
+    HEAD``) would misstate the API."""
+    methods: set[str] = set()
+    for ctx in iter_route_contexts(request.app.routes):
+        route_path = ctx.path_format if isinstance(ctx.original_route, APIRoute) else None
+        if route_path and compile_path(route_path)[0].match(request.url.path):
+            methods |= ctx.methods or set()
+    return methods
 
 
 async def _tick(manager: RoomManager, settings: Settings) -> None:

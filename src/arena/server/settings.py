@@ -10,6 +10,15 @@ from dataclasses import dataclass, field, fields
 DEFAULT_DATABASE_URL = "sqlite:///./var/arena.db"
 
 
+def _env(parse: Callable[[str], object]) -> dict[str, object]:
+    """A field's metadata: ``from_env`` reads it from ``ARENA_<FIELD NAME>`` with ``parse``."""
+    return {"parse": parse}
+
+
+def _comma_list(text: str) -> tuple[str, ...]:
+    return tuple(item.strip() for item in text.split(",") if item.strip())
+
+
 @dataclass
 class Settings:
     """Everything the app needs; ``clock`` is injectable so tests can drive time banks."""
@@ -51,11 +60,30 @@ class Settings:
     room_sweep_s: float = 30.0
     """How often idle rooms are evicted and abandoned ones expired."""
 
+    # -- hardening (issue 31): each read from ``ARENA_<NAME>`` (docs/server.md, "Hardening")
+    max_body_bytes: int = field(default=64 * 1024, metadata=_env(int))
+    """A request body larger than this is refused (413) before it is parsed."""
+    ws_max_frame_bytes: int = field(default=16 * 1024, metadata=_env(int))
+    """A websocket message larger than this closes the connection (1009)."""
+    ws_max_conns_per_seat: int = field(default=4, metadata=_env(int))
+    """Open websockets per seat of a room; one more is refused (1008)."""
+    ws_max_spectators: int = field(default=64, metadata=_env(int))
+    """Open spectator websockets per room; one more is refused (1008)."""
+    ws_msg_burst: int = field(default=60, metadata=_env(int))
+    ws_msg_rate_per_s: float = field(default=20.0, metadata=_env(float))
+    """A websocket may send ``ws_msg_burst`` messages at once, then this many a second (1008 past it)."""
+    failed_token_limit: int = field(default=20, metadata=_env(int))
+    failed_token_window_s: float = field(default=60.0, metadata=_env(float))
+    """A client address with this many 401s in the window gets 429 for any token it presents."""
+    allowed_origins: tuple[str, ...] = field(default=(), metadata=_env(_comma_list))
+    """Websocket ``Origin``s accepted besides the server's own (``https://host[:port]``; ``*``: any)."""
+
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
         """``ARENA_DATABASE_URL``, ``ARENA_AI_WORKERS``, ``ARENA_CLOCK_TICK_S``, ``ARENA_REDIS_URL``,
-        ``ARENA_SQLITE_SYNCHRONOUS`` and the bounded work settings (``ARENA_AGENT_*``, ``ARENA_ROOM_*``:
-        each field's name in capitals); overrides win."""
+        ``ARENA_SQLITE_SYNCHRONOUS``, the bounded work settings (``ARENA_AGENT_*``, ``ARENA_ROOM_*``:
+        each field's name in capitals) and each field with ``parse`` metadata from
+        ``ARENA_<FIELD NAME>``; overrides win."""
         env = os.environ
         values: dict[str, object] = {
             "database_url": env.get("ARENA_DATABASE_URL", DEFAULT_DATABASE_URL),
@@ -69,5 +97,12 @@ class Settings:
             text = env.get(f"ARENA_{f.name.upper()}")
             if f.name.startswith(("agent_", "room_")) and text is not None:
                 values[f.name] = type(getattr(cls, f.name))(text)
+        values.update(
+            {
+                f.name: f.metadata["parse"](env[var])
+                for f in fields(cls)
+                if (var := f"ARENA_{f.name.upper()}") in env and "parse" in f.metadata
+            }
+        )
         values.update({k: v for k, v in overrides.items() if v is not None})
         return cls(**values)  # type: ignore[arg-type]

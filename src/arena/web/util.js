@@ -31,6 +31,8 @@ function build(el, spec, attrs, children) {
     else if (k === "class") el.classList.add(...String(v).split(/\s+/).filter(Boolean));
     else if (k === "text") el.textContent = v;
     else if (k === "dataset") Object.assign(el.dataset, v);
+    // through the CSSOM: the Content-Security-Policy (style-src 'self') refuses style attributes
+    else if (k === "style") el.style.cssText = String(v);
     else el.setAttribute(k, v === true ? "" : String(v));
   }
   append(el, children);
