@@ -49,6 +49,23 @@ def test_the_creator_cancels_a_room(new_room: Callable[..., Room]) -> None:
         assert ws.receive_json()["reason"] == "room-cancelled"
 
 
+def test_open_websockets_are_told_when_their_room_is_cancelled(new_room: Callable[..., Room]) -> None:
+    room = new_room(seats=[{"kind": "human"}, {"kind": "human"}])
+    client, creator = room.client, room.created["creator_token"]
+    with (
+        client.websocket_connect(f"/ws/rooms/{room.id}?seat=1&token={room.tokens[1]}") as seat1,
+        client.websocket_connect(f"/ws/rooms/{room.id}") as watcher,
+    ):
+        assert seat1.receive_json()["type"] == watcher.receive_json()["type"] == "state"
+        assert client.delete(f"/api/rooms/{room.id}", headers=bearer(creator)).status_code == 200
+        for ws in (seat1, watcher):
+            told = ws.receive_json()
+            assert told["type"] == "error" and told["reason"] == "room-cancelled"
+            assert ws.receive()["code"] == 4410  # then closed, with the HTTP status in the code
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    assert room.id not in hub.conns and room.id not in hub.locks  # nothing kept for a closed room
+
+
 def test_a_finished_room_is_not_cancelled(new_room: Callable[..., Room]) -> None:
     room = new_room(seats=[{}, {}])
     for seat, square in [(0, "a1"), (1, "b1"), (0, "a2"), (1, "b2"), (0, "a3")]:

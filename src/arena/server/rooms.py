@@ -96,11 +96,19 @@ class RoomManager:
         def loop() -> None:
             while not self._stopping.wait(self.settings.room_sweep_s):
                 try:
-                    self.sweep()
+                    expired, _evicted = self.sweep()
                 except Exception:
                     log.exception("room sweep failed")
+                    continue
+                for room_id in expired:  # their websockets are told, and closed
+                    self._tell(room_id)
 
         threading.Thread(target=loop, name="arena-sweep", daemon=True).start()
+
+    def _tell(self, room_id: str) -> None:
+        """The room's connections learn that it changed (or that it stopped)."""
+        if self.on_change is not None and not self.runner.closed:
+            self.on_change(room_id)
 
     def _notify(self, room_id: str) -> None:
         with self._guard:
@@ -386,6 +394,7 @@ class RoomManager:
             if room.master.state.is_terminal():
                 raise ApiError(409, "game-over", "the game is over: there is nothing to cancel")
             self._stop_live(room, "cancelled", "cancelled by its creator")
+        self._tell(room_id)
 
     def _stop_live(self, room: LiveRoom, status: str, reason: str) -> None:
         """Stop a live room for good (its lock held): stored, out of memory, agents stopped."""

@@ -2,6 +2,10 @@
 // the per-game renderer), replay viewer. Talks to the server per docs/web-api.md.
 import { h, clear, t, tOr, nameOf, loadLang, lang, localeOf, LANGS, LANG_NAMES } from "./util.js";
 
+/** What a websocket closed for good (4000 + the HTTP status) was refused for, when the server
+ * could not say it first. */
+const CLOSE_REASONS = { 4401: "bad-token", 4403: "not-your-seat", 4404: "unknown-room", 4410: "room-gone", 4429: "too-many-failed-tokens" };
+
 const app = document.getElementById("app");
 const STORE = "arena.rooms";
 const LANG_KEY = "arena.lang";
@@ -715,14 +719,18 @@ class RoomSession {
         return;
       }
       if (m.type === "state") this.show(m);
-      else if (m.type === "error") this.showError(m);
+      else if (m.type === "error") {
+        ws.lastError = m; // a refusal the server sends before closing says why itself
+        this.showError(m);
+      }
     };
     ws.onopen = () => this.stopPolling();
     ws.onclose = (ev) => {
       if (this.closed) return;
       if (ev.code >= 4400 && ev.code < 4500) {
-        // Refused for good (unknown room, bad token, another seat's token): say so, stop retrying.
-        this.showError({ reason: ev.code === 4404 ? "unknown-room" : ev.code === 4401 ? "bad-token" : "not-your-seat", message: ev.reason || t("error.refused_socket") });
+        // Refused for good (unknown, cancelled or expired room, bad token, another seat's token,
+        // a foreign page): the server's message said why; else say so by the code. No retry.
+        if (!ws.lastError) this.showError({ reason: CLOSE_REASONS[ev.code] || "refused", message: ev.reason || t("error.refused_socket") });
         return;
       }
       this.startPolling();

@@ -94,11 +94,15 @@ class Hub:
         return conn
 
     def leave(self, room_id: str, conn: Conn) -> None:
+        """Forget a closed connection (and the room's entries once nobody is connected)."""
         room_conns = self.conns.get(room_id)
         if room_conns is not None:
             room_conns.discard(conn)
             if not room_conns:
                 del self.conns[room_id]
+                lock = self.locks.get(room_id)
+                if lock is not None and not lock.locked():
+                    del self.locks[room_id]
 
     async def send_state(self, room: LiveRoom, conn: Conn, *, force: bool = False) -> None:
         async with self.locks.setdefault(room.id, asyncio.Lock()):
@@ -116,7 +120,17 @@ class Hub:
             log.debug("send to a closed websocket in room %s", room.id)
 
     async def broadcast(self, room_id: str) -> None:
-        room = self.manager.get(room_id)
+        """Each connection of the room gets its seat's new state; if the room is gone (cancelled,
+        expired, stopped), each is told why and closed."""
+        if not self.conns.get(room_id):
+            return  # nobody watching: nothing to load
+        try:  # a room that left memory is rebuilt from its log: not on the event loop
+            room = await run_in_threadpool(self.manager.get, room_id)
+        except ApiError as exc:
+            for conn in list(self.conns.get(room_id, ())):
+                await _refuse(conn.ws, exc, conn.locale)
+                self.leave(room_id, conn)
+            return
         async with self.locks.setdefault(room_id, asyncio.Lock()):
             for conn in list(self.conns.get(room_id, ())):
                 await self._send(room, conn, False)
