@@ -104,7 +104,11 @@ def make_engine(url: str, sqlite_synchronous: str = "NORMAL") -> Engine:
         return create_engine(url, pool_pre_ping=True)
     if parsed.database and parsed.database != ":memory:":
         Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+    # Connections kept open for the request threads (an overflow connection is reopened and
+    # its pragmas run again on each use)
+    engine = create_engine(
+        url, connect_args={"check_same_thread": False, "timeout": 30}, pool_size=16, max_overflow=32
+    )
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_conn: Any, _record: Any) -> None:
