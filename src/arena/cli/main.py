@@ -13,6 +13,7 @@ import typer
 
 from arena.cli import options as opts
 from arena.cli import term
+from arena.cli.fuzz_cmd import fuzz_cmd
 from arena.cli.games_cmd import games_cmd
 from arena.cli.messages import Lang
 from arena.cli.serve_cmd import serve_cmd
@@ -348,3 +349,4 @@ def games(as_json: JsonFlag = False) -> None:
 app.command("serve")(serve_cmd)
 app.command("tournament")(tournament_cmd)
 app.command("validate")(validate_cmd)
+app.command("fuzz")(fuzz_cmd)
