@@ -211,7 +211,7 @@ def check_illegal(
                 raise ContractError(f"illegal_reason({action!r}) = {reason!r} for a legal action")
             continue
         tried.append(game.action_to_text(action))
-        _check_refused(state, action, tried[-1])
+        _check_refused(state, action, tried[-1], before)
     for action in rng.sample(list(legal), min(len(legal), legal_probes)):
         if state.illegal_reason(action) is not None or not state.is_legal(action):
             raise ContractError(f"legal {action!r} has an illegal_reason")
@@ -219,7 +219,9 @@ def check_illegal(
     return len(tried)
 
 
-def _check_refused(state: State[Any], action: Any, text: str) -> None:
+def _check_refused(state: State[Any], action: Any, text: str, before: str) -> None:
+    """``action`` is refused by ``illegal_reason``, ``is_legal`` and ``apply`` with a typed
+    error, and the state is still ``before`` (its snapshot) afterwards."""
     reason = state.illegal_reason(action)
     if reason is None:
         raise ContractError(f"illegal_reason({text}) is None but it is not legal")
@@ -232,6 +234,8 @@ def _check_refused(state: State[Any], action: Any, text: str) -> None:
         check_error(exc)
     else:
         raise ContractError(f"apply({text}) accepted an action that is not legal")
+    if snapshot(state) != before:
+        raise ContractError(f"a rejected action changed the state: {text}")
 
 
 def _check_unchanged(state: State[Any], before: str, legal: Sequence[Any], tried: list[str]) -> None:
@@ -283,7 +287,7 @@ def check_malformed(
         if game.index_to_action(index) != action:
             raise ContractError(f"parse_action({text!r}) = {action!r}, which does not round-trip")
         if index not in legal_indices:
-            _check_refused(state, action, repr(text))
+            _check_refused(state, action, repr(text), before)
     _check_unchanged(state, before, legal, [repr(t) for t in texts])
     return len(texts)
 
