@@ -73,7 +73,9 @@ def test_stops_at_the_budget_and_goes_round_robin() -> None:
         ("a", 2, 1, 6),
         ("b", 1, 1, 4),
     ]
-    assert report.games == 3
+    assert report.games == 3 and not report.timed_out
+    timed = run_soak("highcard", [("a", a)], actions=10_000, max_seconds=0.0)
+    assert timed.timed_out and timed.actions == 64 and timed.target == 10_000  # checked every 64 actions
 
 
 def test_progress_is_reported() -> None:

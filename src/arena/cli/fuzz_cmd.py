@@ -41,6 +41,13 @@ def fuzz_cmd(
     max_steps: Annotated[
         int, typer.Option("--max-steps", min=1, help="A game not over after K steps is a failure.")
     ] = 20_000,
+    max_seconds: Annotated[
+        float | None,
+        typer.Option("--max-seconds", min=0, help="Also stop after S seconds (the summary says so)."),
+    ] = None,
+    progress_every: Annotated[
+        float, typer.Option("--progress-every", min=0, help="Seconds between progress lines on stderr.")
+    ] = 3.0,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
 ) -> None:
     """Engine soak: seeded random legal actions on every sample configuration, invariants checked."""
@@ -52,7 +59,8 @@ def fuzz_cmd(
     def progress(report: SoakReport) -> None:
         err.print(
             f"{report.game}: {report.actions:,}/{report.target:,} actions, {report.games:,} games, "
-            f"{report.actions_per_s:,.0f} actions/s, {len(report.failures)} failures",
+            f"{report.actions_per_s:,.0f} actions/s, {report.rejections:,} rejected-action checks, "
+            f"{report.invariant_checks:,} invariant checks, {len(report.failures)} failures",
             markup=False,
             soft_wrap=True,
         )
@@ -65,7 +73,7 @@ def fuzz_cmd(
         raise typer.Exit(2) from None
     report = run_soak(
         game_id, configs, actions=actions, seed=seed, max_steps=max_steps, max_failures=max_failures,
-        progress=progress,
+        max_seconds=max_seconds, progress=progress, progress_every_s=progress_every,
     )  # fmt: skip
     logs = [_write_log(f, out, report.seed) for f in report.failures]
     if as_json:
@@ -119,6 +127,7 @@ def _print_summary(report: SoakReport) -> None:
         table.add_row(c.name, f"{c.games:,}", f"{c.finished:,}", f"{c.actions:,}", f"{c.chance:,}")
     console.print(table)
     rows: list[tuple[str, Any]] = [
+        *([("stopped", f"time limit, before {report.target:,} actions")] if report.timed_out else []),
         ("games", f"{report.games:,}"),
         ("actions (incl. chance)", f"{report.actions:,} ({report.chance:,} chance)"),
         ("elapsed", f"{report.elapsed_s:.1f} s"),

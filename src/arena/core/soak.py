@@ -131,6 +131,8 @@ class SoakReport:
     """Invariant checks run, by kind."""
     failures: list[SoakFailure] = field(default_factory=list)
     elapsed_s: float = 0.0
+    timed_out: bool = False
+    """Stopped by the time limit before ``target`` actions."""
 
     @property
     def invariant_checks(self) -> int:
@@ -145,6 +147,7 @@ class SoakReport:
             "game": self.game,
             "seed": self.seed,
             "target_actions": self.target,
+            "timed_out": self.timed_out,
             "rates": {k: getattr(self.rates, k) for k in self.rates.__dataclass_fields__},
             "configs": [c.to_json() for c in self.configs],
             "games": self.games,
@@ -255,7 +258,7 @@ class _Soak:
                 if state.is_terminal():
                     stats.finished += 1
                     return
-                if report.actions >= report.target:
+                if report.actions >= report.target or report.timed_out:
                     return
                 if step >= self.max_steps:
                     raise contract.ContractError(f"not terminal after {self.max_steps} steps")
@@ -337,11 +340,13 @@ def run_soak(
     rates: SoakRates | None = None,
     max_steps: int = 20_000,
     max_failures: int = 10,
+    max_seconds: float | None = None,
     progress: Progress | None = None,
     progress_every_s: float = 3.0,
 ) -> SoakReport:
     """Soak ``configs`` (from :func:`sample_games`) for ``actions`` actions; stops early after
-    ``max_failures`` failures. ``progress`` gets the report every ``progress_every_s``."""
+    ``max_failures`` failures, or once ``max_seconds`` have passed (``timed_out`` is then
+    set). ``progress`` gets the report every ``progress_every_s``."""
     if not configs:
         raise OptionsError("no configuration to soak", reason="bad-option")
     if max_failures < 1:
@@ -352,15 +357,17 @@ def run_soak(
     last = [start]
 
     def tick() -> None:
-        if progress is not None and report.actions % 64 == 0:
+        if report.actions % 64 == 0 and (progress is not None or max_seconds is not None):
             now = time.perf_counter()
-            if now - last[0] >= progress_every_s:
+            if max_seconds is not None and now - start >= max_seconds:
+                report.timed_out = True  # the current game stops at its next step
+            if progress is not None and now - last[0] >= progress_every_s:
                 last[0] = now
                 report.elapsed_s = now - start
                 progress(report)
 
     index = 0
-    while report.actions < actions and len(report.failures) < max_failures:
+    while report.actions < actions and not report.timed_out and len(report.failures) < max_failures:
         soak.play(index, tick)
         index += 1
     report.elapsed_s = time.perf_counter() - start
