@@ -186,10 +186,6 @@ def sample_games(game_id: str, config: str | None = None) -> list[tuple[str, Gam
     return [(name, cls(**options)) for name, options in named]
 
 
-class _Failed(Exception):
-    """Internal: a game stopped by a failure (already recorded)."""
-
-
 class _Soak:
     """One run's mutable state; :func:`run_soak` is the interface."""
 
@@ -206,11 +202,10 @@ class _Soak:
         self.seed, self.rates, self.max_steps = seed, rates, max_steps
         stats = [ConfigStats(name, g.options_dict()) for name, g in configs]
         self.report = SoakReport(game_id, seed, target, rates, stats)
-        self.checks: dict[str, int] = {}
-        self.report.checks = self.checks
 
-    def count(self, kind: str, n: int = 1) -> None:
-        self.checks[kind] = self.checks.get(kind, 0) + n
+    def count(self, kind: str) -> None:
+        checks = self.report.checks
+        checks[kind] = checks.get(kind, 0) + 1
 
     def check_state(self, game: Game[Any], state: State[Any], rng: random.Random) -> State[Any]:
         """The per-step checks, and the sampled ones; returns the state to play on from."""
@@ -238,8 +233,9 @@ class _Soak:
         tried += contract.check_malformed(game, state, legal, rng, count=self.rates.malformed)
         self.report.rejections += tried
 
-    def play(self, index: int, deadline: Callable[[], None]) -> None:
-        """Game ``index``: played until it ends, fails, or the soak's budget is spent."""
+    def play(self, index: int, tick: Callable[[], None]) -> None:
+        """Game ``index``: played until it ends, fails, or the soak's budget is spent
+        (``tick`` runs after each action: progress and the time limit)."""
         report = self.report
         name, game = self.configs[index % len(self.configs)]
         stats = report.configs[index % len(self.configs)]
@@ -281,7 +277,7 @@ class _Soak:
                 if player == CHANCE:
                     report.chance += 1
                     stats.chance += 1
-                deadline()
+                tick()
         except Exception as exc:  # every failure is recorded; the soak goes on
             if stage != "apply":
                 action = history[-1][1] if history else None
