@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -105,7 +106,7 @@ def test_fuzz_failure_is_located_and_replayable(
     runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setitem(registry._classes, "cli-dice", CrashingDice)
-    args = ("cli-dice", "--actions", "500", "--seed", "1", "--out", str(tmp_path), "--max-failures", "2")
+    args = ("cli-dice", "--actions", "500", "--seed", "5", "--out", str(tmp_path), "--max-failures", "2")
     code, s, err = fuzz(runner, *args)
     assert code == 1
     assert len(s["failures"]) == 2  # stopped at --max-failures
@@ -117,8 +118,11 @@ def test_fuzz_failure_is_located_and_replayable(
     assert log.parent == tmp_path and log.is_file()
     # what to run again is on stderr: seed, configuration, game, step, the action's notation
     line = next(x for x in err.splitlines() if x.startswith("FAILURE"))
-    assert "cli-dice seed 1 config crash_on_six=true-rounds=2" in line and "'roll 6'" in line
-    assert f"game {first['game_index']}" in line and f"applying action {first['step'] + 1}" in line
+    assert "cli-dice seed 5 config crash_on_six=true-rounds=2" in line and "'roll 6'" in line
+    assert (
+        f"game {first['game_index']} (game {first['config_game']} of its configuration)" in line
+        and f"applying action {first['step'] + 1}" in line
+    )
     assert f"arena replay {log}" in err and "--config " in err
     # the log replays the game up to the failing action
     replay = runner.invoke(app, ["replay", str(log)])
@@ -127,5 +131,14 @@ def test_fuzz_failure_is_located_and_replayable(
     assert len(rows) == first["step"] and rows[-1]["p"] == 0  # the last one before the fatal roll
     assert f"OK cli-dice: {sum(1 for r in rows if r['p'] >= 0)} actions" in replay.stdout
     assert "unfinished" in replay.stdout
-    # and the same run fails the same way
-    assert fuzz(runner, *args)[1]["failures"][0]["game_seed"] == first["game_seed"]
+    # and the command printed plays that configuration alone up to the same failure
+    again = next(x for x in err.splitlines() if x.startswith("  again: arena fuzz "))
+    command = again.removeprefix("  again: arena ").split(";")[0]
+    assert command == (
+        f'fuzz cli-dice --seed 5 --config "crash_on_six=true-rounds=2" --actions {first["config_actions"]}'
+    )
+    code, alone, _ = fuzz(runner, *shlex.split(command)[1:], "--out", str(tmp_path / "again"))
+    assert code == 1 and alone["actions"] <= first["config_actions"]
+    [same] = alone["failures"]
+    for key in ("config", "config_game", "game_seed", "config_actions", "step", "stage", "action", "message"):
+        assert same[key] == first[key], key

@@ -109,9 +109,9 @@ def _print_failure(report: SoakReport, f: SoakFailure, log: str | None) -> None:
     where = f"after {f.step} actions" if f.stage != "apply" else f"applying action {f.step + 1}"
     lines = [
         f"FAILURE {report.game} seed {report.seed} config {f.config} game {f.game_index} "
-        f"(game seed {f.game_seed}), {f.stage} {where}{action}: {f.error}: {f.message}",
-        f"  again: arena fuzz {report.game} --seed {report.seed} --actions {report.target} "
-        f"--config {json.dumps(f.config)}" + (f"; replay: arena replay {log} --show" if log else ""),
+        f"(game {f.config_game} of its configuration), {f.stage} {where}{action}: {f.error}: {f.message}",
+        f"  again: arena fuzz {report.game} --seed {report.seed} --config {json.dumps(f.config)} "
+        f"--actions {f.config_actions}" + (f"; replay: arena replay {log} --show" if log else ""),
         *(f"    {line.rstrip()}" for chunk in f.traceback for line in chunk.splitlines()),
     ]
     for line in lines:

@@ -14,7 +14,9 @@ runs the rules' contract (:mod:`arena.core.contract`):
   malformed notation that must be refused with a typed error leaving the state unchanged.
 
 The same (game, seed, actions, configurations, rates) gives the same run: game ``i`` plays
-configuration ``i mod len(configs)`` with generators seeded ``derive_seed(seed, i, ...)``.
+configuration ``i mod len(configs)``, and the ``k``-th game of configuration ``name`` draws
+from generators seeded ``derive_seed(seed, name, k, ...)`` — so soaking that configuration
+alone plays its games again, and a failure says how many of its actions lead to it.
 A failure ends its game (the soak goes on with the next) and keeps the actions that led to
 it, so the caller can write a replay log. No I/O here: ``progress`` is the only callback.
 """
@@ -85,7 +87,12 @@ class SoakFailure:
     config: str
     options: dict[str, Any]
     game_index: int
+    config_game: int
+    """The game's number among its configuration's games (0-based)."""
     game_seed: int
+    config_actions: int
+    """The actions a soak of this configuration alone plays up to the failure (its
+    ``--actions`` to see it again)."""
     step: int
     stage: str
     """``new game``, ``checks`` (of the state after ``step`` actions), ``rejections``,
@@ -103,7 +110,9 @@ class SoakFailure:
             "config": self.config,
             "options": self.options,
             "game_index": self.game_index,
+            "config_game": self.config_game,
             "game_seed": self.game_seed,
+            "config_actions": self.config_actions,
             "step": self.step,
             "stage": self.stage,
             "action": self.action,
@@ -239,7 +248,8 @@ class _Soak:
         report = self.report
         name, game = self.configs[index % len(self.configs)]
         stats = report.configs[index % len(self.configs)]
-        game_seed = derive_seed(self.seed, index)
+        number, before = stats.games, stats.actions
+        game_seed = derive_seed(self.seed, name, number)
         play_rng = random.Random(derive_seed(game_seed, "play"))
         check_rng = random.Random(derive_seed(game_seed, "check"))
         history: list[tuple[int, Any]] = []
@@ -281,35 +291,38 @@ class _Soak:
         except Exception as exc:  # every failure is recorded; the soak goes on
             if stage != "apply":
                 action = history[-1][1] if history else None
-            failure = self.failure(name, game, index, game_seed, step, stage, action, exc, history)
+            failure = self.failure(name, game, (index, number, before), game_seed, step, stage, action, exc)
+            failure.record.steps = [Step(p, a, _text(game, a), _index(game, a)) for p, a in history]
             report.failures.append(failure)
 
     def failure(
         self,
         name: str,
         game: Game[Any],
-        index: int,
+        where: tuple[int, int, int],
         game_seed: int,
         step: int,
         stage: str,
         action: Any,
         exc: BaseException,
-        history: list[tuple[int, Any]],
     ) -> SoakFailure:
-        record = GameRecord(game.id, game.options_dict(), game_seed)
-        record.steps = [Step(p, a, _text(game, a), _index(game, a)) for p, a in history]
+        """``where``: the game's index, its number in its configuration, and the actions that
+        configuration played before it."""
+        index, number, before = where
         return SoakFailure(
             config=name,
             options=game.options_dict(),
             game_index=index,
+            config_game=number,
             game_seed=game_seed,
+            config_actions=before + step + 1,
             step=step,
             stage=stage,
             action=None if action is None else _text(game, action),
             error=type(exc).__name__,
             message=str(exc),
             traceback=traceback.format_exception(exc)[-12:],
-            record=record,
+            record=GameRecord(game.id, game.options_dict(), game_seed),
         )
 
 
