@@ -232,12 +232,6 @@ def test_bad_arguments() -> None:
 
 
 # -- sample configurations ---------------------------------------------------------------------------
-class TwoConfigs(HighCard):
-    @classmethod
-    def sample_configs(cls) -> list[dict[str, object]]:
-        return [{}, {}]
-
-
 @pytest.fixture
 def register(monkeypatch: pytest.MonkeyPatch) -> Callable[[type[Game[Any]]], None]:
     monkeypatch.setattr(registry, "_classes", dict(registry._classes))
