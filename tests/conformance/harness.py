@@ -1,5 +1,9 @@
 """The conformance checks, as plain functions so that they can run on any game.
 
+The per-state checks live in :mod:`arena.core.contract` (shared with ``arena fuzz``, the
+soak); this module adds the playout, transition, determinism and replay checks and the
+budgets of the conformance suite.
+
 ``test_conformance`` and ``test_hypothesis`` run them on every registered game and every
 sample config; ``test_harness`` runs them on deliberately broken fake games to prove that
 each check can fail.
@@ -11,22 +15,32 @@ import json
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 from functools import cache
 from typing import Any
 
 import pytest
 
 from arena.ai.random_agent import RandomAgent
-from arena.core import registry
+from arena.core import contract, registry
 from arena.core.chance import sample_outcome
+from arena.core.contract import (
+    check_chance,
+    check_codecs,
+    check_events,
+    check_roundtrip,
+    check_turn_and_returns,
+    config_id,
+    snapshot,
+)
+from arena.core.contract import (
+    jsonable as jsonable,  # re-exported for the conformance tests
+)
 from arena.core.driver import GameRecord, play_game
-from arena.core.errors import ArenaError, IllegalActionError, ReplayError
-from arena.core.events import Event
+from arena.core.errors import ReplayError
 from arena.core.game import Game
 from arena.core.replay import record_lines, replay_lines
-from arena.core.serialization import canonical_json, state_hash
-from arena.core.state import CHANCE, TERMINAL, State
+from arena.core.serialization import canonical_json
+from arena.core.state import State
 
 # -- budgets -----------------------------------------------------------------------------------
 SEEDS_PER_CONFIG = 3
@@ -45,17 +59,6 @@ RESAMPLES = 2
 
 
 # -- parametrisation -----------------------------------------------------------------------------
-def _fmt(value: Any) -> str:
-    return value if isinstance(value, str) else json.dumps(value, sort_keys=True, separators=(",", ":"))
-
-
-def config_id(game_id: str, options: dict[str, Any]) -> str:
-    """``krosmaster-scenario=tutorial-3``; ``tictactoe-default`` for the default options."""
-    if not options:
-        return f"{game_id}-default"
-    return "-".join([game_id, *(f"{k}={_fmt(v)}" for k, v in sorted(options.items()))])
-
-
 def game_configs() -> list[tuple[str, dict[str, Any]]]:
     """Every (registered game id, sample config)."""
     return [
@@ -89,17 +92,6 @@ def load_game(game_id: str, options: dict[str, Any]) -> Game[Any]:
     return _load(game_id, canonical_json(options))
 
 
-# -- small helpers -------------------------------------------------------------------------------
-def snapshot(state: State[Any]) -> str:
-    """The whole state as canonical JSON text (tuples and lists compare alike)."""
-    return canonical_json(state.to_json())
-
-
-def jsonable(data: Any) -> Any:
-    """``data`` through JSON text and back; fails if it is not JSON-ready."""
-    return json.loads(json.dumps(data))
-
-
 def choose(state: State[Any], rng: random.Random) -> Any:
     """A seeded random move: chance sampled exactly, players uniformly among legal actions."""
     if state.is_chance_node():
@@ -108,15 +100,7 @@ def choose(state: State[Any], rng: random.Random) -> Any:
     return legal[rng.randrange(len(legal))]
 
 
-def _check_error(error: object) -> None:
-    assert isinstance(error, IllegalActionError), f"expected IllegalActionError, got {error!r}"
-    assert isinstance(error, ArenaError)
-    for attr in ("reason", "message", "rule"):
-        value = getattr(error, attr)
-        assert isinstance(value, str) and value, f"IllegalActionError.{attr} is empty: {error.to_dict()}"
-
-
-# -- per-state checks ----------------------------------------------------------------------------
+# -- per-state checks (the shared ones live in arena.core.contract) --------------------------------
 @dataclass
 class PlayoutStats:
     steps: int = 0
@@ -126,159 +110,15 @@ class PlayoutStats:
     history: list[str] = field(default_factory=list)
 
 
-def check_turn_and_returns(game: Game[Any], state: State[Any], legal: Sequence[Any]) -> None:
-    n = game.num_players
-    player = state.current_player()
-    assert isinstance(player, int)
-    assert player in (CHANCE, TERMINAL) or 0 <= player < n, f"current_player() = {player}"
-    assert state.is_terminal() == (player == TERMINAL)
-    assert state.is_chance_node() == (player == CHANCE)
-    assert (player == TERMINAL) == (len(legal) == 0), (
-        f"terminal={player == TERMINAL} but {len(legal)} legal actions"
-    )
-    returns = state.returns()
-    assert len(returns) == n, f"returns() {returns} has not {n} entries"
-    assert all(isinstance(r, int | float) for r in returns)
-    jsonable(returns)
-    if player != TERMINAL:
-        assert all(r == 0 for r in returns), f"returns() {returns} before the end"
-    elif n == 2:
-        assert sorted(returns) in ([-1, 1], [0, 0]), f"two-player returns {returns} not +1/-1 or a draw"
-
-
-def check_chance(game: Game[Any], state: State[Any], legal: Sequence[Any]) -> None:
-    outcomes = state.chance_outcomes()
-    if not state.is_chance_node():
-        assert outcomes == [], "chance_outcomes() away from a chance node"
-        return
-    assert game.info.chance, f"{game.id} declares no chance but reached a chance node"
-    assert outcomes, "a chance node without outcomes"
-    probs = [p for _, p in outcomes]
-    assert all(type(p) is Fraction for p in probs), f"probabilities must be Fractions: {probs[:5]}"
-    assert all(p > 0 for p in probs), f"non-positive probability in {probs}"
-    assert sum(probs, Fraction(0)) == 1, f"chance probabilities sum to {sum(probs, Fraction(0))}"
-    indices = [game.action_to_index(a) for a, _ in outcomes]
-    assert len(set(indices)) == len(indices), "a chance outcome is listed twice"
-    assert set(indices) == {game.action_to_index(a) for a in legal}, "chance outcomes != legal_actions()"
-    weighted = state.chance_weights()  # the lean form: the same outcomes, proportional weights
-    assert [a for a, _ in weighted] == [a for a, _ in outcomes], "chance_weights() lists other outcomes"
-    weights = [w for _, w in weighted]
-    assert all(type(w) is int and w > 0 for w in weights), (
-        f"chance weights must be positive ints: {weights[:5]}"
-    )
-    total = sum(weights)
-    assert [Fraction(w, total) for w in weights] == probs, (
-        "chance_weights() not proportional to chance_outcomes()"
-    )
-
-
-def check_codecs(game: Game[Any], legal: Sequence[Any]) -> None:
-    size = game.num_distinct_actions()
-    assert isinstance(size, int) and size > 0
-    indices: set[int] = set()
-    texts: set[str] = set()
-    for action in legal:
-        index = game.action_to_index(action)
-        assert isinstance(index, int) and 0 <= index < size, (
-            f"{action!r}: index {index} outside 0..{size - 1}"
-        )
-        assert game.index_to_action(index) == action, f"index_to_action({index}) != {action!r}"
-        text = game.action_to_text(action)
-        assert isinstance(text, str) and text, f"{action!r}: empty text"
-        for parse in (game.text_to_action, game.parse_action):
-            try:
-                parsed = parse(text)
-            except ArenaError as exc:
-                raise AssertionError(f"{parse.__name__}({text!r}) raised {exc!r}") from exc
-            assert parsed == action, f"{parse.__name__}({text!r}) = {parsed!r} != {action!r}"
-        assert game.parse_action(f"#{index}") == action, f"parse_action('#{index}') != {action!r}"
-        indices.add(index)
-        texts.add(text)
-    assert len(indices) == len(legal), "two legal actions share an index (or one is listed twice)"
-    assert len(texts) == len(legal), "two legal actions share a text (or one is listed twice)"
-
-
-def check_roundtrip(game: Game[Any], state: State[Any], legal: Sequence[Any]) -> State[Any]:
-    """JSON text round trip; returns the reloaded state (for the continuation check)."""
-    data = state.to_json()
-    assert isinstance(data, dict)
-    text = json.dumps(data)
-    loaded = game.state_from_json(json.loads(text))
-    assert loaded is not state
-    assert jsonable(loaded.to_json()) == json.loads(text), "to_json() differs after a JSON round trip"
-    assert loaded.legal_actions() == list(legal), "legal_actions() differ after a JSON round trip"
-    assert loaded.current_player() == state.current_player()
-    assert loaded.returns() == state.returns()
-    assert loaded.chance_outcomes() == state.chance_outcomes()
-    assert state_hash(loaded) == state_hash(state)
-    for p in [*range(game.num_players), None]:
-        assert loaded.view(p) == state.view(p), f"view({p}) differs after a JSON round trip"
-    return loaded
-
-
 def check_illegal(game: Game[Any], state: State[Any], legal: Sequence[Any], rng: random.Random) -> None:
-    size = game.num_distinct_actions()
-    legal_indices = {game.action_to_index(a) for a in legal}
-    sample = rng.sample(range(size), min(size, ILLEGAL_SAMPLE))
-    before = snapshot(state)
-    tried: list[str] = []
-    for index in sample:
-        action = game.index_to_action(index)
-        reason = state.illegal_reason(action)
-        if index in legal_indices:
-            assert reason is None, f"illegal_reason({action!r}) = {reason!r} for a legal action"
-            continue
-        tried.append(game.action_to_text(action))
-        assert reason is not None, f"illegal_reason({tried[-1]}) is None but it is not legal"
-        _check_error(reason)
-        assert not state.is_legal(action)
-        with pytest.raises(IllegalActionError) as info:
-            state.apply(action)
-        _check_error(info.value)
-    for action in rng.sample(list(legal), min(len(legal), LEGAL_SAMPLE)):
-        assert state.illegal_reason(action) is None, f"legal {action!r} has an illegal_reason"
-        assert state.is_legal(action)
-    assert snapshot(state) == before, f"a rejected action changed the state (tried {tried})"
-    assert state.legal_actions() == list(legal), f"a rejected action changed legal_actions() (tried {tried})"
+    contract.check_illegal(game, state, legal, rng, probes=ILLEGAL_SAMPLE, legal_probes=LEGAL_SAMPLE)
 
 
 def check_views(
     game: Game[Any], state: State[Any], legal: Sequence[Any], rng: random.Random, stats: PlayoutStats
 ) -> None:
-    before = snapshot(state)
-    player = state.current_player()
-    views = {p: state.view(p) for p in [*range(game.num_players), None]}
-    for p, view in views.items():
-        assert isinstance(view, dict), f"view({p}) is not a dict"
-        json.dumps(view)
-    for p in range(game.num_players):
-        for _ in range(RESAMPLES):
-            other = state.resample_hidden(p, random.Random(rng.getrandbits(32)))
-            assert other is not state, "resample_hidden must return a new state"
-            assert other.view(p) == views[p], f"player {p} can tell a resampled state apart (view leaks)"
-            assert other.view(None) == views[None], f"resampling for {p} changed the spectator view"
-            if p == player:
-                assert other.current_player() == player
-                assert other.legal_actions() == list(legal), "resampled legal_actions() differ"
-            other_json = snapshot(other)
-            if not game.hidden_information:
-                assert other_json == before, "perfect-information resample_hidden changed the state"
-            elif other_json != before:
-                stats.hidden_redrawn = True
-    assert snapshot(state) == before, "view() or resample_hidden() changed the state"
-
-
-def check_events(game: Game[Any], events: Any) -> list[Any]:
-    assert isinstance(events, list) and all(isinstance(e, Event) for e in events)
-    out = []
-    for event in events:
-        assert isinstance(event.kind, str) and event.kind
-        out.append(jsonable(event.to_json()))
-        for p in [*range(game.num_players), None]:
-            seen = event.for_player(p)
-            if seen is not None:
-                jsonable(seen.to_json())
-    return out
+    if contract.check_views(game, state, legal, rng, resamples=RESAMPLES):
+        stats.hidden_redrawn = True
 
 
 def check_state(game: Game[Any], state: State[Any], rng: random.Random, stats: PlayoutStats) -> State[Any]:

@@ -13,6 +13,7 @@ import typer
 
 from arena.cli import options as opts
 from arena.cli import term
+from arena.cli.fuzz_cmd import fuzz_cmd
 from arena.cli.games_cmd import games_cmd
 from arena.cli.loadtest import loadtest_cmd
 from arena.cli.messages import Lang
@@ -350,3 +351,4 @@ app.command("loadtest")(loadtest_cmd)
 app.command("serve")(serve_cmd)
 app.command("tournament")(tournament_cmd)
 app.command("validate")(validate_cmd)
+app.command("fuzz")(fuzz_cmd)

@@ -58,7 +58,10 @@ def invariant_errors(state: KrosmasterState) -> list[str]:
                     problems.append(f"{k.label} controls {live} summons of {sid} (at most {summon.control})")
     if state.acting and state.waiting_for(Prompt) is None:  # a K.O.'s prompt may interrupt it
         active = state.pieces[state.active] if state.active >= 0 else None
-        if active is None or not active.in_play or active.owner != state.player:
+        # K.O. by a spell still resolving (the Explosion of a bomb it hit, other targets still
+        # to roll): off the board until the spell is over, then its activation ends
+        resolving = any(isinstance(t, SpellResolution) for t in state.stack)
+        if active is None or not (active.in_play or resolving) or active.owner != state.player:
             problems.append("the active character is not on the board or not the player's")
     if state.game.full:
         problems += _material_errors(state)
