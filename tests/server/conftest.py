@@ -89,11 +89,13 @@ def db_url(db_backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> s
 
 @pytest.fixture
 def make_client(db_url: str, clock: FakeClock) -> Iterator[Callable[[], TestClient]]:
-    """Start apps on the same database (a second one = a restarted server)."""
+    """Start apps on the same database (a second one = a restarted server), with settings of
+    the test's choosing."""
     opened: list[TestClient] = []
 
-    def make() -> TestClient:
-        app = create_app(Settings(database_url=db_url, clock=clock, run_ticker=False, ai_workers=2))
+    def make(**settings: Any) -> TestClient:
+        options: dict[str, Any] = {"ai_workers": 2, **settings}
+        app = create_app(Settings(database_url=db_url, clock=clock, run_ticker=False, **options))
         client = TestClient(app)
         client.__enter__()
         opened.append(client)

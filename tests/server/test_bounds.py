@@ -7,18 +7,17 @@ from __future__ import annotations
 import inspect
 import time
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from sqlalchemy import select
 
 from arena.ai import registry as agent_registry
-from arena.server import Settings, create_app
 from arena.server.budgets import AGENT_BUDGETS, Limits, check_spec
 from arena.server.db import RoomRow
 from arena.server.errors import ApiError
-from tests.server.conftest import FakeClock, GateAgent, Room, error_of
+from tests.server.conftest import Room, error_of
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
@@ -28,27 +27,9 @@ App = Callable[..., TestClient]
 
 
 @pytest.fixture
-def app_with(db_url: str, clock: FakeClock) -> Iterator[App]:
+def app_with(make_client: App) -> App:
     """Start an app on the test database with settings of the test's choosing."""
-    opened: list[TestClient] = []
-
-    def make(**settings: Any) -> TestClient:
-        client = TestClient(
-            create_app(Settings(database_url=db_url, clock=clock, run_ticker=False, **settings))
-        )
-        client.__enter__()
-        opened.append(client)
-        return client
-
-    def stop(client: TestClient) -> None:
-        opened.remove(client)
-        client.__exit__(None, None, None)
-
-    make.stop = stop  # type: ignore[attr-defined]
-    yield make
-    GateAgent.gate.set()
-    for c in reversed(opened):
-        c.__exit__(None, None, None)
+    return make_client
 
 
 def create(client: TestClient, seats: list[dict[str, Any]], game: str = "tictactoe", **body: Any) -> Room:
