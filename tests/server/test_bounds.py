@@ -17,6 +17,7 @@ from arena.ai import registry as agent_registry
 from arena.server.budgets import AGENT_BUDGETS, Limits, check_spec
 from arena.server.db import RoomRow
 from arena.server.errors import ApiError
+from arena.server.settings import Settings
 from tests.server.conftest import Room, error_of
 
 with warnings.catch_warnings():
@@ -105,7 +106,7 @@ def test_the_command_line_keeps_any_budget() -> None:
     agent = agent_registry.make_agent("mcts:iters=999999999,workers=12")
     assert agent.iters == 999999999  # type: ignore[attr-defined]
     with pytest.raises(ApiError):
-        check_spec("mcts:iters=999999999", Limits())
+        check_spec("mcts:iters=999999999", Limits.of(Settings()))
 
 
 # -- worker processes ------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from arena.core.state import State
 from arena.server.budgets import Limits, check_spec
 from arena.server.errors import ApiError
 from arena.server.live import LiveRoom
+from arena.server.settings import Settings
 from arena.server.workers import Job, ThinkError, WorkerPool
 
 log = logging.getLogger("arena.server")
@@ -44,14 +45,25 @@ held; False when the room is no longer live (cancelled, expired, evicted): nothi
 
 @dataclass
 class Budgets:
-    """What bounds the agents' work (from the settings)."""
+    """What bounds the agents' work (the settings' values: their defaults live there only)."""
 
-    limits: Limits = field(default_factory=Limits)
-    threads: int = 2
-    processes: int = 2
-    nice: int = 10
-    move_timeout_s: float = 30.0
-    room_cpu_s: float = 600.0
+    limits: Limits
+    threads: int
+    processes: int
+    nice: int
+    move_timeout_s: float
+    room_cpu_s: float
+
+    @classmethod
+    def of(cls, settings: Settings) -> Budgets:
+        return cls(
+            Limits.of(settings),
+            threads=settings.ai_workers,
+            processes=settings.agent_processes,
+            nice=settings.agent_nice,
+            move_timeout_s=settings.agent_move_timeout_s,
+            room_cpu_s=settings.agent_room_cpu_s,
+        )
 
 
 @dataclass

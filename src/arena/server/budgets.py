@@ -28,12 +28,12 @@ MCTS_DEFAULT_ITERS = 400
 class Limits:
     """The caps a spec is checked against (from :class:`~arena.server.settings.Settings`)."""
 
-    max_iters: int = 20_000
-    max_time_s: float = 5.0
-    max_workers: int = 2
-    max_samples: int = 64
-    max_leaves: int = 256
-    max_rollout: int = 200
+    max_iters: int
+    max_time_s: float
+    max_workers: int
+    max_samples: int
+    max_leaves: int
+    max_rollout: int
 
     @classmethod
     def of(cls, settings: Settings) -> Limits:

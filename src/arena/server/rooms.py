@@ -37,7 +37,6 @@ from arena.core.game import Game
 from arena.core.text import msg
 from arena.server import auth
 from arena.server.agents import AgentRunner, Budgets
-from arena.server.budgets import Limits
 from arena.server.clocks import Clocks
 from arena.server.errors import ApiError
 from arena.server.fanout import Fanout
@@ -75,15 +74,7 @@ class RoomManager:
         self._active: dict[str, float] = {}
         """Each live room's last activity (``clock``): a person's request, action or connection."""
         self._guard = threading.Lock()
-        budgets = Budgets(
-            Limits.of(settings),
-            threads=settings.ai_workers,
-            processes=settings.agent_processes,
-            nice=settings.agent_nice,
-            move_timeout_s=settings.agent_move_timeout_s,
-            room_cpu_s=settings.agent_room_cpu_s,
-        )
-        self.runner = AgentRunner(budgets, self._agent_play, self._notify)
+        self.runner = AgentRunner(Budgets.of(settings), self._agent_play, self._notify)
         self._stopping = threading.Event()
 
     def close(self) -> None:
