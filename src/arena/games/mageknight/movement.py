@@ -153,17 +153,28 @@ def move_options(state: MageKnightState, seat: int) -> list[Action]:
     far = reach(state)
     known: dict[str, int | None] = {}
     for there in neighbours(here) if far == 1 else within(here, far):
-        cost = move_cost(state, there, known)
-        if cost is None or cost > turn.move_points or there in state.enemies:
-            continue
-        if (
-            other_heroes_at(state, seat, there)
-            and provoked_by(state, here, there)
-            and not is_portal(state, there)
-        ):
-            continue  # decisions MK10: a step into another hero's space that provokes
-        out.append(Action("move", (str(there[0]), str(there[1]))))
+        cost = step_cost(state, seat, here, there, known)
+        if cost is not None and cost <= turn.move_points:
+            out.append(Action("move", (str(there[0]), str(there[1]))))
     return out
+
+
+def step_cost(
+    state: MageKnightState, seat: int, here: Hex, there: Hex, known: dict[str, int | None] | None = None
+) -> int | None:
+    """What a step from ``here`` into ``there`` costs, or ``None`` when no step may enter it:
+    impassable, a rampaging enemy's space, or another hero's space that the step provokes from
+    (decisions MK10; the portal excepted). The Move points at hand are the caller's to compare."""
+    cost = move_cost(state, there, known)
+    if cost is None or there in state.enemies:
+        return None
+    if (
+        other_heroes_at(state, seat, there)
+        and provoked_by(state, here, there)
+        and not is_portal(state, there)
+    ):
+        return None
+    return cost
 
 
 def move(state: MageKnightState, seat: int, there: Hex, events: list[Event]) -> list[Hex]:

@@ -91,13 +91,10 @@ def _step(
     state: MageKnightState, seat: int, at: Hex, there: Hex, known: dict[str, int | None]
 ) -> tuple[int, tuple[Hex, ...], bool] | None:
     """What stepping from ``at`` into ``there`` costs, provokes and assaults (``None``: barred)."""
-    cost = movement.move_cost(state, there, known)
-    if cost is None or there in state.enemies:
+    cost = movement.step_cost(state, seat, at, there, known)
+    if cost is None:
         return None
-    provokes = tuple(movement.provoked_by(state, at, there))
-    if provokes and movement.other_heroes_at(state, seat, there) and not movement.is_portal(state, there):
-        return None  # decisions MK10: a step into another hero's space that provokes
-    return cost, provokes, fortified.is_assault(state, there, seat)
+    return cost, tuple(movement.provoked_by(state, at, there)), fortified.is_assault(state, there, seat)
 
 
 def terrain_costs(state: MageKnightState) -> dict[str, int | None]:
