@@ -134,12 +134,13 @@ def test_arena_play_tutorial_in_the_terminal() -> None:
 
     from arena.cli.main import app
 
-    script = "tactic early_bird\nnext\nnext\ntactic planning\ntactic early_bird\nnext\nmove -1 0\nquit\n"
+    script = "help\ntactic early_bird\nnext\nnext\ntactic planning\ntactic early_bird\nnext\nmove -1 0\nquit\n"
     result = CliRunner().invoke(app, ["play", "mageknight", "--tutorial", "--lang", "fr"], input=script)
     out = result.output
     assert "Tutoriel, étape 1 sur 25 : La Source et ses dés" in out
     assert "使用数量等于玩家数量再加二的骰子" in out and "Utilisez autant de dés" in out
     assert "Pas encore — lisez cette étape" in out  # an action on an info step
+    assert "Verbes jouables maintenant : tactic." in out  # the terminal's commands work on any step
     assert "Pas cette étape — le tutoriel demande : Choisir la Tactique Lève-tôt" in out
     assert "étape 5 sur 25" in out and "À faire : play swiftness" in out
     assert "infranchissable" in out  # the illegal move: the game's own reason

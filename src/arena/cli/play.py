@@ -178,6 +178,20 @@ class PlaySession:
         else:
             self.say("help-verb-not-now", verb=verb)
 
+    def command(self, low: str, state: State[Any], legal: list[Any], player: int) -> bool:
+        """A command that only shows something (``help [verb]``, ``legal``, ``board``): done,
+        True; anything else: False."""
+        word, _, rest = low.partition(" ")
+        if word in _COMMANDS_HELP:
+            self.show_help(state, legal, rest.strip())
+        elif low == "legal":
+            self.show_legal(state, legal)
+        elif low == "board":
+            self.render(state, player, self.console, self.locale)
+        else:
+            return False
+        return True
+
     def undo_reason(self, player: int) -> Msg | None:
         """Why ``player`` cannot take back its last action (a sentence), or ``None``."""
         reason = undo_refusal(self.state, self.played, player)
@@ -236,18 +250,13 @@ class PlaySession:
                 continue
             if low in _COMMANDS_QUIT:
                 return _QUIT
-            word, _, rest = low.partition(" ")
-            if word in _COMMANDS_HELP:
-                self.show_help(state, legal, rest.strip())
-            elif low == "undo":
+            if self.command(low, state, legal, player):
+                continue
+            if low == "undo":
                 reason = self.undo_reason(player)
                 if reason is None:
                     return _UNDO
                 self.plain(tr(self.locale, "refused", message=self.game_says(reason)), style="red")
-            elif low == "legal":
-                self.show_legal(state, legal)
-            elif low == "board":
-                self.render(state, player, self.console, self.locale)
             else:
                 try:
                     action = resolve(self.game, legal, cmd)

@@ -57,9 +57,10 @@ class TutorialSession(PlaySession):
                 line = self.read_line(tr(self.locale, "prompt", player=Seat(player)))
                 if line is None or line.strip().lower() in ("quit", "exit", "q"):
                     return _QUIT
-                if line.strip().lower() in _NEXT:
+                low = line.strip().lower()
+                if low in _NEXT:
                     self.passed()
-                else:
+                elif not self.command(low, self.state, self.state.legal_actions(), player):
                     self.plain(self.game_says(Msg("tutorial-press-next", (("step", step.title),))), "red")
                 continue
             action = super().ask(player)
