@@ -134,7 +134,9 @@ def test_arena_play_tutorial_in_the_terminal() -> None:
 
     from arena.cli.main import app
 
-    script = "help\ntactic early_bird\nnext\nnext\ntactic planning\ntactic early_bird\nnext\nmove -1 0\nquit\n"
+    script = (
+        "help\ntactic early_bird\nnext\nnext\ntactic planning\ntactic early_bird\nnext\nmove -1 0\nquit\n"
+    )
     result = CliRunner().invoke(app, ["play", "mageknight", "--tutorial", "--lang", "fr"], input=script)
     out = result.output
     assert "Tutoriel, étape 1 sur 25 : La Source et ses dés" in out

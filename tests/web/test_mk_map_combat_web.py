@@ -64,9 +64,7 @@ class Table:
 
     def _hints(self, route: Any) -> None:
         query = {
-            k: v[0]
-            for k, v in parse_qs(urlparse(route.request.url).query).items()
-            if k != "seat"
+            k: v[0] for k, v in parse_qs(urlparse(route.request.url).query).items() if k != "seat"
         }  # ``lang`` passed on, as the server's hints route does (the catalog's texts in it)
         self._answer(route, self.master.hints(0, query))
 
