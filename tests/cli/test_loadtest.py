@@ -12,16 +12,19 @@ from arena.cli.main import app
 
 
 def test_a_short_run_plays_and_measures(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["loadtest", "--games", "3", "--seconds", "4", "--json"])
+    result = runner.invoke(app, ["loadtest", "--games", "3", "--seconds", "4", "--ramp", "1", "--json"])
     assert result.exit_code == 0, result.output
     figures = json.loads(result.output[result.output.index("{") :])
     assert figures["errors"] == 0 and figures["moves"] > 5
+    assert figures["lost_actions"] == 0 and figures["rooms_checked"] >= 3
     assert set(figures) >= {"moves_per_s", "p50_ms", "p95_ms", "p99_ms", "max_ms", "server_cpu_ms_per_move"}
     assert figures["p50_ms"] <= figures["p99_ms"] <= figures["max_ms"]
 
 
 def test_moves_by_http_too(runner: CliRunner) -> None:
-    result = runner.invoke(app, ["loadtest", "--games", "2", "--seconds", "3", "--http", "--json"])
+    result = runner.invoke(
+        app, ["loadtest", "--games", "2", "--seconds", "3", "--ramp", "0", "--http", "--json"]
+    )
     assert result.exit_code == 0, result.output
     assert json.loads(result.output[result.output.index("{") :])["transport"] == "http"
 

@@ -5,8 +5,11 @@ pins them to the first core(s) and itself to the last, creates tic-tac-toe rooms
 seats, connects both seats by websocket and plays: each seat, on its turn, thinks 0.2–0.6 s and
 sends a legal move (by websocket, or by HTTP with ``--http``). A move's latency is the time from
 sending it to the other seat receiving the state of that version (move → broadcast). It stops by
-itself after ``--seconds`` (games that end are replaced), then prints moves/s, the latency
-percentiles, errors and the server's CPU time, and stops the servers. Loopback only; every
+itself after ``--ramp`` seconds in which the games start one after another (played, not
+measured: a server meets its players over time, not all in one instant) and ``--seconds`` of
+measure (games that end are replaced), then prints moves/s, the latency
+percentiles, errors and the server's CPU time, and the acknowledged actions the database lacks
+(read back from the last process; 0 expected), and stops the servers. Loopback only; every
 number bounded.
 """
 
@@ -39,6 +42,12 @@ class Figures:
 
     latencies: list[float] = field(default_factory=list)
     moves: int = 0
+    measure_from: float = 0.0
+    """Moves sent before this moment (the ramp-up) are played but not counted."""
+    acknowledged: dict[str, int] = field(default_factory=dict)
+    """Each room's last version a seat received (every action up to it was acknowledged)."""
+    lost: int = 0
+    """Acknowledged actions the database does not have at the end (must stay 0)."""
     errors: list[str] = field(default_factory=list)
     games_done: int = 0
 
@@ -58,6 +67,8 @@ class Figures:
             "mean_ms": round(1000 * statistics.fmean(lat), 1),
             "games_finished": self.games_done,
             "errors": len(self.errors),
+            "rooms_checked": len(self.acknowledged),
+            "lost_actions": self.lost,
             "first_errors": self.errors[:5],
             "server_cpu_s": round(cpu, 2),
             "server_cpu_ms_per_move": round(1000 * cpu / max(1, self.moves), 2),
@@ -104,12 +115,19 @@ async def _healthy(base: str) -> None:
     raise RuntimeError(f"{base} did not answer /api/health within 30 s")
 
 
-async def _game(bases: list[str], figures: Figures, until: float, rng: random.Random, http: bool) -> None:
-    """Plays rooms one after another until ``until``; seat k talks to server ``bases[k % n]``."""
+async def _game(
+    bases: list[str], figures: Figures, until: float, rng: random.Random, http: bool, delay: float
+) -> None:
+    """After ``delay`` s, plays rooms one after another until ``until``; seat k talks to server
+    ``bases[k % n]``."""
     import httpx
     from websockets.asyncio.client import connect
 
-    async with httpx.AsyncClient(timeout=30) as client:
+    await asyncio.sleep(delay)
+    # An idle connection is dropped before the server's 5 s keep-alive ends: a request on a
+    # connection the server is closing at that instant would fail on the client's side.
+    limits = httpx.Limits(keepalive_expiry=2)
+    async with httpx.AsyncClient(timeout=30, limits=limits) as client:
         while time.monotonic() < until:
             body = {"game": "tictactoe", "seed": rng.randrange(1 << 30), "seats": [{"kind": "human"}] * 2}
             created = (await client.post(bases[0] + "/api/rooms", json=body)).json()
@@ -151,8 +169,10 @@ async def _game(bases: list[str], figures: Figures, until: float, rng: random.Ra
                             figures.errors.append(str(got)[:200])
                             break
                         if got.get("type") == "state" and got["version"] >= version + 1:
-                            figures.latencies.append(time.monotonic() - sent_at[version + 1])
-                            figures.moves += 1
+                            figures.acknowledged[rid] = got["version"]
+                            if sent_at[version + 1] >= figures.measure_from:
+                                figures.latencies.append(time.monotonic() - sent_at[version + 1])
+                                figures.moves += 1
                             states[other] = got
                             break
                     while True:  # the mover's own copy
@@ -165,21 +185,53 @@ async def _game(bases: list[str], figures: Figures, until: float, rng: random.Ra
                             break
 
 
-async def _run(bases: list[str], games: int, seconds: float, seed: int, http: bool) -> tuple[Figures, float]:
+async def _run(
+    bases: list[str], games: int, seconds: float, ramp: float, seed: int, http: bool, pids: list[int]
+) -> tuple[Figures, float, float]:
+    """The games, started evenly over ``ramp`` s then measured for ``seconds``: the figures,
+    the measured wall time and the servers' CPU seconds in it."""
     for base in bases:
         await _healthy(base)
-    figures = Figures()
-    until = time.monotonic() + seconds
     start = time.monotonic()
+    figures = Figures(measure_from=start + ramp)
+    until = start + ramp + seconds
 
     async def guarded(i: int) -> None:
         try:
-            await _game(bases, figures, until, random.Random(seed * 100_003 + i), http)
+            rng = random.Random(seed * 100_003 + i)
+            await _game(bases, figures, until, rng, http, ramp * i / games)
         except Exception as exc:  # a dropped socket, a timeout: counted, not fatal to the others
             figures.errors.append(f"{type(exc).__name__}: {exc}"[:200])
 
+    async def cpu_at_ramp_end() -> float:
+        await asyncio.sleep(ramp)
+        return sum(_cpu_seconds(p) for p in pids)
+
+    cpu_task = asyncio.ensure_future(cpu_at_ramp_end())
     await asyncio.gather(*(guarded(i) for i in range(games)))
-    return figures, time.monotonic() - start
+    cpu = sum(_cpu_seconds(p) for p in pids) - await cpu_task
+    elapsed = time.monotonic() - figures.measure_from
+    await _count_lost(bases[-1], figures)
+    return figures, elapsed, cpu
+
+
+async def _count_lost(base: str, figures: Figures) -> None:
+    """Ask the server (the last process: with several, not always the one that took the move)
+    each room's stored version; every acknowledged version beyond it is a lost action."""
+    import httpx
+
+    gate = asyncio.Semaphore(16)
+
+    async def check(client: httpx.AsyncClient, room_id: str, acked: int) -> None:
+        async with gate:
+            info = await client.get(f"/api/rooms/{room_id}")
+        if info.status_code != 200:
+            figures.errors.append(f"room {room_id} unreadable after the run: HTTP {info.status_code}")
+            return
+        figures.lost += max(0, acked - int(info.json()["version"]))
+
+    async with httpx.AsyncClient(base_url=base, timeout=60) as client:
+        await asyncio.gather(*(check(client, r, v) for r, v in figures.acknowledged.items()))
 
 
 def loadtest_cmd(
@@ -193,6 +245,12 @@ def loadtest_cmd(
         str | None, typer.Option("--redis", help="Redis URL (needed with --processes > 1).")
     ] = None,
     http: Annotated[bool, typer.Option("--http", help="Moves by HTTP (default: by websocket).")] = False,
+    ramp: Annotated[
+        float,
+        typer.Option(
+            "--ramp", min=0, max=MAX_SECONDS, help="Seconds over which the games start (not measured)."
+        ),
+    ] = 10,
     seed: Annotated[int, typer.Option("--seed")] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print the figures as JSON.")] = False,
 ) -> None:
@@ -220,15 +278,14 @@ def loadtest_cmd(
         stack.callback(os.sched_setaffinity, 0, set(cores))  # the caller's cores back afterwards
         os.sched_setaffinity(0, {cores[-1]})  # the generator on its own core
         bases = [f"http://127.0.0.1:{p}" for p in ports]
-        cpu0 = sum(_cpu_seconds(p.pid) for p in procs)
-        figures, elapsed = asyncio.run(_run(bases, games, seconds, seed, http))
-        cpu = sum(_cpu_seconds(p.pid) for p in procs) - cpu0
+        pids = [p.pid for p in procs]
+        figures, elapsed, cpu = asyncio.run(_run(bases, games, seconds, ramp, seed, http, pids))
     summary = {"games": games, "processes": processes, "transport": "http" if http else "websocket",
-               "seconds": round(elapsed, 1), **figures.summary(elapsed, cpu)}  # fmt: skip
+               "ramp_s": ramp, "seconds": round(elapsed, 1), **figures.summary(elapsed, cpu)}  # fmt: skip
     if as_json:
         typer.echo(json.dumps(summary, indent=2))
     else:
         for k, v in summary.items():
             typer.echo(f"{k:24} {v}")
-    if figures.errors:
+    if figures.errors or figures.lost:
         raise typer.Exit(1)

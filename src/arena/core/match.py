@@ -82,25 +82,31 @@ OnStep = Callable[[State[Any], Step, list[Event]], None]
 class Seeding:
     """The generators of the seeding scheme for one game: chance and one per seat."""
 
-    __slots__ = ("chance", "in_sync", "seats", "seed")
+    __slots__ = ("_chance_shared", "chance", "in_sync", "seats", "seed")
 
     def __init__(self, seed: int, num_seats: int) -> None:
         self.seed = seed
         self.chance = random.Random(derive_seed(seed, "chance"))
         self.seats = [random.Random(derive_seed(seed, "seat", i)) for i in range(num_seats)]
         self.in_sync = True
+        self._chance_shared = False
 
     def copy(self) -> Seeding:
-        """Independent generators in the same positions (for work that may be discarded)."""
+        """The generators in the same positions, for work that may be discarded (a server's
+        change before it is stored). The chance generator is copied when the copy first draws
+        from it (most moves draw nothing); the seats' list is the copy's own, its generators
+        shared: such work replaces a seat's generator, never advances it."""
         other = Seeding.__new__(Seeding)
         other.seed, other.in_sync = self.seed, self.in_sync
-        other.chance = _copy_rng(self.chance)
-        other.seats = [_copy_rng(r) for r in self.seats]
+        other.chance, other._chance_shared = self.chance, True
+        other.seats = list(self.seats)
         return other
 
     def draw(self, weighted: list[tuple[Any, int]]) -> Any:
         """The chance outcome the scheme draws next, from ``State.chance_weights()`` (the same
         draw ``sample_outcome`` makes from the exact probabilities)."""
+        if self._chance_shared:
+            self.chance, self._chance_shared = _copy_rng(self.chance), False
         return sample_weighted(weighted, self.chance)
 
     def redraw(self, weighted: list[tuple[Any, int]], logged: Any) -> bool:
@@ -115,7 +121,7 @@ class Seeding:
         the log did not follow the scheme) restart from seeds naming the resume point."""
         if not self.in_sync:
             self.chance = random.Random(derive_seed(self.seed, "chance", "resume", steps))
-            self.in_sync = True
+            self.in_sync, self._chance_shared = True, False
         if steps:
             self.seats = [
                 random.Random(derive_seed(self.seed, "seat", i, "resume", steps))
@@ -124,7 +130,7 @@ class Seeding:
 
 
 def _copy_rng(rng: random.Random) -> random.Random:
-    out = random.Random()
+    out = random.Random(0)  # a constant seed: no read of the system's entropy before setstate
     out.setstate(rng.getstate())
     return out
 

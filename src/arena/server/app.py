@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -27,7 +28,7 @@ from starlette.routing import compile_path
 import arena
 from arena.server import openapi
 from arena.server.auth import FailedTokens
-from arena.server.db import make_engine, migrate
+from arena.server.db import Checkpoints, make_engine, migrate
 from arena.server.errors import ApiError, request_locale, validation_error
 from arena.server.fanout import fanout_for
 from arena.server.headers import SecurityHeaders, security_headers
@@ -43,7 +44,8 @@ WEB_DIR = Path(__file__).resolve().parent.parent / "web"
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The Arena web app (database migrated and rooms resumed at start-up)."""
     settings = settings if settings is not None else Settings.from_env()
-    engine = make_engine(settings.database_url, settings.sqlite_synchronous)
+    engine = make_engine(settings.database_url, settings.sqlite_synchronous, own_checkpoints=True)
+    checkpoints = Checkpoints(engine)
     fanout = fanout_for(settings.redis_url)
     manager = RoomManager(engine, clock=settings.clock, settings=settings, fanout=fanout)
     hub = ws.Hub(manager, settings)
@@ -53,8 +55,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         await run_in_threadpool(migrate, engine)
+        checkpoints.start()
         loop = asyncio.get_running_loop()
         pending: set[asyncio.Future[None]] = set()
+
+        loop_thread = threading.get_ident()
 
         def on_change(room_id: str) -> None:
             def start() -> None:
@@ -62,7 +67,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 pending.add(task)
                 task.add_done_callback(pending.discard)
 
-            loop.call_soon_threadsafe(start)
+            if threading.get_ident() == loop_thread:  # a change made on the event loop
+                loop.call_soon(start)
+            else:
+                loop.call_soon_threadsafe(start)
 
         manager.on_change = on_change
 
@@ -90,6 +98,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 ticker.cancel()
             fanout.close()
             manager.close()
+            checkpoints.stop()
             engine.dispose()
 
     app = FastAPI(title="Arena", version=arena.__version__, lifespan=lifespan)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import hmac
+import itertools
 import logging
 import random
 import secrets
@@ -47,6 +48,9 @@ from arena.server.settings import Settings
 from arena.server.store import Store, gone
 from arena.server.tutorial import TutorialRun, tutorial_request
 
+SHRINK_LOOK = 32
+"""At least this many least recently used rooms are looked at for eviction when the cache is full."""
+
 log = logging.getLogger("arena.server")
 
 
@@ -64,6 +68,11 @@ class RoomManager:
     ) -> None:
         self.settings = settings = settings if settings is not None else Settings()
         self.store = Store(engine)
+        self.inline_changes = engine.dialect.name == "sqlite"
+        """A websocket's change may run on the event loop: an SQLite commit in this process
+        costs tens of microseconds (no disk sync in it: the checkpoints have their own thread),
+        less than the hop to a worker thread and back; a network database's round trip goes to
+        a worker thread."""
         self.fanout = fanout if fanout is not None else Fanout()
         self.clock = clock
         self.on_change = on_change
@@ -184,6 +193,11 @@ class RoomManager:
             self.runner.schedule(room)
         self._shrink()
         return room
+
+    def held(self, room_id: str) -> LiveRoom | None:
+        """The live room if this process holds it in memory (no database read), else ``None``."""
+        with self._guard:
+            return self._rooms.get(room_id)
 
     def current(self, room_id: str, version: int) -> LiveRoom:
         """:meth:`get`, rebuilt from the log first when a player has seen a later version than
@@ -423,9 +437,16 @@ class RoomManager:
         return expired, evicted
 
     def _shrink(self) -> None:
-        """Evict the least recently used idle rooms while more than ``room_cache`` are live."""
+        """Evict the least recently used idle rooms while more than ``room_cache`` are live.
+        Only the ``SHRINK_LOOK`` least recently used (or twice the excess) are looked at: when
+        they are all at work (played, watched), so is the rest, and a commit must not scan
+        every room."""
         excess = len(self._rooms) - self.settings.room_cache
-        for room in self.live_rooms():
+        if excess <= 0:
+            return
+        with self._guard:
+            oldest = list(itertools.islice(self._rooms.values(), max(SHRINK_LOOK, 2 * excess)))
+        for room in oldest:
             if excess <= 0:
                 return
             if room.lock.acquire(blocking=False):  # a busy room is at work

@@ -14,10 +14,13 @@ binary frame (1003), a message too large (1009) or too many messages (1008).
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 from dataclasses import dataclass, field
+from typing import Any
 
+import orjson
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
 from pydantic import ValidationError
@@ -52,6 +55,12 @@ class Refusal(ApiError):
     def __init__(self, close_code: int, status: int, reason: str, message: str) -> None:
         super().__init__(status, reason, message)
         self.close_code = close_code
+
+
+def encode(message: dict[str, Any]) -> str:
+    """A state message as JSON text (orjson: a view's integer keys become strings, as the
+    standard library writes them)."""
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 @dataclass(eq=False)
@@ -115,7 +124,7 @@ class Hub:
             msg = room.state_message(conn.seat, self.manager.clock(), conn.locale)
         conn.sent_version = msg["version"]
         try:
-            await conn.ws.send_json(msg)
+            await conn.ws.send_text(encode(msg))
         except Exception:  # a closed socket: its reader removes it
             log.debug("send to a closed websocket in room %s", room.id)
 
@@ -125,7 +134,8 @@ class Hub:
         if not self.conns.get(room_id):
             return  # nobody watching: nothing to load
         try:  # a room that left memory is rebuilt from its log: not on the event loop
-            room = await run_in_threadpool(self.manager.get, room_id)
+            held = self.manager.held(room_id)
+            room = held if held is not None else await run_in_threadpool(self.manager.get, room_id)
         except ApiError as exc:
             for conn in list(self.conns.get(room_id, ())):
                 await _refuse(conn.ws, exc, conn.locale)
@@ -236,10 +246,15 @@ async def _handle(hub: Hub, room: LiveRoom, conn: Conn, text: str) -> None:
         if isinstance(msg, WsAct | WsUndo):
             if conn.seat is None:
                 raise ApiError(403, "not-your-seat", "spectators cannot play")
+            seat = conn.seat
             if isinstance(msg, WsAct):
-                await run_in_threadpool(manager.act_as, room.id, conn.seat, msg.version, msg.action)
+                change = functools.partial(manager.act_as, room.id, seat, msg.version, msg.action)
             else:
-                await run_in_threadpool(manager.undo_as, room.id, conn.seat, msg.version)
+                change = functools.partial(manager.undo_as, room.id, seat, msg.version)
+            if manager.inline_changes and manager.held(room.id) is not None:  # no rebuild to wait for
+                change()
+            else:
+                await run_in_threadpool(change)
             await hub.send_state(room, conn)
         else:
             await conn.ws.send_json({"type": "pong"})
