@@ -169,6 +169,10 @@ class Checkpoints:
                 return
 
 
+MIGRATION_LOCK = 31_031
+"""The PostgreSQL advisory lock a migration holds: the second of two processes started on an
+empty database waits, then finds it at the head."""
+
 HEAD_REVISION = "0003"
 """The newest migration in ``migrations/versions`` (a test checks it is Alembic's head)."""
 
@@ -194,5 +198,7 @@ def migrate(engine: Engine) -> None:
     # configparser reads "%" as interpolation: a URL's percent-escapes (a socket path, a password) doubled
     cfg.set_main_option("sqlalchemy.url", engine.url.render_as_string(hide_password=False).replace("%", "%%"))
     with engine.begin() as conn:
+        if engine.dialect.name == "postgresql":  # processes starting together migrate one at a time
+            conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
