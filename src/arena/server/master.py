@@ -126,7 +126,8 @@ class Master:
                 events = state.apply(action)
             except ArenaError as exc:
                 why = f"room {name}: step {i} ({text!r}) no longer replays: {exc}"
-                raise ApiError(409, "room-unavailable", why) from None
+                say = msg("server-room-unavailable", room=name, detail=why)
+                raise ApiError(409, "room-unavailable", why, say=say) from None
             steps.append(Step(i, player, action, text, index, events, auto, info))
         seeding.resumed(len(steps))
         return cls(game, seed, frozenset(humans), state, steps, version, seeding)
@@ -374,7 +375,9 @@ class Master:
     def replay(self, room_id: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
         """The public replay of a finished game (409 ``not-finished`` before its end)."""
         if not self.state.is_terminal():
-            raise ApiError(409, "not-finished", "replays are shown once the game is over")
+            raise ApiError(
+                409, "not-finished", "replays are shown once the game is over", say=msg("server-not-finished")
+            )
         steps = list(self.log)
         state = self.game.new_initial_state()
         initial = state.view(None)

@@ -34,7 +34,7 @@ from sqlalchemy.engine import Engine
 from arena.core import registry
 from arena.core.errors import ArenaError
 from arena.core.game import Game
-from arena.core.text import msg
+from arena.core.text import Ref, msg
 from arena.server import auth
 from arena.server.agents import AgentRunner, Budgets
 from arena.server.clocks import Clocks
@@ -132,7 +132,13 @@ class RoomManager:
         n = game.num_players
         specs = req.seats if req.seats is not None else [SeatSpec() for _ in range(n)]
         if len(specs) != n:
-            raise ApiError(422, "bad-seats", f"{game.id} with these options has {n} seats, got {len(specs)}")
+            raise ApiError(
+                422,
+                "bad-seats",
+                f"{game.id} with these options has {n} seats, got {len(specs)}",
+                say=msg("server-bad-seats", game=Ref("game", game.id), n=str(n), got=str(len(specs))),
+                texts=game.texts(),
+            )
         room_id = secrets.token_urlsafe(9)
         seed = seed_asked if seed_asked is not None else secrets.randbelow(2**63)
         seats: list[Seat] = []
@@ -376,14 +382,27 @@ class RoomManager:
         creator's token, 403 with another one, 409 ``game-over`` when it is finished."""
         if token is None:
             raise ApiError(
-                401, "bad-token", "cancelling a room needs its creator's token (Authorization: Bearer ...)"
+                401,
+                "bad-token",
+                "cancelling a room needs its creator's token (Authorization: Bearer ...)",
+                say=msg("server-cancel-needs-token"),
             )
         with self._locked(room_id) as room:
             digest = self.store.creator_hash(room_id)
             if digest is None or not hmac.compare_digest(digest, auth.hash_token(token)):
-                raise ApiError(403, "not-the-creator", "only the room's creator token cancels it")
+                raise ApiError(
+                    403,
+                    "not-the-creator",
+                    "only the room's creator token cancels it",
+                    say=msg("server-not-the-creator"),
+                )
             if room.master.state.is_terminal():
-                raise ApiError(409, "game-over", "the game is over: there is nothing to cancel")
+                raise ApiError(
+                    409,
+                    "game-over",
+                    "the game is over: there is nothing to cancel",
+                    say=msg("server-nothing-to-cancel"),
+                )
             self._stop_live(room, "cancelled", "cancelled by its creator")
         self._tell(room_id)
 

@@ -213,7 +213,9 @@ class Store:
         with Session(self.engine) as db:
             row = db.get(RoomRow, room_id) if len(room_id) <= MAX_ROOM_ID else None
             if row is None:
-                raise ApiError(404, "unknown-room", f"no room {room_id!r}")
+                raise ApiError(
+                    404, "unknown-room", f"no room {room_id!r}", say=msg("server-unknown-room", room=room_id)
+                )
             if row.status in STOPPED:
                 raise gone(room_id, row.status, row.stop_reason)
             idle_s = (utcnow() - _aware(row.active_at or row.created_at)).total_seconds()
@@ -226,7 +228,9 @@ class Store:
             try:
                 game = registry.load(row.game, **row.options)
             except ArenaError as exc:
-                raise ApiError(409, "room-unavailable", f"room {room_id}: {exc}") from None
+                why = f"room {room_id}: {exc}"
+                say = msg("server-room-unavailable", room=room_id, detail=why)
+                raise ApiError(409, "room-unavailable", why, say=say) from None
             seats = [
                 Seat(
                     s.seat,
@@ -268,7 +272,11 @@ class Store:
 
 def gone(room_id: str, status: str, reason: str | None) -> ApiError:
     """The 410 of a room stopped for good."""
-    return ApiError(410, f"room-{status}", f"room {room_id} is {status}: {reason or 'no reason given'}")
+    detail = reason or status
+    say = msg(f"server-room-{status}", room=room_id, detail=detail)
+    return ApiError(
+        410, f"room-{status}", f"room {room_id} is {status}: {reason or 'no reason given'}", say=say
+    )
 
 
 def _aware(moment: dt.datetime) -> dt.datetime:
