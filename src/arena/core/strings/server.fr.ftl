@@ -1,12 +1,12 @@
 # Les refus du serveur (arena.server) : pourquoi une requête ou un message du websocket est
 # refusé, et ce que la personne peut faire. Codes, noms de champs, nombres et réglages sont de la notation.
 
-## jetons des sièges, jeton du créateur
-server-bad-token-header = L’en-tête Authorization doit contenir « Bearer » puis le jeton du siège : rouvrez la partie depuis son lien.
-server-token-needed = { $seat } a besoin de son jeton : ouvrez la partie depuis le lien de ce siège.
-server-bad-token = Ce jeton n’ouvre aucun siège de cette partie : rejoignez-la depuis son lien.
-server-not-your-seat = Votre jeton est celui de { $mine }, pas de { $seat } : jouez depuis le lien de votre propre siège.
-server-spectator-cannot-play = Les spectateurs ne peuvent pas jouer : ouvrez la partie depuis le lien d’un siège pour jouer.
+## jetons des places, jeton du créateur
+server-bad-token-header = L’en-tête Authorization doit contenir « Bearer » puis le jeton de la place : rouvrez la partie depuis son lien.
+server-token-needed = { $seat } a besoin de son jeton : ouvrez la partie depuis le lien de cette place.
+server-bad-token = Ce jeton n’ouvre aucune place de cette partie : rejoignez-la depuis son lien.
+server-not-your-seat = Votre jeton est celui de { $mine }, pas de { $seat } : jouez depuis le lien de votre propre place.
+server-spectator-cannot-play = Les spectateurs ne peuvent pas jouer : ouvrez la partie depuis le lien d’une place pour jouer.
 server-cancel-needs-token = Annuler une partie demande le jeton de son créateur : annulez-la depuis le navigateur qui l’a créée.
 server-not-the-creator = Seul le créateur de la partie peut l’annuler : ce jeton n’est pas le sien.
 server-nothing-to-cancel = La partie est terminée : il n’y a rien à annuler.
@@ -19,7 +19,7 @@ server-room-expired = Cette partie a expiré, personne n’y ayant joué depuis 
 server-room-stopped = Cette partie a été arrêtée : ses agents demandent plus que ce que ce serveur permet désormais. Créez-en une nouvelle pour jouer.
 server-room-unavailable = Ce serveur ne peut plus charger cette partie (le jeu a changé depuis son début) : créez-en une nouvelle.
 server-not-finished = Le replay s’affiche une fois la partie terminée : revenez quand elle sera finie.
-server-bad-seats = { $game } avec ces options a { $n } sièges, mais la requête en donne { $got } : donnez-en un par siège.
+server-bad-seats = { $game } avec ces options a { $n } places, mais la requête en donne { $got } : donnez-en une par place.
 server-unknown-game = Ce serveur n’a pas ce jeu : choisissez-en un dans la liste des jeux.
 server-bad-options = Ces options ne conviennent pas à ce jeu : { $detail }
 server-no-hints = Ce jeu n’a pas d’aide pour cela.
@@ -27,7 +27,7 @@ server-bad-hint-query = Le jeu ne sait pas répondre à cette demande d’aide :
 
 ## tutoriels
 server-no-tutorial = { $game } n’a pas de tutoriel : commencez plutôt une partie ordinaire.
-server-tutorial-takes-nothing = Une partie tutoriel prend ses options, sa graine et ses sièges dans le tutoriel : n’en donnez aucun.
+server-tutorial-takes-nothing = Une partie tutoriel prend ses options, sa graine et ses places dans le tutoriel : n’en donnez aucun.
 server-broken-tutorial = Ce tutoriel est défectueux sur le serveur : commencez plutôt une partie ordinaire.
 
 ## agents
