@@ -253,7 +253,7 @@ async def _refuse(ws: WebSocket, exc: ApiError, locale: str) -> None:
     code = exc.close_code if isinstance(exc, Refusal) else 4000 + exc.status
     try:
         await ws.send_json(exc.ws_message(locale))
-        await ws.close(code=code, reason=exc.reason.encode()[:123].decode("ascii", "ignore"))
+        await ws.close(code=code, reason=exc.reason[:123])  # kebab-case ASCII: bytes = characters
     except (WebSocketDisconnect, RuntimeError, OSError):
         log.debug("websocket closed before its refusal was sent")
 
