@@ -136,7 +136,11 @@ async def _game(
                 bases[k % len(bases)].replace("http", "ws", 1) + f"/ws/rooms/{rid}?seat={k}&token={tokens[k]}"
                 for k in (0, 1)
             ]
-            async with connect(urls[0], max_size=2**22) as ws0, connect(urls[1], max_size=2**22) as ws1:
+            # a server saturated on purpose answers late: waiting is not an error
+            async with (
+                connect(urls[0], max_size=2**22, open_timeout=60) as ws0,
+                connect(urls[1], max_size=2**22, open_timeout=60) as ws1,
+            ):
                 socks = [ws0, ws1]
                 states = [json.loads(await ws.recv()) for ws in socks]
                 sent_at: dict[int, float] = {}

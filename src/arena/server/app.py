@@ -26,6 +26,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import compile_path
 
 import arena
+from arena.core.text import msg
 from arena.server import openapi
 from arena.server.auth import FailedTokens
 from arena.server.db import Checkpoints, make_engine, migrate
@@ -109,12 +110,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, exc: ApiError) -> JSONResponse:
-        locale = request_locale(request.query_params.get("lang"), request.headers.get("accept-language"))
-        return JSONResponse(exc.body(locale), status_code=exc.status)
+        return JSONResponse(exc.body(_locale(request)), status_code=exc.status)
 
     @app.exception_handler(RequestValidationError)
-    async def _bad_request(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        return JSONResponse(validation_error(exc.errors()).body(), status_code=400)
+    async def _bad_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        return JSONResponse(validation_error(exc.errors()).body(_locale(request)), status_code=400)
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -123,14 +123,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         if methods and request.method not in methods:  # fell through to the files: 405 as the API's
             status, detail, headers["Allow"] = 405, "Method Not Allowed", ", ".join(sorted(methods))
         reason = {400: "bad-request", 404: "not-found", 405: "method-not-allowed"}.get(status, "http-error")
-        return JSONResponse(ApiError(status, reason, detail).body(), status_code=status, headers=headers)
+        say = msg(f"server-{reason}", method=request.method, status=str(status))
+        err = ApiError(status, reason, detail, say=say)
+        return JSONResponse(err.body(_locale(request)), status_code=status, headers=headers)
 
     @app.exception_handler(Exception)
     async def _server_error(request: Request, _exc: Exception) -> JSONResponse:
         """A bug: 500 in the error shape (Starlette logs the traceback). This answer leaves
         outside the middlewares, so it carries the security headers itself."""
-        err = ApiError(500, "internal-error", "the server failed; the error is logged")
-        return JSONResponse(err.body(), status_code=500, headers=security_headers(request.url.path))
+        err = ApiError(
+            500, "internal-error", "the server failed; the error is logged", say=msg("server-internal-error")
+        )
+        body = err.body(_locale(request))
+        return JSONResponse(body, status_code=500, headers=security_headers(request.url.path))
 
     app.include_router(games.router)
     app.include_router(rooms.router)
@@ -143,6 +148,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(SecurityHeaders)
     return app
+
+
+def _locale(request: Request) -> str:
+    """The locale the request's refusal is said in (``?lang=``, else ``Accept-Language``)."""
+    return request_locale(request.query_params.get("lang"), request.headers.get("accept-language"))
 
 
 def _api_methods(request: Request) -> set[str]:

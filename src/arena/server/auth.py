@@ -11,6 +11,7 @@ import secrets
 from collections import OrderedDict, deque
 from collections.abc import Callable, Sequence
 
+from arena.core.text import Seat, msg
 from arena.server.errors import ApiError
 
 
@@ -29,7 +30,12 @@ def bearer(authorization: str | None) -> str | None:
         return None
     scheme, _, token = authorization.strip().partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise ApiError(401, "bad-token", "expected the header Authorization: Bearer <seat token>")
+        raise ApiError(
+            401,
+            "bad-token",
+            "expected the header Authorization: Bearer <seat token>",
+            say=msg("server-bad-token-header"),
+        )
     return token.strip()
 
 
@@ -39,7 +45,12 @@ def seat_of(token_hashes: Sequence[str | None], token: str | None, seat: int | N
     ``seat``."""
     if token is None:
         if seat is not None:
-            raise ApiError(401, "bad-token", f"seat {seat} needs its token (Authorization: Bearer ...)")
+            raise ApiError(
+                401,
+                "bad-token",
+                f"seat {seat} needs its token (Authorization: Bearer ...)",
+                say=msg("server-token-needed", seat=Seat(seat)),
+            )
         return None
     digest = hash_token(token)
     owner = next(
@@ -47,9 +58,14 @@ def seat_of(token_hashes: Sequence[str | None], token: str | None, seat: int | N
         None,
     )
     if owner is None:
-        raise ApiError(401, "bad-token", "this token opens no seat of this room")
+        raise ApiError(401, "bad-token", "this token opens no seat of this room", say=msg("server-bad-token"))
     if seat is not None and seat != owner:
-        raise ApiError(403, "not-your-seat", f"your token is for seat {owner}, not seat {seat}")
+        raise ApiError(
+            403,
+            "not-your-seat",
+            f"your token is for seat {owner}, not seat {seat}",
+            say=msg("server-not-your-seat", mine=Seat(owner), seat=Seat(seat)),
+        )
     return owner
 
 

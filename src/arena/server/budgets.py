@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from arena.ai.registry import AgentSpecError, agent_names, make_agent, parse_spec
+from arena.core.text import Msg, msg
 from arena.server.errors import ApiError
 from arena.server.settings import Settings
 
@@ -62,27 +63,44 @@ class Knob:
         """422 ``bad-agent`` for a malformed value, ``agent-over-limit`` for one over the cap."""
         if isinstance(value, str) and value in self.words:
             return
+        said = {"agent": agent, "key": key, "value": repr(value)}
         if isinstance(value, bool) or not isinstance(value, int | float):
             accepted = " or ".join([*(repr(w) for w in self.words), "a number"])
-            raise _bad(f"{agent}: {key}={value!r} is not {accepted}")
+            words = tuple(repr(w) for w in self.words)
+            say = msg("server-agent-not-number-or", words=words, **said) if words else None
+            raise _bad(
+                f"{agent}: {key}={value!r} is not {accepted}", say or msg("server-agent-not-number", **said)
+            )
         if not math.isfinite(value):
-            raise _bad(f"{agent}: {key}={value!r} is not a finite number")
+            raise _bad(
+                f"{agent}: {key}={value!r} is not a finite number", msg("server-agent-not-finite", **said)
+            )
         if self.whole and not isinstance(value, int):
-            raise _bad(f"{agent}: {key}={value!r} is not a whole number")
+            raise _bad(
+                f"{agent}: {key}={value!r} is not a whole number", msg("server-agent-not-whole", **said)
+            )
         if value in self.special:
             return
         also = "".join(f" (or {v})" for v in self.special)
         if value < self.least:
-            raise _bad(f"{agent}: {key} must be at least {self.least:g}{also} (got {value!r})")
+            least = f"{self.least:g}"
+            say = msg("server-agent-at-least", least=least, **said)
+            if self.special:
+                say = msg(
+                    "server-agent-at-least-or", least=least, special=tuple(map(str, self.special)), **said
+                )
+            raise _bad(f"{agent}: {key} must be at least {least}{also} (got {value!r})", say)
         cap, setting = self.cap_of(limits)
         if value > cap and setting is None:
-            raise _bad(f"{agent}: {key} must be at most {cap:g} (got {value!r})")
+            say = msg("server-agent-at-most", cap=f"{cap:g}", **said)
+            raise _bad(f"{agent}: {key} must be at most {cap:g} (got {value!r})", say)
         if value > cap:
+            name = f"ARENA_AGENT_{(setting or '').upper()}"
             raise ApiError(
                 422,
                 "agent-over-limit",
-                f"{agent}: {key}={value!r} is over this server's limit: "
-                f"at most {cap:g} (ARENA_AGENT_{(setting or '').upper()})",
+                f"{agent}: {key}={value!r} is over this server's limit: at most {cap:g} ({name})",
+                say=msg("server-agent-over-limit", cap=f"{cap:g}", setting=name, **said),
             )
 
     def cap_of(self, limits: Limits) -> tuple[float, str | None]:
@@ -132,8 +150,8 @@ AGENT_BUDGETS: dict[str, AgentBudget] = {
 is missing)."""
 
 
-def _bad(message: str) -> ApiError:
-    return ApiError(422, "bad-agent", message)
+def _bad(message: str, say: Msg) -> ApiError:
+    return ApiError(422, "bad-agent", message, say=say)
 
 
 def check_spec(spec: str, limits: Limits) -> AgentBudget | None:
@@ -144,17 +162,27 @@ def check_spec(spec: str, limits: Limits) -> AgentBudget | None:
     except AgentSpecError as exc:
         raise ApiError.from_arena(exc) from None
     if name not in agent_names():
-        raise _bad(f"unknown agent {name!r}; known: {', '.join(agent_names())}")
+        known_agents = tuple(agent_names())
+        raise _bad(
+            f"unknown agent {name!r}; known: {', '.join(known_agents)}",
+            msg("server-unknown-agent", agent=name, known=known_agents),
+        )
     budget = AGENT_BUDGETS.get(name)
     if budget is None:
         if params:
-            raise _bad(f"agent {name!r} takes no parameters on this server")
+            say = msg("server-agent-takes-no-parameters", agent=name)
+            raise _bad(f"agent {name!r} takes no parameters on this server", say)
     else:
         for key, value in params.items():
             knob = budget.knobs.get(key)
             if knob is None:
-                known = ", ".join(sorted(budget.knobs)) or "none"
-                raise _bad(f"agent {name!r} has no parameter {key!r}; known: {known}")
+                known = tuple(sorted(budget.knobs))
+                say = msg("server-agent-no-such-parameter", agent=name, key=repr(key), known=known)
+                if not known:
+                    say = msg("server-agent-takes-no-parameters", agent=name)
+                raise _bad(
+                    f"agent {name!r} has no parameter {key!r}; known: {', '.join(known) or 'none'}", say
+                )
             knob.check(name, key, value, limits)
         if name == "mcts":
             _check_mcts(params, limits)
@@ -163,7 +191,8 @@ def check_spec(spec: str, limits: Limits) -> AgentBudget | None:
     except AgentSpecError as exc:
         raise ApiError.from_arena(exc) from None
     except (TypeError, ValueError) as exc:
-        raise _bad(f"bad parameters for agent {name!r}: {exc}") from None
+        say = msg("server-agent-bad-parameters", agent=name, detail=str(exc))
+        raise _bad(f"bad parameters for agent {name!r}: {exc}", say) from None
     return budget
 
 
@@ -176,6 +205,9 @@ def _check_mcts(params: dict[str, Any], limits: Limits) -> None:
             "agent-over-limit",
             f"mcts: the default {MCTS_DEFAULT_ITERS} iterations are over this server's limit: "
             f"give iters (at most {limits.max_iters})",
+            say=msg(
+                "server-agent-default-over-limit", default=str(MCTS_DEFAULT_ITERS), cap=str(limits.max_iters)
+            ),
         )
     seconds, workers = params.get("time"), params.get("workers", 1)
     if isinstance(seconds, int | float) and seconds * workers > limits.max_time_s:
@@ -184,4 +216,7 @@ def _check_mcts(params: dict[str, Any], limits: Limits) -> None:
             "agent-over-limit",
             f"mcts: time x workers = {seconds * workers:g} s is over this server's limit: "
             f"at most {limits.max_time_s:g} s a move (ARENA_AGENT_MAX_TIME_S)",
+            say=msg(
+                "server-agent-time-over-limit", total=f"{seconds * workers:g}", cap=f"{limits.max_time_s:g}"
+            ),
         )

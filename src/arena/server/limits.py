@@ -12,8 +12,9 @@ from starlette.datastructures import Headers
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from arena.core.text import msg
 from arena.server.auth import FailedTokens
-from arena.server.errors import ApiError
+from arena.server.errors import ApiError, scope_locale
 
 
 def client_address(scope: Scope) -> str:
@@ -22,13 +23,18 @@ def client_address(scope: Scope) -> str:
     return str(client[0]) if client else "unknown"
 
 
-def error_response(exc: ApiError, headers: dict[str, str] | None = None) -> JSONResponse:
-    """``exc`` as an HTTP answer in the API's error shape."""
-    return JSONResponse(exc.body(), status_code=exc.status, headers=headers)
+def error_response(exc: ApiError, scope: Scope, headers: dict[str, str] | None = None) -> JSONResponse:
+    """``exc`` as an HTTP answer in the API's error shape, in the request's locale."""
+    return JSONResponse(exc.body(scope_locale(scope)), status_code=exc.status, headers=headers)
 
 
 def too_large(max_bytes: int) -> ApiError:
-    return ApiError(413, "too-large", f"the request body may have at most {max_bytes} bytes")
+    return ApiError(
+        413,
+        "too-large",
+        f"the request body may have at most {max_bytes} bytes",
+        say=msg("server-too-large", max=str(max_bytes)),
+    )
 
 
 class BodyLimit:
@@ -46,7 +52,7 @@ class BodyLimit:
             return
         declared = Headers(scope=scope).get("content-length", "").strip()
         if declared.isdigit() and (len(declared) > 18 or int(declared) > self.max_bytes):
-            await error_response(too_large(self.max_bytes))(scope, receive, send)
+            await error_response(too_large(self.max_bytes), scope)(scope, receive, send)
             return
         chunks: list[bytes] = []
         size = 0
@@ -57,7 +63,7 @@ class BodyLimit:
             chunk = message.get("body", b"")
             size += len(chunk)
             if size > self.max_bytes:
-                await error_response(too_large(self.max_bytes))(scope, receive, send)
+                await error_response(too_large(self.max_bytes), scope)(scope, receive, send)
                 return
             chunks.append(chunk)
             if not message.get("more_body", False):
@@ -91,9 +97,8 @@ class FailedTokenGuard:
         if "authorization" in Headers(scope=scope):
             wait = self.failures.retry_after(client)
             if wait:
-                await error_response(too_many_failures(wait), {"Retry-After": str(wait)})(
-                    scope, receive, send
-                )
+                refusal = error_response(too_many_failures(wait), scope, {"Retry-After": str(wait)})
+                await refusal(scope, receive, send)
                 return
 
         async def count_failures(message: Message) -> None:
@@ -105,7 +110,12 @@ class FailedTokenGuard:
 
 
 def too_many_failures(wait: int) -> ApiError:
-    return ApiError(429, "too-many-failed-tokens", f"too many wrong seat tokens: try again in {wait} s")
+    return ApiError(
+        429,
+        "too-many-failed-tokens",
+        f"too many wrong seat tokens: try again in {wait} s",
+        say=msg("server-too-many-failed-tokens", wait=str(wait)),
+    )
 
 
 @dataclass

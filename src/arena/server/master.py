@@ -110,26 +110,38 @@ class Master:
         seed: int,
         humans: Iterable[int],
         version: int,
-        logged: Iterable[tuple[int, int, str, int, str | None]],
+        logged: Iterable[LoggedStep],
     ) -> Master:
         """The game replayed from its log of (step, player, text, index, auto); 409
         ``room-unavailable`` (naming room ``name``) when a step no longer replays."""
         state = game.new_initial_state()
         steps: list[Step] = []
         seeding = Seeding(seed, game.num_players)
-        for i, player, text, index, auto in logged:
-            try:
-                action = game.parse_action(text)
-                if player == CHANCE and state.is_chance_node():
-                    seeding.redraw(state.chance_weights(), action)  # back where it was
-                info = describe(game, state, action)
-                events = state.apply(action)
-            except ArenaError as exc:
-                why = f"room {name}: step {i} ({text!r}) no longer replays: {exc}"
-                raise ApiError(409, "room-unavailable", why) from None
-            steps.append(Step(i, player, action, text, index, events, auto, info))
+        for row in logged:
+            steps.append(_replayed(game, state, seeding, row, name))
         seeding.resumed(len(steps))
         return cls(game, seed, frozenset(humans), state, steps, version, seeding)
+
+    def catch_up(self, name: str, version: int, logged: list[LoggedStep]) -> bool:
+        """Bring this master to ``version`` from the room's whole stored log, replaying only the
+        steps after its own (on copies, swapped in at the end): the master :meth:`rebuild`
+        would make. False, and nothing changed, when the stored log does not extend this one
+        (an undo rewrote it) or the chance generator left the scheme (then rebuild instead)."""
+        known = len(self.log)
+        if len(logged) < known or any(
+            (row[1], row[2]) != (st.player, st.text) for row, st in zip(logged, self.log, strict=False)
+        ):
+            return False
+        state, seeding = self.state.clone(), self.generators().copy()
+        steps = [_replayed(self.game, state, seeding, row, name) for row in logged[known:]]
+        if not seeding.in_sync:
+            return False
+        seeding.resumed(len(logged))
+        self.state, self.seeding, self.version = state, seeding, version
+        self.log.extend(steps)
+        self.last_batch, self.notes = steps, []
+        self._undo_cache.clear()
+        return True
 
     def generators(self) -> Seeding:
         assert self.seeding is not None
@@ -374,7 +386,9 @@ class Master:
     def replay(self, room_id: str, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
         """The public replay of a finished game (409 ``not-finished`` before its end)."""
         if not self.state.is_terminal():
-            raise ApiError(409, "not-finished", "replays are shown once the game is over")
+            raise ApiError(
+                409, "not-finished", "replays are shown once the game is over", say=msg("server-not-finished")
+            )
         steps = list(self.log)
         state = self.game.new_initial_state()
         initial = state.view(None)
@@ -419,3 +433,24 @@ def describe(game: Game[Any], state: State[Any], action: Any) -> ActionInfo | No
 def note_sentence(note: dict[str, Any]) -> Msg:
     """A server note (an undo) as a sentence."""
     return msg("note-undo", player=Seat(int(note.get("seat", 0))), action=str(note.get("action", "")))
+
+
+LoggedStep = tuple[int, int, str, int, str | None]
+"""A stored step: (step, player, text, index, auto mark)."""
+
+
+def _replayed(game: Game[Any], state: State[Any], seeding: Seeding, row: LoggedStep, name: str) -> Step:
+    """One stored step applied to ``state`` (a chance outcome redrawn by ``seeding``, so it
+    stays where the scheme was); 409 ``room-unavailable`` when it no longer replays."""
+    i, player, text, index, auto = row
+    try:
+        action = game.parse_action(text)
+        if player == CHANCE and state.is_chance_node():
+            seeding.redraw(state.chance_weights(), action)  # back where it was
+        info = describe(game, state, action)
+        events = state.apply(action)
+    except ArenaError as exc:
+        why = f"room {name}: step {i} ({text!r}) no longer replays: {exc}"
+        say = msg("server-room-unavailable", room=name, detail=why)
+        raise ApiError(409, "room-unavailable", why, say=say) from None
+    return Step(i, player, action, text, index, events, auto, info)

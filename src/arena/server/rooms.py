@@ -35,7 +35,7 @@ from sqlalchemy.engine import Engine
 from arena.core import registry
 from arena.core.errors import ArenaError
 from arena.core.game import Game
-from arena.core.text import msg
+from arena.core.text import Ref, msg
 from arena.server import auth
 from arena.server.agents import AgentRunner, Budgets
 from arena.server.clocks import Clocks
@@ -120,12 +120,40 @@ class RoomManager:
 
     def remote_change(self, room_id: str, version: int) -> bool:
         """Another server process committed ``version`` of ``room_id``: this process's copy, if
-        older, is dropped (the next read rebuilds it from the log). True when it was held."""
+        older, catches up (the steps it lacks replayed) or is dropped (the next read rebuilds it
+        from the log). True when it was held."""
         with self._guard:
             room = self._rooms.get(room_id)
             if room is None or room.master.version >= version:
                 return False
-        self._forget(room)
+        if not self._caught_up(room):
+            self._forget(room)
+        return True
+
+    def _caught_up(self, room: LiveRoom) -> bool:
+        """Replay onto a held room only the steps another process stored after its log (a
+        person's game without clocks, agents or tutorial, on a database that reads snapshots):
+        the room :meth:`get` would rebuild, without replaying the whole game. False: rebuild."""
+        if (
+            not self.store.snapshots
+            or room.agents
+            or room.tutorial is not None
+            or room.clocks.bank is not None
+        ):
+            return False
+        with room.lock:
+            if not self._is_live(room):
+                return True  # gone meanwhile: nothing to drop
+            try:
+                waiting = any(not seat.joined for seat in room.seats)
+                version, joined, logged = self.store.log_snapshot(room.id, seats=waiting)
+                if not room.master.catch_up(room.id, version, logged):
+                    return False
+            except Exception:  # an unreadable log: the rebuild says why
+                log.debug("room %s: catching up failed", room.id, exc_info=True)
+                return False
+            for seat in room.seats:
+                seat.joined = seat.joined or seat.seat in joined
         return True
 
     # -- creating -----------------------------------------------------------------------------------
@@ -141,7 +169,13 @@ class RoomManager:
         n = game.num_players
         specs = req.seats if req.seats is not None else [SeatSpec() for _ in range(n)]
         if len(specs) != n:
-            raise ApiError(422, "bad-seats", f"{game.id} with these options has {n} seats, got {len(specs)}")
+            raise ApiError(
+                422,
+                "bad-seats",
+                f"{game.id} with these options has {n} seats, got {len(specs)}",
+                say=msg("server-bad-seats", game=Ref("game", game.id), n=str(n), got=str(len(specs))),
+                texts=game.texts(),
+            )
         room_id = secrets.token_urlsafe(9)
         seed = seed_asked if seed_asked is not None else secrets.randbelow(2**63)
         seats: list[Seat] = []
@@ -390,14 +424,27 @@ class RoomManager:
         creator's token, 403 with another one, 409 ``game-over`` when it is finished."""
         if token is None:
             raise ApiError(
-                401, "bad-token", "cancelling a room needs its creator's token (Authorization: Bearer ...)"
+                401,
+                "bad-token",
+                "cancelling a room needs its creator's token (Authorization: Bearer ...)",
+                say=msg("server-cancel-needs-token"),
             )
         with self._locked(room_id) as room:
             digest = self.store.creator_hash(room_id)
             if digest is None or not hmac.compare_digest(digest, auth.hash_token(token)):
-                raise ApiError(403, "not-the-creator", "only the room's creator token cancels it")
+                raise ApiError(
+                    403,
+                    "not-the-creator",
+                    "only the room's creator token cancels it",
+                    say=msg("server-not-the-creator"),
+                )
             if room.master.state.is_terminal():
-                raise ApiError(409, "game-over", "the game is over: there is nothing to cancel")
+                raise ApiError(
+                    409,
+                    "game-over",
+                    "the game is over: there is nothing to cancel",
+                    say=msg("server-nothing-to-cancel"),
+                )
             self._stop_live(room, "cancelled", "cancelled by its creator")
         self._tell(room_id)
 

@@ -29,7 +29,7 @@ from arena.server.clocks import Clocks
 from arena.server.db import ActionRow, RoomRow, SeatRow, utcnow
 from arena.server.errors import ApiError
 from arena.server.live import LiveRoom, Seat
-from arena.server.master import Master, Step
+from arena.server.master import LoggedStep, Master, Step
 from arena.server.tutorial import restored
 
 
@@ -245,6 +245,35 @@ class Store:
         with Session(self.engine) as db:
             return db.scalar(select(RoomRow.version).where(RoomRow.id == room_id))
 
+    @property
+    def snapshots(self) -> bool:
+        """Whether :meth:`log_snapshot` can read a room's version and log as one snapshot."""
+        return self.engine.dialect.name == "postgresql"
+
+    def log_snapshot(self, room_id: str, *, seats: bool = True) -> tuple[int, set[int], list[LoggedStep]]:
+        """A room's version, joined seats (unless ``seats`` is false: none read) and whole action
+        log, read in one snapshot (PostgreSQL's repeatable read: a commit landing meanwhile is
+        not half seen)."""
+        with self.engine.connect().execution_options(isolation_level="REPEATABLE READ") as db, db.begin():
+            version = db.execute(select(_ROOMS.c.version).where(_ROOMS.c.id == room_id)).scalar_one()
+            joined: set[int] = set()
+            if seats:
+                query = select(_SEATS.c.seat).where(
+                    _SEATS.c.room_id == room_id, _SEATS.c.joined_at.is_not(None)
+                )
+                joined = {int(seat) for seat in db.execute(query).scalars()}
+            a = _ACTIONS.c
+            rows = db.execute(
+                select(a.step, a.player, a.action, a.index, a.auto)
+                .where(a.room_id == room_id)
+                .order_by(a.step)
+            )
+            return (
+                int(version),
+                joined,
+                [(int(r[0]), int(r[1]), str(r[2]), int(r[3]), r[4]) for r in rows],
+            )
+
     def load(self, room_id: str) -> tuple[LiveRoom, float]:
         """The room rebuilt from its rows (no agents yet) and the seconds since a person's last
         action in it; 404 when unknown, 410 ``room-<status>`` with the reason when it stopped,
@@ -252,7 +281,9 @@ class Store:
         with Session(self.engine) as db:
             row = db.get(RoomRow, room_id) if len(room_id) <= MAX_ROOM_ID else None
             if row is None:
-                raise ApiError(404, "unknown-room", f"no room {room_id!r}")
+                raise ApiError(
+                    404, "unknown-room", f"no room {room_id!r}", say=msg("server-unknown-room", room=room_id)
+                )
             if row.status in STOPPED:
                 raise gone(room_id, row.status, row.stop_reason)
             idle_s = (utcnow() - _aware(row.active_at or row.created_at)).total_seconds()
@@ -265,7 +296,9 @@ class Store:
             try:
                 game = registry.load(row.game, **row.options)
             except ArenaError as exc:
-                raise ApiError(409, "room-unavailable", f"room {room_id}: {exc}") from None
+                why = f"room {room_id}: {exc}"
+                say = msg("server-room-unavailable", room=room_id, detail=why)
+                raise ApiError(409, "room-unavailable", why, say=say) from None
             seats = [
                 Seat(
                     s.seat,
@@ -307,7 +340,11 @@ class Store:
 
 def gone(room_id: str, status: str, reason: str | None) -> ApiError:
     """The 410 of a room stopped for good."""
-    return ApiError(410, f"room-{status}", f"room {room_id} is {status}: {reason or 'no reason given'}")
+    detail = reason or status
+    say = msg(f"server-room-{status}", room=room_id, detail=detail)
+    return ApiError(
+        410, f"room-{status}", f"room {room_id} is {status}: {reason or 'no reason given'}", say=say
+    )
 
 
 def _aware(moment: dt.datetime) -> dt.datetime:

@@ -17,6 +17,7 @@ from typing import Any
 from arena.core import registry
 from arena.core.errors import ArenaError
 from arena.core.game import Game
+from arena.core.text import Ref, msg
 from arena.core.tutorial import NEXT, Tutorial, auto_actions, refusal
 from arena.server.errors import ApiError
 from arena.server.master import Master, Move
@@ -56,7 +57,8 @@ class TutorialRun:
         try:
             autos = auto_actions(game, step)
         except ArenaError as exc:
-            raise ApiError(500, "bad-tutorial", exc.message) from None
+            say = msg("server-broken-tutorial", detail=exc.message)
+            raise ApiError(500, "bad-tutorial", exc.message, say=say) from None
         return [(seat, action, None), *((seat, a, AUTO) for a in autos)]
 
 
@@ -65,9 +67,11 @@ def tutorial_of(game: Game[Any]) -> Tutorial:
     try:
         tutorial = game.tutorial()
     except ArenaError as exc:
-        raise ApiError(422, "no-tutorial", f"{game.id}: {exc.message}") from None
+        say = msg("server-broken-tutorial", detail=exc.message)
+        raise ApiError(422, "no-tutorial", f"{game.id}: {exc.message}", say=say) from None
     if tutorial is None:
-        raise ApiError(422, "no-tutorial", f"{game.id} has no tutorial")
+        say = msg("server-no-tutorial", game=Ref("game", game.id))
+        raise ApiError(422, "no-tutorial", f"{game.id} has no tutorial", say=say, texts=game.texts())
     return tutorial
 
 
@@ -75,7 +79,10 @@ def tutorial_request(req: CreateRoom) -> tuple[Tutorial, dict[str, Any], int]:
     """A tutorial room's tutorial, options and seed (422 when the request sets any itself)."""
     if req.options or req.seed is not None or req.seats is not None or req.time_bank_s is not None:
         raise ApiError(
-            422, "bad-tutorial", "a tutorial room takes its options, seed and seats from the tutorial"
+            422,
+            "bad-tutorial",
+            "a tutorial room takes its options, seed and seats from the tutorial",
+            say=msg("server-tutorial-takes-nothing"),
         )
     try:
         base = registry.load(req.game)
@@ -93,7 +100,12 @@ def restored(game: Game[Any], step: int | None, room_id: str) -> TutorialRun | N
     try:
         tutorial = tutorial_of(game)
     except ApiError as exc:
-        raise ApiError(409, "room-unavailable", f"room {room_id}: {exc.message}") from None
+        why = f"room {room_id}: {exc.message}"
+        say = msg("server-room-unavailable", room=room_id, detail=why)
+        raise ApiError(409, "room-unavailable", why, say=say) from None
     if not 0 <= step <= len(tutorial.steps):
-        raise ApiError(409, "room-unavailable", f"room {room_id}: no tutorial step {step}")
+        why = f"room {room_id}: no tutorial step {step}"
+        raise ApiError(
+            409, "room-unavailable", why, say=msg("server-room-unavailable", room=room_id, detail=why)
+        )
     return TutorialRun(tutorial, step)

@@ -3,7 +3,7 @@
 import { h, clear, t, tOr, nameOf, loadLang, lang, localeOf, LANGS, LANG_NAMES } from "./util.js";
 
 /** What a websocket closed for good (4000 + the HTTP status) was refused for, when the server
- * could not say it first. */
+ * could not say it first (its close reason, the kebab-case code, is used when it has one). */
 const CLOSE_REASONS = { 4401: "bad-token", 4403: "not-your-seat", 4404: "unknown-room", 4410: "room-gone", 4429: "too-many-failed-tokens" };
 
 const app = document.getElementById("app");
@@ -11,12 +11,15 @@ const STORE = "arena.rooms";
 const LANG_KEY = "arena.lang";
 
 // -- API --------------------------------------------------------------------------------------------
+/** A refusal as the server said it: ``message`` is its sentence in the page's language (the
+ * request's ``?lang=``); without one (no JSON answer), the page's own name of the reason. */
 export class ApiError extends Error {
   constructor(status, body) {
     const e = (body && body.error) || {};
-    super(e.message || `HTTP ${status}`);
+    const reason = e.reason || "http-" + status;
+    super(e.message || tOr(`reason.${reason}`, `HTTP ${status}`));
     this.status = status;
-    this.reason = e.reason || "http-" + status;
+    this.reason = reason;
     this.rule = e.rule || null;
     this.quote = e.quote || null;
     this.translation = e.translation || null;
@@ -730,7 +733,8 @@ class RoomSession {
       if (ev.code >= 4400 && ev.code < 4500) {
         // Refused for good (unknown, cancelled or expired room, bad token, another seat's token,
         // a foreign page): the server's message said why; else say so by the code. No retry.
-        if (!ws.lastError) this.showError({ reason: CLOSE_REASONS[ev.code] || "refused", message: ev.reason || t("error.refused_socket") });
+        const reason = ev.reason || CLOSE_REASONS[ev.code] || "refused";
+        if (!ws.lastError) this.showError({ reason, message: t("error.refused_socket") });
         return;
       }
       this.startPolling();

@@ -8,7 +8,9 @@ websockets: :mod:`arena.server.openapi` adds them to ``/openapi.json``.
 A connection is refused (an error message, then closed with 4000 + the HTTP status) for a
 foreign ``Origin``, a client past its failed tokens, no such room or a bad token; a seat with
 all its connections open gets 1008. An open connection is closed after an error message for a
-binary frame (1003), a message too large (1009) or too many messages (1008).
+binary frame (1003), a message too large (1009) or too many messages (1008). The error message
+is said in the socket's locale (``?lang=``, else ``Accept-Language``); the close reason is the
+refusal's kebab-case code (a close reason holds at most 123 bytes).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from fastapi.concurrency import run_in_threadpool
 from pydantic import ValidationError
 from starlette.types import Message
 
+from arena.core.text import Msg, Seat, msg
 from arena.server.auth import FailedTokens
 from arena.server.errors import ApiError, request_locale, validation_error
 from arena.server.headers import origin_allowed
@@ -52,8 +55,8 @@ INTERNAL_CLOSE = 1011
 class Refusal(ApiError):
     """An error message, then the connection closed with ``close_code``."""
 
-    def __init__(self, close_code: int, status: int, reason: str, message: str) -> None:
-        super().__init__(status, reason, message)
+    def __init__(self, close_code: int, status: int, reason: str, message: str, say: Msg) -> None:
+        super().__init__(status, reason, message, say=say)
         self.close_code = close_code
 
 
@@ -92,8 +95,18 @@ class Hub:
         allowed = self.settings.ws_max_spectators if seat is None else self.settings.ws_max_conns_per_seat
         if open_now >= allowed:
             who = "spectators of this room" if seat is None else f"seat {seat}"
+            count = str(open_now)
+            say = (
+                msg("server-too-many-spectators", count=count)
+                if seat is None
+                else msg("server-too-many-connections", seat=Seat(seat), count=count)
+            )
             raise Refusal(
-                POLICY_CLOSE, 429, "too-many-connections", f"{who} already has {open_now} open connections"
+                POLICY_CLOSE,
+                429,
+                "too-many-connections",
+                f"{who} already has {open_now} open connections",
+                say,
             )
         budget = MessageBudget(
             self.settings.ws_msg_burst, self.settings.ws_msg_rate_per_s, self.manager.clock
@@ -121,10 +134,10 @@ class Hub:
         with room.lock:
             if room.master.version <= conn.sent_version and not force:
                 return
-            msg = room.state_message(conn.seat, self.manager.clock(), conn.locale)
-        conn.sent_version = msg["version"]
+            state = room.state_message(conn.seat, self.manager.clock(), conn.locale)
+        conn.sent_version = state["version"]
         try:
-            await conn.ws.send_text(encode(msg))
+            await conn.ws.send_text(encode(state))
         except Exception:  # a closed socket: its reader removes it
             log.debug("send to a closed websocket in room %s", room.id)
 
@@ -169,7 +182,13 @@ async def room_socket(
                 break
             text = _text_of(message, hub.settings.ws_max_frame_bytes)
             if not conn.budget.take():
-                raise Refusal(POLICY_CLOSE, 429, "rate-limited", "too many messages: slow down")
+                raise Refusal(
+                    POLICY_CLOSE,
+                    429,
+                    "rate-limited",
+                    "too many messages: slow down",
+                    msg("server-rate-limited"),
+                )
             await _handle(hub, room, conn, text)
     except Refusal as exc:
         await _refuse(ws, exc, locale)
@@ -179,7 +198,10 @@ async def room_socket(
         log.debug("websocket of room %s closed by the client", room_id)
     except Exception:
         log.exception("websocket of room %s failed", room_id)
-        await _refuse(ws, Refusal(INTERNAL_CLOSE, 500, "internal-error", "the server failed"), locale)
+        failed = Refusal(
+            INTERNAL_CLOSE, 500, "internal-error", "the server failed", msg("server-internal-error")
+        )
+        await _refuse(ws, failed, locale)
     finally:
         hub.leave(room_id, conn)
 
@@ -195,7 +217,10 @@ async def _admit(
     origin = ws.headers.get("origin")
     if not origin_allowed(origin, ws.headers.get("host"), settings.allowed_origins):
         raise ApiError(
-            403, "bad-origin", f"connections from {origin} are not allowed (ARENA_ALLOWED_ORIGINS)"
+            403,
+            "bad-origin",
+            f"connections from {origin} are not allowed (ARENA_ALLOWED_ORIGINS)",
+            say=msg("server-bad-origin", origin=str(origin)),
         )
     if token is not None and (wait := failures.retry_after(client)):
         raise too_many_failures(wait)
@@ -213,19 +238,32 @@ def _text_of(message: Message, max_bytes: int) -> str:
     """The text of a received frame; :class:`Refusal` for a binary or too large one."""
     text = message.get("text")
     if text is None:
-        raise Refusal(UNSUPPORTED_CLOSE, 400, "binary-frame", "this websocket takes JSON text messages only")
+        raise Refusal(
+            UNSUPPORTED_CLOSE,
+            400,
+            "binary-frame",
+            "this websocket takes JSON text messages only",
+            msg("server-binary-frame"),
+        )
     if len(text) > max_bytes or len(text.encode("utf-8", "surrogatepass")) > max_bytes:
-        raise Refusal(TOO_BIG_CLOSE, 413, "too-large", f"a message may have at most {max_bytes} bytes")
+        raise Refusal(
+            TOO_BIG_CLOSE,
+            413,
+            "too-large",
+            f"a message may have at most {max_bytes} bytes",
+            msg("server-message-too-large", max=str(max_bytes)),
+        )
     return str(text)
 
 
 async def _refuse(ws: WebSocket, exc: ApiError, locale: str) -> None:
-    """Send ``exc`` as an error message, then close: with its ``close_code`` (a
-    :class:`Refusal`), else 4000 + its HTTP status. A socket already gone is left alone."""
+    """Send ``exc`` as an error message in ``locale``, then close: with its ``close_code`` (a
+    :class:`Refusal`), else 4000 + its HTTP status, and its reason code (at most 123 bytes). A
+    socket already gone is left alone."""
     code = exc.close_code if isinstance(exc, Refusal) else 4000 + exc.status
     try:
         await ws.send_json(exc.ws_message(locale))
-        await ws.close(code=code)
+        await ws.close(code=code, reason=exc.reason[:123])  # kebab-case ASCII: bytes = characters
     except (WebSocketDisconnect, RuntimeError, OSError):
         log.debug("websocket closed before its refusal was sent")
 
@@ -236,21 +274,26 @@ async def _handle(hub: Hub, room: LiveRoom, conn: Conn, text: str) -> None:
         try:
             data = json.loads(text)
         except RecursionError:
-            raise ApiError(400, "bad-request", "not JSON: nested too deeply") from None
+            say = msg("server-not-json", detail="nested too deeply")
+            raise ApiError(400, "bad-request", "not JSON: nested too deeply", say=say) from None
         except ValueError as exc:  # JSONDecodeError, or an integer too long to convert
-            raise ApiError(400, "bad-request", f"not JSON: {getattr(exc, 'msg', exc)}") from None
+            detail = str(getattr(exc, "msg", exc))
+            say = msg("server-not-json", detail=detail)
+            raise ApiError(400, "bad-request", f"not JSON: {detail}", say=say) from None
         try:
-            msg = ws_message_adapter.validate_python(data)
+            message = ws_message_adapter.validate_python(data)
         except ValidationError as exc:
             raise validation_error(exc.errors()) from None
-        if isinstance(msg, WsAct | WsUndo):
+        if isinstance(message, WsAct | WsUndo):
             if conn.seat is None:
-                raise ApiError(403, "not-your-seat", "spectators cannot play")
+                raise ApiError(
+                    403, "not-your-seat", "spectators cannot play", say=msg("server-spectator-cannot-play")
+                )
             seat = conn.seat
-            if isinstance(msg, WsAct):
-                change = functools.partial(manager.act_as, room.id, seat, msg.version, msg.action)
+            if isinstance(message, WsAct):
+                change = functools.partial(manager.act_as, room.id, seat, message.version, message.action)
             else:
-                change = functools.partial(manager.undo_as, room.id, seat, msg.version)
+                change = functools.partial(manager.undo_as, room.id, seat, message.version)
             if manager.inline_changes and manager.held(room.id) is not None:  # no rebuild to wait for
                 change()
             else:
