@@ -12,7 +12,7 @@ from arena.server.rooms import RoomManager
 from arena.server.schemas import ErrorResponse
 
 
-def _manager(request: Request) -> RoomManager:
+async def _manager(request: Request) -> RoomManager:  # async: no worker thread for a lookup
     manager: RoomManager = request.app.state.manager
     return manager
 
@@ -21,7 +21,7 @@ Manager = Annotated[RoomManager, Depends(_manager)]
 Auth = Annotated[str | None, Header(description="Bearer <seat token>")]
 
 
-def _locale(
+async def _locale(
     request: Request,
     lang: Annotated[
         str | None,

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Query, Request, Response
+from fastapi.concurrency import run_in_threadpool
 
 from arena.server import auth
+from arena.server.live import LiveRoom
 from arena.server.messages import ActBody, CreateRoom, UndoBody
+from arena.server.rooms import RoomManager
 from arena.server.routers.common import Auth, Locale, Manager, errors
 from arena.server.schemas import CancelledRoom, CreatedRoom, Replay, RoomInfo, StateMessage
+from arena.server.wire import encode
 
 router = APIRouter(prefix="/api/rooms", tags=["rooms"])
 
@@ -69,13 +75,13 @@ def room_state(
     locale: Locale,
     authorization: Auth = None,
     seat: Annotated[int | None, Query()] = None,
-) -> dict[str, Any]:
+) -> Response:
     """The state message for the token's seat (no token: the spectator's)."""
     room = manager.get(room_id)
     who = manager.authenticate(room, auth.bearer(authorization), seat)
     manager.expire_due(room)
     with room.lock:
-        return room.state_message(who, manager.clock(), locale)
+        return state_response(room.state_message(who, manager.clock(), locale))
 
 
 @router.post(
@@ -84,13 +90,13 @@ def room_state(
     response_model_exclude_unset=True,
     responses=errors(400, 401, 403, 404, 409, 410, 422),
 )
-def post_action(
+async def post_action(
     room_id: str, body: ActBody, manager: Manager, locale: Locale, authorization: Auth = None
-) -> dict[str, Any]:
+) -> Response:
     """Play an action; answered with the new state once it is committed."""
-    room = manager.act(room_id, auth.bearer(authorization), body.seat, body.version, body.action)
-    with room.lock:
-        return room.state_message(body.seat, manager.clock(), locale)
+    token = auth.bearer(authorization)
+    change = functools.partial(manager.act, room_id, token, body.seat, body.version, body.action)
+    return await _answer(manager, room_id, change, body.seat, locale)
 
 
 @router.post(
@@ -99,13 +105,31 @@ def post_action(
     response_model_exclude_unset=True,
     responses=errors(400, 401, 403, 404, 409, 410),
 )
-def post_undo(
+async def post_undo(
     room_id: str, body: UndoBody, manager: Manager, locale: Locale, authorization: Auth = None
-) -> dict[str, Any]:
+) -> Response:
     """Take back the seat's last action (409 ``cannot-undo`` with the reason)."""
-    room = manager.undo(room_id, auth.bearer(authorization), body.seat, body.version)
+    change = functools.partial(manager.undo, room_id, auth.bearer(authorization), body.seat, body.version)
+    return await _answer(manager, room_id, change, body.seat, locale)
+
+
+async def _answer(
+    manager: RoomManager, room_id: str, change: Callable[[], LiveRoom], seat: int, locale: str
+) -> Response:
+    """Make a seat's change (on the event loop when the manager allows it for a room in
+    memory, as the websocket does; else in a worker thread) and answer the seat's new state."""
+    if manager.inline_changes and manager.held(room_id) is not None:
+        room = change()
+    else:
+        room = await run_in_threadpool(change)
     with room.lock:
-        return room.state_message(body.seat, manager.clock(), locale)
+        return state_response(room.state_message(seat, manager.clock(), locale))
+
+
+def state_response(message: dict[str, Any]) -> Response:
+    """A state message as the answer, written once by orjson (the documented
+    :class:`StateMessage` is what the master builds: no second pass through the model)."""
+    return Response(encode(message), media_type="application/json")
 
 
 @router.get(

@@ -20,9 +20,7 @@ import functools
 import json
 import logging
 from dataclasses import dataclass, field
-from typing import Any
 
-import orjson
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from fastapi.concurrency import run_in_threadpool
 from pydantic import ValidationError
@@ -37,6 +35,7 @@ from arena.server.live import LiveRoom
 from arena.server.messages import WsAct, WsUndo, ws_message_adapter
 from arena.server.rooms import RoomManager
 from arena.server.settings import Settings
+from arena.server.wire import encode
 
 log = logging.getLogger("arena.server")
 router = APIRouter()
@@ -58,12 +57,6 @@ class Refusal(ApiError):
     def __init__(self, close_code: int, status: int, reason: str, message: str, say: Msg) -> None:
         super().__init__(status, reason, message, say=say)
         self.close_code = close_code
-
-
-def encode(message: dict[str, Any]) -> str:
-    """A state message as JSON text (orjson: a view's integer keys become strings, as the
-    standard library writes them)."""
-    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 @dataclass(eq=False)
