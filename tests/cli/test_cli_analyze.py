@@ -35,7 +35,7 @@ def test_analyze_at_a_step_shows_the_top_three(runner: CliRunner, tmp_path: Path
     assert out.exit_code == 0, out.output
     data = json.loads(out.output)
     assert data["step"] == 4 and data["seat"] == 0 and data["iterations"] == 300
-    assert [m["text"] for m in data["moves"]][0] == "c3"
+    assert data["moves"][0]["text"] == "c3"
     assert len(data["moves"]) == 3 and data["measure"] == "win"
 
 
