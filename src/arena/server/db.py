@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     DateTime,
     Float,
     ForeignKey,
@@ -22,6 +23,7 @@ from sqlalchemy import (
     UniqueConstraint,
     create_engine,
     event,
+    false,
     inspect,
     text,
 )
@@ -60,6 +62,8 @@ class RoomRow(Base):
     """A person's last action (creation, first use of a token, action, undo)."""
     stop_reason: Mapped[str | None] = mapped_column(Text, nullable=True)
     """Why a ``cancelled``, ``expired`` or ``stopped`` room stopped."""
+    rated: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """A rated game: the coach is off (``analysis-off-rated``)."""
 
 
 class SeatRow(Base):
@@ -121,7 +125,7 @@ def make_engine(url: str, sqlite_synchronous: str = "NORMAL") -> Engine:
     return engine
 
 
-HEAD_REVISION = "0003"
+HEAD_REVISION = "0004"
 """The newest migration in ``migrations/versions`` (a test checks it is Alembic's head)."""
 
 
