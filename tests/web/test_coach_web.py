@@ -118,3 +118,21 @@ def test_coach_in_mage_knight_marks_the_card_in_hand(server: Server, page_factor
     assert page.get_attribute(f".mk-hand [data-card={cards[0]}].coach-mark", "data-coach-rank") == "1"
     shot(page, "coach-mageknight-en")
     assert not page.errors
+
+
+def test_review_in_simplified_chinese(server: Server, page_factory: Any) -> None:
+    rid, tokens = new_room(server, "tictactoe", {}, 5, 2)
+    for i, move in enumerate([*BLUNDER, "c1", "c2"]):
+        act(server, rid, tokens, i % 2, move)
+    page = page_factory(1100, 800)
+    page.set_default_timeout(WAIT_MS)
+    page.goto(f"{server.url}/?lang=zh-Hans#/room/{rid}?seat=0&token={tokens[0]}")
+    page.wait_for_selector("button.coach-review:not([hidden])")
+    assert not page.is_visible("button.coach-ask")  # the game is over: review only
+    page.click("button.coach-review")
+    page.wait_for_selector("tr.coach-drop")
+    assert "复盘了你的 3 个决策" in page.inner_text(".coach-estimate")
+    first = page.query_selector("tr.coach-drop")
+    assert first is not None and first.get_attribute("data-step") == "4" and "胜率" in first.inner_text()
+    shot(page, "coach-review-zh-Hans")
+    assert not page.errors
