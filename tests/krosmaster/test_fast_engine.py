@@ -183,7 +183,8 @@ def test_evaluation_matches_formula(options: dict[str, Any]) -> None:
 
 
 def _closure_resample(state: KrosmasterState, player: int, rng: random.Random) -> KrosmasterState:
-    """``resample_hidden`` as first written (one closure per hidden token)."""
+    """``resample_hidden`` as first written (one closure per hidden token), the ids sorted
+    before the shuffle as since (the draw depends on the view only: the coach's no-leak test)."""
     s = state.clone()
     if not state.game.full or not s.reward_supply:
         return s
@@ -214,7 +215,7 @@ def _closure_resample(state: KrosmasterState, player: int, rng: random.Random) -
         if isinstance(task, BuyReward) and task.blind and task.token and task.seat != player:
             add(task.token, put_in_hand(k))
     for where in slots.values():
-        ids = [tid for tid, _ in where]
+        ids = sorted(tid for tid, _ in where)
         rng.shuffle(ids)
         for (_, put), tid in zip(where, ids, strict=True):
             put(tid)

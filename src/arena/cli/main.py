@@ -341,6 +341,55 @@ def replay_cmd(
     )
 
 
+# -- arena analyze -----------------------------------------------------------------------------
+@app.command("analyze")
+def analyze_cmd(
+    file: Annotated[Path, typer.Argument(help="A replay log (JSON lines).")],
+    at: Annotated[
+        int | None,
+        typer.Option(
+            "--at", min=0, help="Analyze the position before this step (default: the last decision)."
+        ),
+    ] = None,
+    seat: Annotated[
+        int | None, typer.Option("--seat", min=0, help="The seat analyzed (default: the one to move).")
+    ] = None,
+    iters: Annotated[
+        int | None, typer.Option("--iters", min=1, help="Search iterations (default 400).")
+    ] = None,
+    time_s: Annotated[float | None, typer.Option("--time", min=0.001, help="Search seconds instead.")] = None,
+    do_review: Annotated[
+        bool,
+        typer.Option("--review", help="Review the seat's whole game: the moves whose estimate dropped most."),
+    ] = False,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the search.")] = 0,
+    lang: Annotated[Lang, typer.Option("--lang", help="Language.")] = Lang.en,
+    as_json: JsonFlag = False,
+) -> None:
+    """The coach: the top 3 moves with their visit shares and the estimate (win chance, or
+    Mage Knight's expected Fame) at one step of a replay log, or a review of a seat's game."""
+    from arena.cli.analyze_cmd import Budget, print_analysis, print_review, run_analysis, run_review, to_json
+    from arena.core.text import locale_of
+
+    locale = locale_of(lang.value)
+    budget = Budget(iters, time_s, seed)
+    with _arena_errors():
+        if do_review:
+            if seat is None:
+                raise OptionsError("--review needs --seat N", reason="bad-option")
+            _, reviewed = run_review(file, seat, budget, locale)
+            if as_json:
+                typer.echo(to_json(reviewed))
+            else:
+                print_review(reviewed, term.console(), locale)
+            return
+        _, found = run_analysis(file, at, seat, budget, locale)
+    if as_json:
+        typer.echo(to_json(found))
+    else:
+        print_analysis(found, term.console(), locale)
+
+
 @app.command("games")
 def games(as_json: JsonFlag = False) -> None:
     """List the registered games."""

@@ -188,9 +188,21 @@ class PlaySession:
             self.show_legal(state, legal)
         elif low == "board":
             self.render(state, player, self.console, self.locale)
+        elif low == "coach":
+            self.show_coach(state, player)
         else:
             return False
         return True
+
+    def show_coach(self, state: State[Any], player: int) -> None:
+        """``coach``: the search's top moves for ``player`` from what that seat sees (terminal
+        games are never rated, so the coach is always on here)."""
+        from arena.ai.analysis import analyze
+        from arena.cli.analyze_cmd import print_analysis
+
+        step = len(self.match.steps)
+        found = analyze(self.game, state, player, seed=self.cfg.seed, locale=self.locale, step=step)
+        print_analysis(found, self.console, self.locale)
 
     def undo_reason(self, player: int) -> Msg | None:
         """Why ``player`` cannot take back its last action (a sentence), or ``None``."""

@@ -129,6 +129,18 @@ class Game(ABC, Generic[A]):
         shares work between players override it)."""
         return [self.evaluate(state, p) for p in range(self.num_players)]
 
+    coach_measure: ClassVar[str] = "win"
+    """What the coach (``arena.ai.analysis``) reports: ``"win"``, a win probability in [0, 1],
+    or ``"fame"`` (a game that scores: the expected score, :meth:`coach_estimate`)."""
+
+    def coach_estimate(self, state: State[A], seat: int, value: float) -> float:
+        """The coach's number for a search's mean ``value`` (``seat``'s returns or evaluation,
+        in [-1, 1]) of a position like ``state`` — a determinization for ``seat``, never the
+        truth. Default: the win probability ``(value + 1) / 2`` (+1 a win, -1 a loss, 0 a draw
+        or an even position), clamped to [0, 1]; games whose ``coach_measure`` is a score
+        override it."""
+        return min(1.0, max(0.0, (value + 1.0) / 2.0))
+
     # -- hooks: the parts a game owns (every default is the game-agnostic behaviour) --------
     @classmethod
     def bench_config(cls) -> dict[str, Any]:

@@ -100,7 +100,8 @@ class PooledAgent:
         except ThinkError:
             room.spent_s += self.timeout_s
             raise
-        rng.setstate(answer.rng.getstate())
+        if answer.rng is not None:  # an agent's answer always has it (Work's has none)
+            rng.setstate(answer.rng.getstate())
         room.spent_s += answer.cpu_s
         if answer.index is None:
             raise ThinkError(answer.error or "no answer")

@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import (
     JSON,
     BigInteger,
+    Boolean,
     DateTime,
     Float,
     ForeignKey,
@@ -24,6 +25,7 @@ from sqlalchemy import (
     UniqueConstraint,
     create_engine,
     event,
+    false,
     inspect,
     text,
 )
@@ -63,6 +65,8 @@ class RoomRow(Base):
     """A person's last action (creation, first use of a token, action, undo)."""
     stop_reason: Mapped[str | None] = mapped_column(Text, nullable=True)
     """Why a ``cancelled``, ``expired`` or ``stopped`` room stopped."""
+    rated: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    """A rated game: the coach is off (``analysis-off-rated``)."""
 
 
 class SeatRow(Base):
@@ -173,7 +177,7 @@ MIGRATION_LOCK = 31_031
 """The PostgreSQL advisory lock a migration holds: the second of two processes started on an
 empty database waits, then finds it at the head."""
 
-HEAD_REVISION = "0003"
+HEAD_REVISION = "0004"
 """The newest migration in ``migrations/versions`` (a test checks it is Alembic's head)."""
 
 

@@ -37,6 +37,8 @@ class LiveRoom:
     ai_error: str | None = None
     tutorial: TutorialRun | None = None
     """A tutorial room's progress (``None``: an ordinary room)."""
+    rated: bool = False
+    """A rated game: no seat may ask the coach."""
 
     @property
     def tutoring(self) -> bool:
@@ -94,4 +96,5 @@ class LiveRoom:
             "time_bank_s": self.clocks.bank,
             "time_increment_s": self.clocks.increment,
             "agent_error": self.ai_error,
+            "rated": self.rated,
         }

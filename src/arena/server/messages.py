@@ -34,6 +34,8 @@ class CreateRoom(Strict):
     time_increment_s: Annotated[float, Field(ge=0, le=24 * 3600)] = 0.0
     tutorial: bool = False
     """The game's guided first game: its own options, seed and one human seat (give none)."""
+    rated: bool = False
+    """A rated game: the coach (analysis, review) is off for every seat."""
 
 
 class CheckOptions(Strict):

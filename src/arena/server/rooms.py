@@ -194,7 +194,7 @@ class RoomManager:
         humans = [s.kind == "human" for s in seats]
         master = Master.new(game, seed, (s.seat for s in seats if s.kind == "human"))
         clocks = Clocks.new(req.time_bank_s, req.time_increment_s, humans)
-        room = LiveRoom(room_id, master, seats, clocks, agents=agents)
+        room = LiveRoom(room_id, master, seats, clocks, agents=agents, rated=req.rated)
         room.tutorial = TutorialRun(tutorial) if tutorial is not None else None
         creator = auth.new_token()
         with room.lock:

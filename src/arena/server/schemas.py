@@ -115,6 +115,7 @@ class RoomInfo(Out):
     time_bank_s: float | None
     time_increment_s: float
     agent_error: str | None
+    rated: bool = Field(description="a rated game: the coach is off")
 
 
 class LogEntry(Out):
@@ -231,3 +232,49 @@ class WsPong(Out):
 ServerMessage = Annotated[StateMessage | WsError | WsPong, Field(discriminator="type")]
 server_message_adapter: TypeAdapter[StateMessage | WsError | WsPong] = TypeAdapter(ServerMessage)
 SERVER_MESSAGES: tuple[type[BaseModel], ...] = (StateMessage, WsError, WsPong)
+
+
+# -- the coach -------------------------------------------------------------------------------------
+class CoachMove(Out):
+    """A candidate move: the legal action's description, its share of the search's visits and
+    its value in the analysis' measure."""
+
+    index: int
+    text: str
+    kind: str
+    label: str = Field(description="what it does, in the reader's language")
+    args: dict[str, ActionArg]
+    share: float = Field(ge=0, le=1, description="its share of the root visits")
+    value: float = Field(description="win probability in [0, 1], or expected Fame (`measure`)")
+    visits: int
+
+
+class Analysis(Out):
+    """``GET /api/rooms/{id}/analysis``: the coach for the seat to move, from its view only."""
+
+    step: int = Field(description="actions played before this position")
+    seat: int
+    measure: Literal["win", "fame"]
+    value: float = Field(description="the position's estimate: win probability, or expected Fame")
+    moves: list[CoachMove] = Field(description="the top moves, most visited first")
+    iterations: int = Field(description="search iterations spent (at most the server's cap)")
+
+
+class ReviewedMove(Out):
+    step: int
+    played: CoachMove
+    best: CoachMove
+    before: float
+    after: float = Field(description="the estimate after the move played")
+    drop: float = Field(ge=0, description="the best move's value minus the played move's")
+
+
+class Review(Out):
+    """``GET /api/rooms/{id}/review``: a finished game's decisions of one seat, ``marked``:
+    the steps whose estimate dropped most, largest first."""
+
+    seat: int
+    measure: Literal["win", "fame"]
+    moves: list[ReviewedMove]
+    marked: list[int]
+    iterations: int

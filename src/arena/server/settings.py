@@ -61,6 +61,12 @@ class Settings:
     """Caps ``leaves`` and ``exact`` (chance outcomes enumerated)."""
     agent_max_rollout: int = 200
     """Caps ``rollout`` (``-1``, to the end of the game, stays allowed)."""
+    # -- the coach (issue 32): each read from ``ARENA_<NAME>`` (docs/server.md, "Limits")
+    analysis_max_iters: int = field(default=2_000, metadata=_env(int))
+    """Search iterations of one analysis (a review: of all its decisions together); a request
+    asking more runs at this cap."""
+    analysis_max_seconds: float = field(default=2.0, metadata=_env(float))
+    """Seconds of search one analysis may ask for (a review: per decision)."""
     room_cache: int = 200
     """Live rooms kept in memory beyond those at work; the least recently used idle ones leave."""
     room_evict_s: float = 300.0

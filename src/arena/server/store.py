@@ -111,6 +111,7 @@ class Store:
                     "time_bank_s": room.clocks.bank,
                     "time_increment_s": room.clocks.increment,
                     "tutorial_step": room.tutorial.index if room.tutorial is not None else None,
+                    "rated": room.rated,
                     "created_at": now,
                     "creator_hash": creator_hash,
                     "active_at": now,
@@ -319,7 +320,7 @@ class Store:
                 ((a.step, a.player, a.action, a.index, a.auto) for a in action_rows),
             )
             clocks = Clocks(row.time_bank_s, row.time_increment_s, [s.time_left_s for s in seat_rows])
-            room = LiveRoom(row.id, master, seats, clocks)
+            room = LiveRoom(row.id, master, seats, clocks, rated=bool(row.rated))
             room.tutorial = restored(game, row.tutorial_step, room_id)
             return room, idle_s
 

@@ -27,6 +27,7 @@ import signal
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
@@ -59,14 +60,25 @@ class Job:
 
 
 @dataclass
+class Work:
+    """Other bounded work in a worker (the coach's analysis): ``call(*args)``, a module-level
+    function and picklable arguments, answered by its ``result`` (or ``error``)."""
+
+    key: AgentKey
+    call: Callable[..., Any]
+    args: tuple[Any, ...]
+
+
+@dataclass
 class Answer:
     """The chosen action's index in the legal actions (``None``: ``error``), the advanced
-    generator and the CPU seconds spent."""
+    generator and the CPU seconds spent; for :class:`Work`, its ``result``."""
 
     index: int | None
     error: str | None
-    rng: random.Random
+    rng: random.Random | None
     cpu_s: float
+    result: Any = None
 
 
 @dataclass(eq=False)
@@ -116,7 +128,7 @@ class WorkerPool:
         for w in workers:
             w.kill()
 
-    def think(self, job: Job, *, timeout_s: float, cancelled: threading.Event) -> Answer:
+    def think(self, job: Job | Work, *, timeout_s: float, cancelled: threading.Event) -> Answer:
         """The worker's answer to ``job``; :class:`ThinkError` when it runs over ``timeout_s``
         (its process is killed), when ``cancelled`` is set, or when its process dies."""
         worker = self._borrow(job.key, cancelled)
@@ -200,13 +212,22 @@ def serve(conn: Connection, parent_pid: int, nice: int) -> None:
             job: Job = conn.recv()
         except (EOFError, OSError):
             return
-        conn.send(answer(job, agents))
+        conn.send(do_work(job) if isinstance(job, Work) else answer(job, agents))
 
 
 def _watch_parent(parent_pid: int) -> None:
     while os.getppid() == parent_pid:
         time.sleep(WATCH_S)
     os._exit(0)
+
+
+def do_work(job: Work) -> Answer:
+    """Run a :class:`Work` job (its exception becomes the answer's ``error``)."""
+    start = time.process_time()
+    try:
+        return Answer(None, None, None, time.process_time() - start, job.call(*job.args))
+    except Exception as exc:
+        return Answer(None, f"{type(exc).__name__}: {exc}", None, time.process_time() - start)
 
 
 def answer(job: Job, agents: OrderedDict[AgentKey, Agent]) -> Answer:

@@ -1,6 +1,7 @@
 // Arena web client: hash router, home (games, create, join, my games), room (live game through
 // the per-game renderer), replay viewer. Talks to the server per docs/web-api.md.
 import { h, clear, t, tOr, nameOf, loadLang, lang, localeOf, LANGS, LANG_NAMES } from "./util.js";
+import { CoachPanel } from "./coach.js";
 
 /** What a websocket closed for good (4000 + the HTTP status) was refused for, when the server
  * could not say it first (its close reason, the kebab-case code, is used when it has one). */
@@ -569,10 +570,20 @@ class RoomSession {
     this.banner = h("div.room-banner");
     this.errors = h("div.errors", { "aria-live": "polite" });
     this.stage = h("div.stage");
+    this.coach = new CoachPanel({
+      api,
+      roomId: this.roomId,
+      rated: info.rated,
+      seat: () => this.seat,
+      token: () => this.tokenOf(this.seat),
+      stage: this.stage,
+      renderer: () => this.renderer,
+    });
     clear(
       this.root,
       h("div.room-head", h("h2", nameOf((gamesCache || []).find((g) => g.id === info.game)?.names, info.game)), this.banner),
       this.errors,
+      this.coach.element,
       this.stage,
     );
     const ctx = this.context();
@@ -636,6 +647,7 @@ class RoomSession {
       : null;
     clear(this.banner, h("span.turn", { class: toMoveMine ? "mine" : "" }, text), who ? h("span.muted", " · ", who) : null, clock ? " · " : null, clock);
     this.renderer.update(msg);
+    this.coach?.update(msg);
   }
 
   /** A refusal beside the control that was used (``anchor``), else at the top of the room. */

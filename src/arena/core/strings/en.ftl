@@ -23,3 +23,5 @@ undo-timeout = An action played for you when your time ran out cannot be taken b
 undo-revealed = Your last action revealed hidden information.
 note-undo = { $player } took back { $action }.
 refuse-not-now = { $action } is not possible now. { $status }
+analysis-not-your-turn = The coach analyzes your own decisions: { $player } is to play now.
+analysis-off-rated = The coach is off in rated games.

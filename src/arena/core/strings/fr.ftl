@@ -23,3 +23,5 @@ undo-timeout = Une action jouée pour vous à la fin de votre temps ne peut pas 
 undo-revealed = Votre dernière action a révélé une information cachée.
 note-undo = { $player } a repris { $action }.
 refuse-not-now = { $action } n’est pas possible maintenant. { $status }
+analysis-not-your-turn = Le coach analyse vos propres décisions : c’est à { $player } de jouer.
+analysis-off-rated = Le coach est désactivé dans les parties classées.

@@ -23,3 +23,5 @@ undo-timeout = 超时后替你执行的动作不能撤回。
 undo-revealed = 你的上一个动作揭示了隐藏信息。
 note-undo = { $player }撤回了 { $action }。
 refuse-not-now = 现在不能 { $action }。{ $status }
+analysis-not-your-turn = 教练只分析你自己的决策：现在轮到{ $player }行动。
+analysis-off-rated = 排位赛中教练功能已关闭。

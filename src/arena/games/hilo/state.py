@@ -103,6 +103,7 @@ class HiLoState(FlowState[Action], State[Action]):
         out = self.clone()
         values = self.game.cards.values
         unseen = [values[i] for i, n in enumerate(self.deck) for _ in range(n)] + self.hands[other]
+        unseen.sort()  # the draw depends on the view only
         rng.shuffle(unseen)
         k = len(self.hands[other])
         out.hands[other] = sorted(unseen[:k])

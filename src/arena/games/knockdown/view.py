@@ -126,7 +126,7 @@ def resample(state: KnockdownState, player: int, rng: random.Random) -> Knockdow
     if state.current_player() != o:
         # The opponent's hand with the deck (their hand is fixed while they decide, so
         # that their pending payment or block stays possible).
-        pool = new.hands[o] + new.deck
+        pool = sorted(new.hands[o] + new.deck)  # sorted: the draw depends on the view only
         rng.shuffle(pool)
         k = len(new.hands[o])
         new.hands[o], new.deck = sorted(pool[:k]), sorted(pool[k:])
@@ -139,14 +139,18 @@ def resample(state: KnockdownState, player: int, rng: random.Random) -> Knockdow
     values = new.skill_pool + new.dealt[o]
     if kept and kept[0] not in visible:
         values.append(kept[0])
+    values.sort()
     rng.shuffle(values)
     if len(values) > pooled + dealt:
         kept[0] = values[-1]
     new.skill_pool = sorted(values[:pooled])
     new.dealt = with_seat(new.dealt, o, values[pooled : pooled + dealt])
     # Which of the two cards the player passed the opponent kept.
-    if len(kept) == 2 and new.removed[o] >= 0 and kept[1] not in visible and rng.random() < 0.5:
-        kept[1], new.removed = new.removed[o], with_seat(new.removed, o, kept[1])
+    if len(kept) == 2 and new.removed[o] >= 0 and kept[1] not in visible:
+        low, high = sorted((kept[1], new.removed[o]))
+        if rng.random() < 0.5:
+            low, high = high, low
+        kept[1], new.removed = low, with_seat(new.removed, o, high)
     new.kept = with_seat(new.kept, o, kept)
     if state.faceup[o]:
         if not state.revealed:

@@ -455,6 +455,7 @@ class KrosmasterState(FlowState[Action], State[Action]):
             if isinstance(task, BuyReward) and task.blind and task.token and task.seat != player:
                 add(task.token, None, k)
         for rank, drawn in ids.items():
+            drawn.sort()  # the draw depends on the view only, never on where the tokens truly are
             rng.shuffle(drawn)
             for (ref, key), tid in zip(places[rank], drawn, strict=True):
                 if ref is None:

@@ -291,3 +291,12 @@ class MageKnight(CodecGame[Action]):
             return float(state.returns()[player])
         assert isinstance(state, MageKnightState)
         return evaluation.evaluate(state, player)
+
+    coach_measure: ClassVar[str] = "fame"
+
+    def coach_estimate(self, state: State[Action], seat: int, value: float) -> float:
+        """Expected Fame (``coach.py``)."""
+        from arena.games.mageknight.coach import expected_fame
+
+        assert isinstance(state, MageKnightState)
+        return expected_fame(state, seat, value)

@@ -129,7 +129,7 @@ def resample(state: MageKnightState, player: int, rng: random.Random) -> MageKni
         if seat == player:
             continue
         hand = hero.hand if state.current_player() != seat else []
-        pool = hand + hero.spared + hero.deck.pool
+        pool = sorted(hand + hero.spared + hero.deck.pool)  # the draw depends on the view only
         rng.shuffle(pool)
         k, s = len(hand), len(hero.spared)
         if hand:

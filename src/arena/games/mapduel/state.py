@@ -417,6 +417,7 @@ class MapDuelState(Engine, FlowState[A], State[A]):
         if not searching:
             for c, k in enumerate(self.deck):
                 pool += [c] * k
+        pool.sort()  # the draw depends on the view only, never on where the cards truly are
         rng.shuffle(pool)
         for q in holders:
             k = len(self.hands[q])

@@ -1,4 +1,5 @@
-"""Rooms over HTTP: create, cancel, info, a seat's state, actions, undo, replay, hints."""
+"""Rooms over HTTP: create, cancel, info, a seat's state, actions, undo, replay, hints, and the
+coach (a seat's analysis, a finished game's review)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from fastapi import APIRouter, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 from arena.server import auth
+from arena.server.coach import Caps, Coach
 from arena.server.live import LiveRoom
 from arena.server.messages import ActBody, CreateRoom, UndoBody
 from arena.server.rooms import RoomManager
 from arena.server.routers.common import Auth, Locale, Manager, errors
-from arena.server.schemas import CancelledRoom, CreatedRoom, Replay, RoomInfo, StateMessage
+from arena.server.schemas import Analysis, CancelledRoom, CreatedRoom, Replay, Review, RoomInfo, StateMessage
 from arena.server.wire import encode
 
 router = APIRouter(prefix="/api/rooms", tags=["rooms"])
@@ -162,3 +164,58 @@ def hints(
     query["lang"] = locale
     with room.lock:
         return room.master.hints(who, dict(query))
+
+
+Budget = Annotated[
+    str | None,
+    Query(max_length=20, description="asked budget (capped by ARENA_ANALYSIS_MAX_*); malformed: 422"),
+]
+
+
+def _coach(manager: RoomManager) -> Coach:
+    return Coach(manager.runner.workers, Caps.of(manager.settings))
+
+
+@router.get(
+    "/{room_id}/analysis",
+    response_model=Analysis,
+    responses=errors(400, 401, 403, 404, 409, 410, 422),
+)
+def analysis(
+    room_id: str,
+    manager: Manager,
+    locale: Locale,
+    authorization: Auth = None,
+    seat: Annotated[int | None, Query()] = None,
+    iters: Budget = None,
+    seconds: Budget = None,
+) -> dict[str, Any]:
+    """The coach for the token's seat when it is to move: the top 3 moves with their visit
+    shares and values, and the position's estimate (win probability, or Mage Knight's expected
+    Fame), searched from the seat's view only in the server's agent processes. ``iters`` and
+    ``seconds`` over the server's caps run at the caps. 403 ``analysis-off-rated`` in a rated
+    room; 409 ``analysis-not-your-turn`` when another seat (or chance) is to act."""
+    room = manager.get(room_id)
+    who = manager.authenticate(room, auth.bearer(authorization), seat)
+    return _coach(manager).analysis(room, who, locale, iters, seconds)
+
+
+@router.get(
+    "/{room_id}/review",
+    response_model=Review,
+    responses=errors(400, 401, 403, 404, 409, 410, 422),
+)
+def game_review(
+    room_id: str,
+    manager: Manager,
+    locale: Locale,
+    authorization: Auth = None,
+    seat: Annotated[int | None, Query()] = None,
+    iters: Budget = None,
+) -> dict[str, Any]:
+    """A finished game reviewed for the token's seat: each of its decisions analyzed (the
+    iterations cap shared by all), ``marked`` the steps whose estimate dropped most. 409
+    ``not-finished`` before the end; 403 ``analysis-off-rated`` in a rated room."""
+    room = manager.get(room_id)
+    who = manager.authenticate(room, auth.bearer(authorization), seat)
+    return _coach(manager).review(room, who, locale, iters)

@@ -37,7 +37,9 @@ function ensureCss() {
 export function mount(root, ctx) {
   ensureCss();
   const r = new KrosRenderer(root, ctx);
-  return { update: (msg) => r.update(msg), destroy: () => r.destroy() };
+  // the coach's arrows start from the acting figure's cell (coach.js)
+  const coachFrom = (move) => r.piece(move.args?.piece?.id || r.view.active)?.cell;
+  return { update: (msg) => r.update(msg), destroy: () => r.destroy(), coachFrom };
 }
 
 // -- geometry helpers ----------------------------------------------------------------------------------
