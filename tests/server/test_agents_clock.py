@@ -139,3 +139,17 @@ def test_a_failing_agent_is_replaced_for_the_move(
             msg = ws.receive_json()
     assert msg["log"][-1]["player"] == 1 and msg["log"][-1]["auto"] == "fallback"
     assert error in room.client.get(f"/api/rooms/{room.id}").json()["agent_error"]
+
+
+def test_a_searching_agent_of_krosmaster_thinks_in_its_worker(new_room: Callable[..., Room]) -> None:
+    """A spawned worker unpickles a Krosmaster position (whose state holds no object that
+    would import the game's flow) with its flow table imported first: the agent's move is its
+    own search's, not the random replacement of a failed one (``agent_error`` said why)."""
+    seats = [{"kind": "agent", "agent": "mcts:iters=20"}, {"kind": "human"}]
+    room = new_room("krosmaster", seed=3, options={"scenario": "tutorial-4"}, seats=seats)
+    with room.client.websocket_connect(f"/ws/rooms/{room.id}?seat=1&token={room.tokens[1]}") as ws:
+        msg = ws.receive_json()
+        while not msg["terminal"] and not any(e["player"] == 0 for e in msg["log"]):
+            msg = ws.receive_json()
+    assert any(e["player"] == 0 for e in msg["log"])
+    assert room.client.get(f"/api/rooms/{room.id}").json()["agent_error"] is None

@@ -47,6 +47,7 @@ live in the state as :class:`arena.core.durations.Modifier` records, not on the 
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -433,9 +434,23 @@ class FlowState(Generic[A]):
 
     __slots__ = ()
     FLOW: ClassVar[Flow[Any]]
+    FLOW_MODULE: ClassVar[str] = ""
+    """The module that attaches ``FLOW`` to the class (its game's flow module): a state
+    unpickled in a process that has not imported it (a spawned worker) imports it first."""
     END_RULE: ClassVar[str] = "the game has ended"
     """The rule cited when an action comes after the end (games name their own)."""
     stack: list[Task]
+
+    def __setstate__(self, state: Any) -> None:
+        """Unpickling: the flow table attached first (see ``FLOW_MODULE``), then the fields
+        set as pickle's default would (``(dict, slots)`` or a dict)."""
+        cls = type(self)
+        if getattr(cls, "FLOW", None) is None and cls.FLOW_MODULE:
+            importlib.import_module(cls.FLOW_MODULE)
+        attrs, slots = state if isinstance(state, tuple) else (state, None)
+        for fields in (attrs, slots):
+            for key, value in (fields or {}).items():
+                setattr(self, key, value)
 
     # -- the stack -------------------------------------------------------------------------
     def push(self, *tasks: Task) -> None:

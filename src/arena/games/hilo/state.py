@@ -19,6 +19,8 @@ FIELDS = ("deck", "hands", "table", "discard", "scores", "leader", "last_die", "
 class HiLoState(FlowState[Action], State[Action]):
     """Counts are per card value, in the order of ``game.cards.values``."""
 
+    FLOW_MODULE = "arena.games.hilo.flow"
+
     __slots__ = ("deck", "discard", "game", "hands", "last_die", "leader", "over", "scores", "stack", "table")
 
     END_RULE = "Hi-Lo Duel: the game ends when both hands are empty"

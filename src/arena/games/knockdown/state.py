@@ -76,6 +76,8 @@ class KnockdownState(FlowState[Action], State[Action]):
     """One position of a Knockdown match (best of three rounds). Cards and skills are indexes
     into the game set's lists; seats are 0 and 1."""
 
+    FLOW_MODULE = "arena.games.knockdown.flow"
+
     __slots__ = (*FIELDS, "game")
 
     END_RULE = 'seed 002, "轮次结束条件"'

@@ -57,6 +57,8 @@ def illegal(
 class KrosmasterState(FlowState[Action], State[Action]):
     """One position of a Krosmaster Arena game."""
 
+    FLOW_MODULE = "arena.games.krosmaster.flow"
+
     __slots__ = (
         "active",
         "arena",

@@ -50,6 +50,8 @@ LISTS = (
 class MageKnightState(FlowState[Action], State[Action]):
     """One position of a First Reconnaissance game."""
 
+    FLOW_MODULE = "arena.games.mageknight.flow"
+
     __slots__ = (
         *SCALARS,
         *LISTS,

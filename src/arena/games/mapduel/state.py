@@ -118,6 +118,8 @@ class DuelRound:
 class MapDuelState(Engine, FlowState[A], State[A]):
     """Per-player lists are indexed by player; card counts by card index of ``game.cards``."""
 
+    FLOW_MODULE = "arena.games.mapduel.flow"
+
     __slots__ = (*FIELDS, "game")
 
     END_RULE = "seed 004: 游戏结束"
