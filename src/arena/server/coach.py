@@ -61,7 +61,8 @@ def _number(text: str | None, name: str, *, whole: bool) -> float | None:
         value = math.nan
     if not math.isfinite(value) or value <= 0:
         kind = "a whole number" if whole else "a number of seconds"
-        raise ApiError(422, "bad-analysis-budget", f"{name} must be {kind} above 0, got {text!r}")
+        say = msg("server-bad-analysis-budget", name=name, value=str(text), whole=str(whole).lower())
+        raise ApiError(422, "bad-analysis-budget", f"{name} must be {kind} above 0, got {text!r}", say=say)
     return value
 
 
@@ -72,7 +73,8 @@ def check_open(room: LiveRoom, seat: int | None) -> int:
             403, "analysis-off-rated", "the coach is off in rated games", say=msg("analysis-off-rated")
         )
     if seat is None:
-        raise ApiError(403, "not-your-seat", "the coach answers a seat: give its seat and token")
+        say = msg("server-analysis-needs-seat")
+        raise ApiError(403, "not-your-seat", "the coach answers a seat: give its seat and token", say=say)
     return seat
 
 
@@ -141,7 +143,8 @@ class Coach:
         with room.lock:
             m = room.master
             if not m.state.is_terminal():
-                raise ApiError(409, "not-finished", "the review opens when the game is over")
+                say = msg("server-review-not-finished")
+                raise ApiError(409, "not-finished", "the review opens when the game is over", say=say)
             steps = [(s.player, s.text) for s in m.log]
         decisions = sum(1 for player, _ in steps if player == who) or 1
         each = max(1, min(budget, self.caps.max_iters // (2 * decisions)))
@@ -158,8 +161,14 @@ class Coach:
         try:
             answer = self.pool.think(work, timeout_s=timeout, cancelled=threading.Event())
         except ThinkError as exc:
-            raise ApiError(409, "analysis-unavailable", f"the coach could not answer: {exc}") from None
+            say = msg("server-analysis-unavailable")
+            raise ApiError(
+                409, "analysis-unavailable", f"the coach could not answer: {exc}", say=say
+            ) from None
         if answer.error is not None:
-            raise ApiError(409, "analysis-unavailable", f"the coach could not answer: {answer.error}")
+            say = msg("server-analysis-unavailable")
+            raise ApiError(
+                409, "analysis-unavailable", f"the coach could not answer: {answer.error}", say=say
+            )
         result: dict[str, Any] = answer.result
         return result

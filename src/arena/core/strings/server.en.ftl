@@ -81,3 +81,11 @@ server-field-few = “{ $field }” must have at least { $limit } items.
 server-field-many = “{ $field }” may have at most { $limit } items.
 server-field-one-of = “{ $field }” must be one of: { $expected }.
 server-field-invalid = “{ $field }” is not valid: { $detail }
+
+server-bad-analysis-budget = { $name } must be { $whole ->
+    [true] a whole number
+   *[other] a number of seconds
+} above 0, not “{ $value }”: ask again with a smaller budget.
+server-analysis-needs-seat = The coach answers a seat: open the room from your seat’s link.
+server-review-not-finished = The review opens when the game is over: come back when it ends.
+server-analysis-unavailable = The coach could not answer this time: try again in a moment.

@@ -81,3 +81,11 @@ server-field-few = « { $field } » doit avoir au moins { $limit } éléments.
 server-field-many = « { $field } » peut avoir au plus { $limit } éléments.
 server-field-one-of = « { $field } » doit être l’un de : { $expected }.
 server-field-invalid = « { $field } » n’est pas valide : { $detail }
+
+server-bad-analysis-budget = { $name } doit être { $whole ->
+    [true] un nombre entier
+   *[other] un nombre de secondes
+} supérieur à 0, et non « { $value } » : redemandez avec un budget valide.
+server-analysis-needs-seat = Le coach répond à une place : ouvrez la partie depuis le lien de votre place.
+server-review-not-finished = Le bilan s’ouvre à la fin de la partie : revenez quand elle est terminée.
+server-analysis-unavailable = Le coach n’a pas pu répondre cette fois : réessayez dans un instant.

@@ -80,3 +80,11 @@ server-field-few = “{ $field }”至少要有 { $limit } 项。
 server-field-many = “{ $field }”最多只能有 { $limit } 项。
 server-field-one-of = “{ $field }”必须是以下之一：{ $expected }。
 server-field-invalid = “{ $field }”无效：{ $detail }
+
+server-bad-analysis-budget = { $name }必须是大于0的{ $whole ->
+    [true] 整数
+   *[other] 秒数
+}，而不是“{ $value }”：请用有效的预算重新请求。
+server-analysis-needs-seat = 教练只回答某个座位的请求：请从你座位的链接打开房间。
+server-review-not-finished = 复盘在对局结束后开放：请在对局结束后再来。
+server-analysis-unavailable = 教练这次无法给出回答：请稍后再试。
