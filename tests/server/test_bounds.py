@@ -184,3 +184,24 @@ def test_restart_does_not_resume_work_the_settings_now_forbid(app_with: App) -> 
         and "ARENA_AGENT_MAX_ITERS" in r.json()["error"]["message"]
     )
     assert again.get(f"/api/rooms/{allowed.id}").status_code == 200
+
+
+def test_a_rooms_cpu_budget_survives_a_restart(app_with: App) -> None:
+    """'A per-room CPU budget' (issue 31): the agents' CPU seconds are stored with their moves,
+    so a room evicted from memory or a restarted server goes on counting (it used to start a
+    fresh budget each time the room was loaded)."""
+    first = app_with()
+    room = create(first, [{}, {"kind": "agent", "agent": "mcts:iters=200"}], seed=3)
+    assert room.act(0, "a1").status_code == 200
+    wait_for(lambda: room.state()["to_move"] == [0], "the agent never moved")
+    manager = first.app.state.manager  # type: ignore[attr-defined]
+    with manager.store.engine.connect() as conn:
+        stored = float(conn.execute(select(RoomRow.agent_cpu_s).where(RoomRow.id == room.id)).scalar_one())
+    assert stored > 0
+    # a server restarted with a budget below what was spent: the room's agent plays at random
+    second = app_with(agent_room_cpu_s=stored / 2)
+    again = Room(second, room.created)
+    assert again.act(0, "b2").status_code == 200
+    wait_for(lambda: again.state()["to_move"] == [0], "the agent never moved after the restart")
+    assert again.state(0)["log"][-1]["auto"] == "fallback"
+    assert "CPU seconds" in second.get(f"/api/rooms/{room.id}").json()["agent_error"]

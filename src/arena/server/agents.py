@@ -68,7 +68,8 @@ class Budgets:
 
 @dataclass
 class RoomThinking:
-    """A room's agents' CPU seconds spent (in this server's life) and its cancellation."""
+    """A room's agents' CPU seconds spent (stored with each of their moves: an eviction or a
+    restart goes on counting) and its cancellation."""
 
     limit_s: float
     spent_s: float = 0.0
@@ -130,9 +131,10 @@ class AgentRunner:
         """422 ``bad-agent`` or ``agent-over-limit`` unless the server accepts ``spec``."""
         check_spec(spec, self.budgets.limits)
 
-    def seat_agents(self, room_id: str, specs: dict[int, str]) -> dict[int, Agent]:
-        """The agents of a room's AI seats (each spec checked against the caps)."""
-        thinking = RoomThinking(self.budgets.room_cpu_s)
+    def seat_agents(self, room_id: str, specs: dict[int, str], spent_s: float = 0.0) -> dict[int, Agent]:
+        """The agents of a room's AI seats (each spec checked against the caps); ``spent_s``: the
+        CPU seconds they spent before (stored), counted against the room's budget."""
+        thinking = RoomThinking(self.budgets.room_cpu_s, spent_s)
         agents: dict[int, Agent] = {}
         for seat, spec in specs.items():
             budget = check_spec(spec, self.budgets.limits)
@@ -209,3 +211,11 @@ def _thread_agent(spec: str) -> Agent:
         return make_agent(spec)
     except ArenaError as exc:
         raise ApiError.from_arena(exc) from None
+
+
+def spent_s(agents: dict[int, Agent]) -> float | None:
+    """The CPU seconds a room's searching agents have spent (``None``: it has none)."""
+    for agent in agents.values():
+        if isinstance(agent, PooledAgent):
+            return agent.room.spent_s
+    return None

@@ -67,6 +67,9 @@ class RoomRow(Base):
     """Why a ``cancelled``, ``expired`` or ``stopped`` room stopped."""
     rated: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     """A rated game: the coach is off (``analysis-off-rated``)."""
+    agent_cpu_s: Mapped[float] = mapped_column(Float, default=0.0, server_default=text("0"))
+    """CPU seconds the room's searching agents have spent, kept across evictions and restarts
+    (``ARENA_AGENT_ROOM_CPU_S`` bounds it)."""
 
 
 class SeatRow(Base):
@@ -177,7 +180,7 @@ MIGRATION_LOCK = 31_031
 """The PostgreSQL advisory lock a migration holds: the second of two processes started on an
 empty database waits, then finds it at the head."""
 
-HEAD_REVISION = "0004"
+HEAD_REVISION = "0005"
 """The newest migration in ``migrations/versions`` (a test checks it is Alembic's head)."""
 
 

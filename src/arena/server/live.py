@@ -39,6 +39,8 @@ class LiveRoom:
     """A tutorial room's progress (``None``: an ordinary room)."""
     rated: bool = False
     """A rated game: no seat may ask the coach."""
+    agent_cpu_s: float = 0.0
+    """CPU seconds its searching agents had spent when it was loaded (the database's count)."""
 
     @property
     def tutoring(self) -> bool:

@@ -37,7 +37,7 @@ from arena.core.errors import ArenaError
 from arena.core.game import Game
 from arena.core.text import Ref, msg
 from arena.server import auth
-from arena.server.agents import AgentRunner, Budgets
+from arena.server.agents import AgentRunner, Budgets, spent_s
 from arena.server.clocks import Clocks
 from arena.server.errors import ApiError
 from arena.server.fanout import Fanout
@@ -253,7 +253,7 @@ class RoomManager:
             raise self._stop_stored(room_id, "expired", f"no action for {idle_s:.0f} s")
         specs = {s.seat: s.agent or "random" for s in room.seats if s.kind == "agent"}
         try:
-            room.agents.update(self.runner.seat_agents(room_id, specs))
+            room.agents.update(self.runner.seat_agents(room_id, specs, room.agent_cpu_s))
         except ApiError as exc:
             raise self._stop_stored(
                 room_id, "stopped", f"its agents are over this server's limits: {exc.message}"
@@ -384,9 +384,10 @@ class RoomManager:
         timeout_seat: int | None = None,
         seat_rng: tuple[int, random.Random] | None = None,
         tutorial_step: int | None = None,
+        agent_cpu_s: float | None = None,
     ) -> None:
         """Compute the change (the master), settle the clocks, store it (with the tutorial step
-        reached, if given), then swap it in."""
+        reached and the agents' CPU seconds, if given), then swap it in."""
         m = room.master
         change = m.play(moves, timeout_seat=timeout_seat, seat_rng=seat_rng)
         left = room.clocks.settle(m.state, change.state, self.clock(), charge=charge, timed_out=timeout_seat)
@@ -398,6 +399,7 @@ class RoomManager:
                 finished=finished,
                 left=left,
                 tutorial_step=tutorial_step,
+                agent_cpu_s=agent_cpu_s,
                 person=charge is not None and timeout_seat is None,
             )
         m.commit(change)
@@ -410,7 +412,7 @@ class RoomManager:
     ) -> bool:
         if not self._is_live(room):
             return False
-        self._commit(room, [(seat, action, auto)], seat_rng=(seat, rng))
+        self._commit(room, [(seat, action, auto)], seat_rng=(seat, rng), agent_cpu_s=spent_s(room.agents))
         return True
 
     def _after_change(self, room: LiveRoom, left: list[float | None]) -> None:

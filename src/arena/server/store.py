@@ -56,6 +56,7 @@ _SEAT_CLOCK = (
 _TUTORIAL_STEP = (
     update(_ROOMS).where(_ROOMS.c.id == bindparam("b_id")).values(tutorial_step=bindparam("b_step"))
 )
+_AGENT_CPU = update(_ROOMS).where(_ROOMS.c.id == bindparam("b_id")).values(agent_cpu_s=bindparam("b_cpu"))
 _ADD_STEP = insert(_ACTIONS)
 _SEAT_JOINED = (
     update(_SEATS)
@@ -140,6 +141,7 @@ class Store:
         finished: bool,
         left: list[float | None],
         tutorial_step: int | None = None,
+        agent_cpu_s: float | None = None,
         person: bool = False,
     ) -> None:
         """A change: its new steps, the room's next version and status, the clocks, and the
@@ -150,6 +152,8 @@ class Store:
             self._add_steps(db, room.id, steps)
             if tutorial_step is not None:
                 db.execute(_TUTORIAL_STEP, {"b_id": room.id, "b_step": tutorial_step})
+            if agent_cpu_s is not None:
+                db.execute(_AGENT_CPU, {"b_id": room.id, "b_cpu": agent_cpu_s})
 
     def record_undo(self, room: LiveRoom, step: int, left: list[float | None]) -> None:
         """An undo: the step taken back deleted, the room's next version, the clocks."""
@@ -320,7 +324,7 @@ class Store:
                 ((a.step, a.player, a.action, a.index, a.auto) for a in action_rows),
             )
             clocks = Clocks(row.time_bank_s, row.time_increment_s, [s.time_left_s for s in seat_rows])
-            room = LiveRoom(row.id, master, seats, clocks, rated=bool(row.rated))
+            room = LiveRoom(row.id, master, seats, clocks, rated=bool(row.rated), agent_cpu_s=row.agent_cpu_s)
             room.tutorial = restored(game, row.tutorial_step, room_id)
             return room, idle_s
 
