@@ -6,8 +6,8 @@
 
 Game ``i`` is seeded ``derive_seed(seed, i)`` (the same set-up and chance stream for every agent
 until their choices differ). ``run`` appends one JSON line per game as soon as it ends (seed,
-game index, agent, Fame, decisions, the slowest decision in seconds, whether the city was
-revealed), so an interrupted run resumes where it stopped; ``--workers`` spreads the games over
+game index, agent, Fame, decisions, the slowest decision in seconds of wall clock and of this
+process's CPU time, whether the city was revealed, the tiles on the map), so an interrupted run resumes where it stopped; ``--workers`` spreads the games over
 processes (each game is played whole in one process: the rows do not depend on it). ``table``
 prints the ladder as Markdown: mean Fame with its 95% confidence interval (mean ± 1.96·sd/√n),
 median, min–max, cities revealed, the slowest decision.
@@ -33,13 +33,14 @@ def play(spec: str, seed: int, hero: str = "tovak") -> dict[str, Any]:
     """One solo game of ``spec`` on ``seed``: its Fame, decisions and the slowest one."""
     game = registry.load("mageknight", players=1, heroes=[hero])
     match = Match(game, seed, [make_agent(spec)], check=False)
-    decisions, slowest = 0, 0.0
+    decisions, slowest, slowest_cpu = 0, 0.0, 0.0
     while not match.is_over():
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         step, _ = match.step()
         if step.player >= 0:
             decisions += 1
             slowest = max(slowest, time.perf_counter() - started)
+            slowest_cpu = max(slowest_cpu, time.process_time() - cpu)
     state: Any = match.state
     return {
         "seed": seed,
@@ -47,6 +48,7 @@ def play(spec: str, seed: int, hero: str = "tovak") -> dict[str, Any]:
         "fame": state.heroes[0].fame,
         "decisions": decisions,
         "slowest_s": round(slowest, 3),
+        "slowest_cpu_s": round(slowest_cpu, 3),
         "city": bool(state.city_revealed),
         "tiles": len(state.tiles),
     }

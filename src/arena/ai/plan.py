@@ -9,9 +9,13 @@ spends its budget re-deciding each step. This agent searches the whole *segment*
   ``evaluate`` (the node with the highest value for the player is expanded next), up to
   ``nodes`` evaluated children or ``time`` seconds (0: no clock; then the search is a pure
   function of the seed), and ``depth`` decisions below the root.
-* A segment ends where the player stops deciding: a chance node (its value is the mean
-  evaluation over ``samples`` sampled outcomes of the chance that follows), another player's
-  decision, or the end of the game (the return, ties told apart by the evaluation).
+* A short chance (at most ``through`` outcomes before the player decides again: a defender
+  drawn on entering a site, a die rolled) is passed with one sampled outcome and the search
+  goes on: the fight that follows is searched, not guessed.
+* A segment ends where the player stops deciding: a longer chance (the hand drawn at the end
+  of a turn; its value is the mean evaluation over ``samples`` sampled outcomes, or with
+  ``samples=0`` the evaluation of the position as it stands, chance pending), another
+  player's decision, or the end of the game (the return, ties told apart by the evaluation).
 * A node's value is its best child's (the player chooses them all), an unexpanded node's its
   own evaluation; the root plays the action with the best value.
 * **The plan is kept**: the best line found is followed at the next decisions as long as the
@@ -63,12 +67,18 @@ class _Step:
 
 
 class PlanAgent:
-    """Best-first search over a run of the player's own decisions (see the module doc)."""
+    """Best-first search over a run of the player's own decisions (see the module doc).
+
+    ``nodes``: children evaluated per search; ``time``: seconds per search (0: none);
+    ``depth``: decisions below the root; ``samples``: sampled outcomes valuing a segment's
+    final chance (0: evaluated as it stands); ``through``: the chance outcomes passed in a row
+    with one sample while the search goes on.
+    """
 
     name = "plan"
 
     def __init__(
-        self, nodes: int = 1500, time: float = 0.8, depth: int = 24, samples: int = 2, through: int = 0
+        self, nodes: int = 1500, time: float = 0.6, depth: int = 24, samples: int = 0, through: int = 2
     ) -> None:
         if nodes < 1 or depth < 1 or samples < 0 or time < 0 or through < 0:
             raise ValueError("nodes and depth must be at least 1, samples, time and through at least 0")

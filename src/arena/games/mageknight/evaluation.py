@@ -2,11 +2,13 @@
 
 Fame is what the scenario scores, but it comes in lumps (a tile explored, an enemy defeated),
 so a search that sees only Fame wanders. The heuristic also counts, in Fame units, what leads
-to Fame: Move and Influence not spent yet this turn, the non-Wound cards still to play this
-Round (a card played for points never used is a loss), crystals, Units, cards beyond the
-starting deck, the steps to the nearest space a tile can be explored from, and — against —
-Wounds. Multiplayer: the hero's worth minus the best other's.
-The weights are a designer's tuning (docs/mageknight.md, "AI"), not rules.
+to Fame: the Move points still missing to reach the cheapest space a tile can be explored from
+and explore it (a Dijkstra over the terrain costs, cached per map; the turn's unspent Move
+counts toward it first, and only while the turn lasts), a core tile being revealed (its Fame
+comes with it), the non-Wound cards still to play this Round, Influence not spent yet,
+crystals, Units, cards beyond the starting deck, and — against — Wounds. Multiplayer: the
+hero's worth minus the best other's. The weights are a designer's tuning (docs/mageknight.md,
+"AI"; docs/ai.md, "Mage Knight solo"), not rules.
 """
 
 from __future__ import annotations
