@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Hashable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -67,20 +68,39 @@ def worth(state: MageKnightState, seat: int) -> float:
 
 def exploration_cost(state: MageKnightState, here: Hex) -> int | None:
     """The Move points from ``here`` to the cheapest space a tile can be explored from, the
-    exploration's own 2 included (seed 001, "地形消耗": each space entered costs its terrain's
+    exploration's own 2 included (seed 001, "移动力消耗": each space entered costs its terrain's
     Move); ``None`` when no tile is left or no such space can be reached. Rampaging enemies'
     and the garrisoned sites' spaces are not walked through."""
     back = movement.top_back(state)
     if back is None:
         return None
-    costs = tuple(
-        movement.modified_cost(state, name, night if state.night else day)
-        for name, day, night in _TERRAINS
-    )  # fmt: skip
+    costs = _terrain_costs(state)
     barred = frozenset(state.enemies) | frozenset(state.site_enemies)
     table = _exploration_costs(frozenset(state.tiles.items()), barred, back, costs)
     return table.get(here)
 
+
+def _terrain_costs(state: MageKnightState) -> tuple[int | None, ...]:
+    """Every terrain's Move cost now, in ``_TERRAINS`` order (remembered per Day or Night, player
+    and modifiers in force: the turn's modifiers change them, nothing else does)."""
+    key: Hashable | None = (state.night, state.turn.player, tuple(state.modifiers))
+    try:
+        known = _COSTS.get(key)
+    except TypeError:  # a modifier holding an unhashable argument
+        known, key = None, None
+    if known is None:
+        known = tuple(
+            movement.modified_cost(state, name, night if state.night else day)
+            for name, day, night in _TERRAINS
+        )
+        if key is not None:
+            if len(_COSTS) >= 512:
+                _COSTS.clear()
+            _COSTS[key] = known
+    return known
+
+
+_COSTS: dict[Hashable, tuple[int | None, ...]] = {}
 
 _TERRAINS = tuple((str(t), c.day, c.night) for t, c in terrain_table().terrains.items())
 """Every terrain's name and printed Day and Night Move costs, in one fixed order."""
