@@ -78,7 +78,7 @@ class PlanAgent:
     name = "plan"
 
     def __init__(
-        self, nodes: int = 1500, time: float = 0.6, depth: int = 24, samples: int = 0, through: int = 2
+        self, nodes: int = 4000, time: float = 0.6, depth: int = 24, samples: int = 0, through: int = 2
     ) -> None:
         if nodes < 1 or depth < 1 or samples < 0 or time < 0 or through < 0:
             raise ValueError("nodes and depth must be at least 1, samples, time and through at least 0")
