@@ -59,10 +59,10 @@ def _play_indexed(args: tuple[str, int, int, str]) -> dict[str, Any]:
     return {"game": index} | play(spec, seed, hero)
 
 
-def run(spec: str, games: int, seed: int, workers: int, out: Path, hero: str) -> None:
-    """Play the games of ``spec`` not yet in ``out`` and append their rows."""
+def run(spec: str, games: int, seed: int, workers: int, out: Path, hero: str, start: int = 0) -> None:
+    """Play the games ``start``..``games - 1`` of ``spec`` not yet in ``out``; append their rows."""
     done = {json.loads(line)["game"] for line in out.read_text().splitlines()} if out.exists() else set()
-    todo = [(spec, i, derive_seed(seed, i), hero) for i in range(games) if i not in done]
+    todo = [(spec, i, derive_seed(seed, i), hero) for i in range(start, games) if i not in done]
     out.parent.mkdir(parents=True, exist_ok=True)
     with ProcessPoolExecutor(max_workers=workers) as pool:
         for row in pool.map(_play_indexed, todo):
@@ -112,6 +112,7 @@ def main() -> None:
     play_args = sub.add_parser("run", help="play seeded games of one agent")
     play_args.add_argument("--agent", required=True)
     play_args.add_argument("--games", type=int, default=100)
+    play_args.add_argument("--start", type=int, default=0, help="the first game's index")
     play_args.add_argument("--seed", type=int, default=2026)
     play_args.add_argument("--workers", type=int, default=1)
     play_args.add_argument("--hero", default="tovak")
@@ -120,7 +121,7 @@ def main() -> None:
     table_args.add_argument("paths", type=Path, nargs="+")
     args = parser.parse_args()
     if args.command == "run":
-        run(args.agent, args.games, args.seed, args.workers, args.out, args.hero)
+        run(args.agent, args.games, args.seed, args.workers, args.out, args.hero, args.start)
     else:
         print(table(args.paths))
 
