@@ -107,7 +107,9 @@ def table(paths: list[Path]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     play_args = sub.add_parser("run", help="play seeded games of one agent")
     play_args.add_argument("--agent", required=True)
