@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import gc
 import heapq
+import json
 import random
 from dataclasses import dataclass, field
 from time import perf_counter
@@ -39,6 +40,9 @@ from arena.core.agent import Observation
 from arena.core.chance import sample_weighted
 from arena.core.game import Game
 from arena.core.state import State
+
+PLAYED_VIEWS = 512
+"""The views whose played actions are remembered (forgotten all at once beyond)."""
 
 TIEBREAK = 0.01
 """The evaluation's weight beside the return at the end of the game."""
@@ -88,22 +92,35 @@ class PlanAgent:
         self.depth = depth
         self.samples = samples
         self._plan: list[_Step] = []
+        self._played: dict[str, set[int]] = {}
+        """The actions (indices) already played from each view: a position met again is left by
+        another one (a zero-cost step back and forth would otherwise be played for ever)."""
 
     def act(self, obs: Observation[Any], rng: random.Random) -> Any:
         started = perf_counter()
+        if len(self._played) >= PLAYED_VIEWS:
+            self._played.clear()
+        played = self._played.setdefault(json.dumps(obs.view, sort_keys=True, default=str), set())
+        action = self._decide(obs, rng, started, played)
+        played.add(obs.game.action_to_index(action))
+        return action
+
+    def _decide(self, obs: Observation[Any], rng: random.Random, started: float, played: set[int]) -> Any:
         legal = obs.legal_actions
+        index = obs.game.action_to_index
         if self._plan:
             step = self._plan.pop(0)
-            if step.view == obs.view and step.action in legal:
+            if step.view == obs.view and step.action in legal and index(step.action) not in played:
                 return step.action
             self._plan = []
-        if len(legal) == 1:
-            return legal[0]
+        fresh = [a for a in legal if index(a) not in played]
+        if len(legal) == 1 or len(fresh) == 1:
+            return fresh[0] if fresh else legal[0]
         collecting = gc.isenabled()
         gc.disable()  # the tree's states are freed by reference counting: no cycle to look for
         try:
             root = self._search(obs, rng, started)
-            return self._choose(root, obs.player, rng)
+            return self._choose(root, obs.player, rng, played if fresh else set())
         finally:
             if collecting:
                 gc.enable()
@@ -168,9 +185,11 @@ class PlanAgent:
         tiebreak = TIEBREAK * game.evaluate(leaf, player) if evaluates(game) else 0.0
         return float(leaf.returns()[player]) + tiebreak
 
-    def _choose(self, root: _Node, player: int, rng: random.Random) -> Any:
-        """The root's best action; the line below it is kept as the plan."""
-        best = best_of([(child.value, child) for child in root.children], rng)
+    def _choose(self, root: _Node, player: int, rng: random.Random, avoid: set[int]) -> Any:
+        """The root's best action not in ``avoid`` (indices); the line below it is kept as the plan."""
+        game = root.state.game if root.state is not None else None
+        kids = [ch for ch in root.children if game is None or game.action_to_index(ch.action) not in avoid]
+        best = best_of([(child.value, child) for child in kids or root.children], rng)
         line: list[_Step] = []
         node = best
         while node.children and node.state is not None:
