@@ -82,3 +82,13 @@ def test_the_spec_reads_its_budget() -> None:
     assert isinstance(agent, PlanAgent) and (agent.nodes, agent.time, agent.samples) == (50, 0, 1)
     with pytest.raises(ValueError):
         PlanAgent(nodes=0)
+
+
+def test_a_position_met_again_is_left_another_way() -> None:
+    """A zero-cost step back and forth brings the same view back: the agent does not play the
+    same action from it again while another is legal (else it could loop for ever)."""
+    agent = PlanAgent(nodes=200, time=0)
+    state = _beside_the_edge()
+    legal = state.legal_actions()
+    chosen = [agent.act(Observation(state, 0), random.Random(1)) for _ in range(len(legal))]
+    assert sorted(map(SOLO.action_to_index, chosen)) == sorted(map(SOLO.action_to_index, legal))
