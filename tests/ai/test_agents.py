@@ -27,6 +27,8 @@ SPECS = [
     "mcts:iters=12,workers=2",
     "mcts:iters=12,prior=0",
     "mcts:iters=12,prior=2,leaves=2,samples=1",
+    "plan:nodes=40,time=0",
+    "plan:nodes=40,time=0,samples=0",
 ]
 GAMES = registry.game_ids()
 
@@ -78,6 +80,7 @@ POISON_SPECS = [
     "mcts:iters=60,exact=36",
     "mcts:iters=60,prior=0",
     "mcts:iters=60,prior=3",
+    "plan:nodes=60,time=0",
 ]
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from arena.games.mageknight import evaluation, geometry
+from arena.games.mageknight import evaluation, geometry, reach
 from arena.games.mageknight.actions import act
 from arena.games.mageknight.game import MageKnight
 from arena.games.mageknight.hexes import distance
 from arena.games.mageknight.position import MageKnightPosition
+from arena.games.mageknight.tasks import RevealTile
 
 SOLO = MageKnight(players=1, heroes=["tovak"])
 
@@ -26,30 +27,74 @@ def test_fame_crystals_and_units_raise_the_worth_and_wounds_lower_it() -> None:
     assert evaluation.worth(wounded, 0) < plain
 
 
-def test_unspent_move_counts_until_the_turn_ends() -> None:
+def test_move_counts_toward_the_next_exploration_until_the_turn_ends() -> None:
+    """Move is spent toward the next space a tile can be explored from (seed 001, "探索": 2 Move
+    explore a tile) and is lost when the turn ends (seed 001, "移动力消耗": "剩余的移动力都丢失了")."""
     state = MageKnightPosition(SOLO).hand(0, ["march", "rage"]).build()
     before = evaluation.worth(state, 0)
+    need = evaluation.exploration_cost(state, (0, 0))
+    assert need is not None and need >= 2
     state.apply(act("play", "march"))  # Move 2, one card fewer to play this Round
     assert evaluation.worth(state, 0) == pytest.approx(
-        before + 2 * evaluation.MOVE_POINT - evaluation.CARD_LEFT
+        before + 2 * evaluation.FRONTIER - evaluation.CARD_LEFT
     )
+    state.apply(act("end-turn"))
+    assert evaluation.worth(state, 0) == pytest.approx(before - evaluation.CARD_LEFT)
+
+
+def test_move_beyond_the_exploration_counts_little() -> None:
+    state = MageKnightPosition(SOLO).hand(0, ["march"]).build()
+    need = evaluation.exploration_cost(state, (0, 0))
+    assert need is not None
+    before = evaluation.worth(state, 0)
+    state.turn.move_points = need + 3
+    gain = evaluation.FRONTIER * need + evaluation.MOVE_POINT * 3
+    assert evaluation.worth(state, 0) == pytest.approx(before + gain)
+
+
+@pytest.mark.parametrize("night", [False, True])
+def test_the_exploration_cost_is_the_cheapest_walk_the_reach_hint_finds(night: bool) -> None:
+    """Each space entered costs its terrain's Move, Day or Night (seed 001, "移动力消耗"), then 2
+    to explore (seed 001, "探索"): the same cost as the game's own reach Dijkstra (``reach.py``)."""
+    state = MageKnightPosition(SOLO).hand(0, ["march"]).night(night).build()
+    state.turn.move_points = 60
+    edge = set(evaluation._frontier(frozenset(state.tiles), "countryside"))
+    costs = [r.cost for r in reach.reachable(state, 0) if r.at in edge]
+    assert costs and evaluation.exploration_cost(state, (0, 0)) == min(costs) + 2
+
+
+def test_a_rampaging_enemy_bars_its_space() -> None:
+    """A rampaging enemy's space is never entered (seed 001, "狂暴(Rampaging)敌人"): a space to
+    explore from taken by one no longer counts, one must explore from another."""
+    state = MageKnightPosition(SOLO).hand(0, ["march"]).build()
+    edge = evaluation._frontier(frozenset(state.tiles), "countryside")
+    near = min(
+        (h for h in edge if evaluation.exploration_cost(state, h) == 2),
+        key=lambda h: (distance((0, 0), h), h),
+    )
+    barred = MageKnightPosition(SOLO).hand(0, ["march"]).enemy(near, "prowlers").build()
+    cost = evaluation.exploration_cost(barred, near)
+    assert cost is None or cost > 2
 
 
 def test_a_hero_nearer_a_space_to_explore_from_is_worth_more() -> None:
-    """Exploring is the scenario's steady Fame (a tile revealed: 1 Fame); the steps to the
-    nearest space a tile could be explored from (seed 001, "探索") count against the hero."""
+    """Exploring is the scenario's steady Fame (a tile revealed: 1 Fame, research §1.10); the Move
+    still missing to get there and explore counts against the hero."""
     state = MageKnightPosition(SOLO).hand(0, ["march"]).build()
     edge = evaluation._frontier(frozenset(state.tiles), "countryside")
     assert edge and all(geometry.explorable_positions(h, state.tiles, "countryside") for h in edge)
     at_portal = evaluation.worth(state, 0)
+    far = evaluation.exploration_cost(state, (0, 0))
     nearest = min(edge, key=lambda h: distance((0, 0), h))
     there = MageKnightPosition(SOLO).hand(0, ["march"]).at(0, nearest).build()
-    gain = evaluation.FRONTIER * distance((0, 0), nearest)
+    assert far is not None and evaluation.exploration_cost(there, nearest) == 2
+    gain = evaluation.FRONTIER * (far - 2)
     assert evaluation.worth(there, 0) == pytest.approx(at_portal + gain) and gain > 0
 
 
-def test_the_evaluation_stays_in_range_and_opposes_the_seats() -> None:
-    duo = MageKnight(players=2, heroes=["tovak", "goldyx"])
-    state = MageKnightPosition(duo).source(["red", "blue", "green", "white"]).fame(0, 60).build()
-    ahead, behind = duo.evaluate(state, 0), duo.evaluate(state, 1)
-    assert 0 < ahead <= 1 and -1 <= behind < 0 and abs(ahead + behind) < 1e-9
+def test_a_core_tile_being_revealed_counts_its_fame() -> None:
+    """+1 Fame each time a tile is revealed (research §1.10): a pending reveal already counts."""
+    state = MageKnightPosition(SOLO).hand(0, ["march"]).build()
+    before = evaluation.worth(state, 0)
+    state.push(RevealTile(0, 5, -7))
+    assert evaluation.worth(state, 0) == pytest.approx(before + SOLO.scenario_fame_per_tile)

@@ -22,6 +22,7 @@ _AGENTS: dict[str, str | AgentFactory] = {
     "random": "arena.ai.random_agent:RandomAgent",
     "greedy": "arena.ai.greedy:GreedyAgent",
     "mcts": "arena.ai.mcts:MCTSAgent",
+    "plan": "arena.ai.plan:PlanAgent",
 }
 
 

@@ -2,35 +2,41 @@
 
 Fame is what the scenario scores, but it comes in lumps (a tile explored, an enemy defeated),
 so a search that sees only Fame wanders. The heuristic also counts, in Fame units, what leads
-to Fame: Move and Influence not spent yet this turn, the non-Wound cards still to play this
-Round (a card played for points never used is a loss), crystals, Units, cards beyond the
-starting deck, the steps to the nearest space a tile can be explored from, and — against —
-Wounds. Multiplayer: the hero's worth minus the best other's.
-The weights are a designer's tuning (docs/mageknight.md, "AI"), not rules.
+to Fame: the Move points still missing to reach the cheapest space a tile can be explored from
+and explore it (a Dijkstra over the terrain costs, cached per map; the turn's unspent Move
+counts toward it first, and only while the turn lasts), a core tile being revealed (its Fame
+comes with it), the non-Wound cards still to play this Round, Influence not spent yet,
+crystals, Units, cards beyond the starting deck, and — against — Wounds. Multiplayer: the
+hero's worth minus the best other's. The weights are a designer's tuning (docs/mageknight.md,
+"AI"; docs/ai.md, "Mage Knight solo"), not rules.
 """
 
 from __future__ import annotations
 
+import heapq
 import math
+from collections.abc import Hashable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arena.games.mageknight import geometry, movement
 from arena.games.mageknight.heroes import WOUND
-from arena.games.mageknight.hexes import Hex, distance
+from arena.games.mageknight.hexes import Hex, neighbours
+from arena.games.mageknight.tasks import RevealTile, Turn
+from arena.games.mageknight.tiles import Site, terrain_table, tile
 
 if TYPE_CHECKING:
     from arena.games.mageknight.state import MageKnightState
 
-MOVE_POINT = 0.15  # unspent at the end of the turn, it is lost
-INFLUENCE_POINT = 0.15
+MOVE_POINT = 0.03  # unspent Move beyond what the next exploration needs (lost at the turn's end)
+INFLUENCE_POINT = 0.1
 CRYSTAL = 0.4
 UNIT = 1.5
 WOUNDED_UNIT = -0.5
 GAINED_CARD = 0.8
 WOUND_CARD = -0.7
-CARD_LEFT = 0.3  # a non-Wound card still to play this Round (hand and deck)
-FRONTIER = 0.3  # per step between the hero and the nearest space it could explore from
+CARD_LEFT = 0.15  # a non-Wound card still to play this Round (hand and deck)
+FRONTIER = 0.15  # per Move point still missing to reach a space a tile can be explored from and explore
 CITY_REVEALED = 3.0  # the solo scenario's goal (research §1.10)
 SCALE = 12.0  # worth difference mapped to about 0.76 by tanh
 
@@ -39,6 +45,8 @@ def worth(state: MageKnightState, seat: int) -> float:
     """What the hero has and has built toward more, in Fame."""
     hero = state.heroes[seat]
     value = float(hero.fame)
+    revealing = sum(isinstance(task, RevealTile) and task.player == seat for task in state.stack)
+    value += revealing * state.game.scenario_fame_per_tile  # its Fame comes with the reveal
     cards = [*hero.hand, *hero.discard, *hero.play_area, *hero.deck.cards()]
     wounds = cards.count(WOUND)
     value += WOUND_CARD * wounds + GAINED_CARD * max(0, len(cards) - wounds - 16)
@@ -47,17 +55,89 @@ def worth(state: MageKnightState, seat: int) -> float:
     if CARD_LEFT:
         left = [*hero.hand, *hero.deck.cards()]
         value += CARD_LEFT * (len(left) - left.count(WOUND))
-    back = movement.top_back(state) if FRONTIER else None
-    if back is not None:
-        known: dict[str, int | None] = {}  # a space's cost depends only on its terrain here
-        edge = [h for h in _frontier(frozenset(state.tiles), back)
-                if h not in state.enemies and movement.move_cost(state, h, known) is not None]  # fmt: skip
-        if edge:
-            here = hero.position or (0, 0)
-            value -= FRONTIER * min(distance(here, h) for h in edge)
-    if state.turn.player == seat:
-        value += MOVE_POINT * state.turn.move_points + INFLUENCE_POINT * state.turn.influence_points
+    live = any(isinstance(task, Turn) and task.player == seat for task in state.stack)  # not ended yet
+    move = state.turn.move_points if live else 0
+    need = exploration_cost(state, hero.position or (0, 0))
+    if need is not None:
+        value -= FRONTIER * max(0, need - move)
+        move = max(0, move - need)
+    if live:
+        value += MOVE_POINT * move + INFLUENCE_POINT * state.turn.influence_points
     return value
+
+
+def exploration_cost(state: MageKnightState, here: Hex) -> int | None:
+    """The Move points from ``here`` to the cheapest space a tile can be explored from, the
+    exploration's own 2 included (seed 001, "移动力消耗": each space entered costs its terrain's
+    Move); ``None`` when no tile is left or no such space can be reached. Rampaging enemies'
+    and the garrisoned sites' spaces are not walked through."""
+    back = movement.top_back(state)
+    if back is None:
+        return None
+    costs = _terrain_costs(state)
+    barred = frozenset(state.enemies) | frozenset(state.site_enemies)
+    table = _exploration_costs(frozenset(state.tiles.items()), barred, back, costs)
+    return table.get(here)
+
+
+def _terrain_costs(state: MageKnightState) -> tuple[int | None, ...]:
+    """Every terrain's Move cost now, in ``_TERRAINS`` order (remembered per Day or Night, player
+    and modifiers in force: the turn's modifiers change them, nothing else does)."""
+    key: Hashable | None = (state.night, state.turn.player, tuple(state.modifiers))
+    try:
+        known = _COSTS.get(key)
+    except TypeError:  # a modifier holding an unhashable argument
+        known, key = None, None
+    if known is None:
+        known = tuple(
+            movement.modified_cost(state, name, night if state.night else day)
+            for name, day, night in _TERRAINS
+        )
+        if key is not None:
+            if len(_COSTS) >= 512:
+                _COSTS.clear()
+            _COSTS[key] = known
+    return known
+
+
+_COSTS: dict[Hashable, tuple[int | None, ...]] = {}
+
+_TERRAINS = tuple((str(t), c.day, c.night) for t, c in terrain_table().terrains.items())
+"""Every terrain's name and printed Day and Night Move costs, in one fixed order."""
+
+
+@lru_cache(maxsize=256)
+def _exploration_costs(
+    tiles: frozenset[tuple[Hex, str]],
+    barred: frozenset[Hex],
+    back: geometry.Back,
+    costs: tuple[int | None, ...],
+) -> dict[Hex, int]:
+    """Every space's Move cost to the nearest space a tile can be explored from, plus the
+    exploration's 2 (a Dijkstra from those spaces backwards: a step costs the space entered;
+    a ``barred`` space is never entered, but one may start from it)."""
+    by_name = {name: cost for (name, _, _), cost in zip(_TERRAINS, costs, strict=True)}
+    enter: dict[Hex, int | None] = {}
+    for centre, tile_id in tiles:
+        printed = tile(tile_id)
+        for h in geometry.tile_hexes(centre):
+            data = printed.hexes[geometry.local_name(h)]
+            barred_here = h in barred or data.site is Site.CITY
+            enter[h] = None if barred_here else by_name[str(data.terrain)]
+    centres = frozenset(centre for centre, _ in tiles)
+    best = {h: movement.EXPLORE_COST for h in _frontier(centres, back) if enter.get(h) is not None}
+    queue = [(cost, h) for h, cost in best.items()]
+    heapq.heapify(queue)
+    while queue:
+        cost, h = heapq.heappop(queue)
+        step = enter[h]
+        if cost > best[h] or step is None:
+            continue
+        for n in neighbours(h):
+            if n in enter and cost + step < best.get(n, 1 << 30):
+                best[n] = cost + step
+                heapq.heappush(queue, (best[n], n))
+    return best
 
 
 @lru_cache(maxsize=512)
