@@ -145,6 +145,15 @@ AGENT_BUDGETS: dict[str, AgentBudget] = {
             "reuse": _switch(),
         },
     ),
+    "plan": AgentBudget(
+        {
+            "nodes": Knob(True, 1, "max_iters"),
+            "time": Knob(False, 0, "max_time_s"),
+            "depth": Knob(True, 1, 200),
+            "samples": Knob(True, 0, "max_samples"),
+            "through": Knob(True, 0, 16),
+        },
+    ),
 }
 """Every agent of ``arena.ai.registry`` with each of its parameters (a test checks that none
 is missing)."""
