@@ -18,6 +18,9 @@ class GameInfo:
     hidden_information: bool = False
     description: dict[str, str] = field(default_factory=dict)
     aliases: tuple[str, ...] = ()
+    strong_agent: str = "mcts"
+    """The agent spec offered first for an AI seat: the strongest measured at a playable pace
+    (docs/ai.md)."""
 
     def name(self, lang: str = "en") -> str:
         return self.names.get(lang) or self.names.get("en") or self.id

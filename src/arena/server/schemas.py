@@ -47,6 +47,7 @@ class GameSummary(Out):
     options_schema: dict[str, Any] = Field(description="JSON schema of the game's options")
     sample_configs: list[dict[str, Any]]
     hidden_information: bool
+    strong_agent: str = Field(description="the agent spec offered first for an AI seat")
     chance: bool
     version: str
     description: dict[str, str]

@@ -236,7 +236,13 @@ async function createPage(gameId) {
     { name: "mode" },
     ["hotseat", "ai", "online"].map((m) => h("option", { value: m }, t("mode." + m))),
   );
-  const agentSel = h("select#agent", { name: "agent" }, agents.map((a) => h("option", { value: a }, a)));
+  // Agents by name and what they do, the game's strongest first.
+  const byStrength = [...agents].sort((a, b) => (b === g.strong_agent) - (a === g.strong_agent));
+  const agentSel = h(
+    "select#agent",
+    { name: "agent" },
+    byStrength.map((a) => h("option", { value: a }, tOr("agent." + a, a))),
+  );
   const seatSel = h(
     "select#my-seat",
     { name: "my_seat" },

@@ -10,6 +10,7 @@ INFO = GameInfo(
     version="0.4",
     chance=True,
     hidden_information=True,
+    strong_agent="plan",  # 11.4 Fame solo where mcts makes ~5 (docs/ai.md, "Mage Knight solo")
     description={
         "en": "First Reconnaissance: explore a hex map with a deck of deeds, solo with the Dummy or 2-4 heroes.",
         "fr": "Première reconnaissance : explorez la carte avec votre paquet d'actions, seul avec l'Automate ou à 2-4.",

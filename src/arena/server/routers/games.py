@@ -48,6 +48,7 @@ def games(locale: Locale) -> list[dict[str, Any]]:
                 "options_schema": cls.options_model.model_json_schema(),
                 "sample_configs": cls.sample_configs(),
                 "hidden_information": info.hidden_information,
+                "strong_agent": info.strong_agent,
                 "chance": info.chance,
                 "version": info.version,
                 "description": localized_names(info.description),
