@@ -61,6 +61,37 @@ class Result:
     terminal: bool = False
     seconds: float = 0.0
     error: str = ""
+    decisions: list[int] = field(default_factory=list)  # per seat
+    slowest: list[float] = field(default_factory=list)  # per seat: its longest decision, seconds
+    score_rows: list[dict[str, Any]] = field(default_factory=list)  # per seat, where the game has them
+
+
+class TimedAgent:
+    """An agent's decisions counted and its slowest one timed (everything else passed on)."""
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.name: str = agent.name
+        self.decisions = 0
+        self.slowest = 0.0
+
+    def act(self, obs: Any, rng: random.Random) -> Any:
+        start = time.perf_counter()
+        action = self.agent.act(obs, rng)
+        self.slowest = max(self.slowest, time.perf_counter() - start)
+        self.decisions += 1
+        return action
+
+
+def score_rows(state: Any, seats: int) -> list[dict[str, Any]]:
+    """The score table a finished game's view reports, one row per seat (Mage Knight: Fame,
+    achievements, ``total``); empty where the game reports none."""
+    if state is None or not state.is_terminal():
+        return []
+    rows = state.view(None).get("scores")
+    if isinstance(rows, list) and len(rows) == seats and all(isinstance(r, dict) for r in rows):
+        return rows
+    return []
 
 
 def play_job(job: Job) -> Result:
@@ -72,7 +103,8 @@ def play_job(job: Job) -> Result:
     start = time.perf_counter()
     try:
         game = registry.load(job.game, **job.options)
-        record = play_game(game, [make_agent(s) for s in job.seats], job.seed, max_steps=job.max_steps)
+        agents = [TimedAgent(make_agent(s)) for s in job.seats]
+        record = play_game(game, agents, job.seed, max_steps=job.max_steps)
     except Exception as exc:
         return Result(job, seconds=time.perf_counter() - start, error=f"{type(exc).__name__}: {exc}")
     return Result(
@@ -82,6 +114,9 @@ def play_job(job: Job) -> Result:
         actions=record.num_actions,
         terminal=record.terminal,
         seconds=time.perf_counter() - start,
+        decisions=[a.decisions for a in agents],
+        slowest=[a.slowest for a in agents],
+        score_rows=score_rows(record.final_state, len(agents)),
     )
 
 
@@ -252,6 +287,8 @@ CSV_FIELDS = (
     "actions",
     "terminal",
     "seconds",
+    "slowest0",
+    "slowest1",
     "error",
 )
 
@@ -272,6 +309,8 @@ def csv_row(r: Result) -> dict[str, Any]:
         "actions": r.actions,
         "terminal": r.terminal,
         "seconds": round(r.seconds, 4),
+        "slowest0": round(r.slowest[0], 4) if r.slowest else "",
+        "slowest1": round(r.slowest[1], 4) if r.slowest else "",
         "error": r.error,
     }
 
@@ -369,6 +408,10 @@ def run_tournament(
         writer.writerows(table)
     write_plot(out / "elo.png", table, specs, matrix)
     errors = [r for r in results if r.error]
+    slowest = [0.0] * len(specs)
+    for r in results:
+        for agent, seconds in zip(r.job.agents, r.slowest, strict=False):
+            slowest[agent] = max(slowest[agent], seconds)
     return {
         "game": game.id,
         "options": game.options_dict(),
@@ -381,6 +424,7 @@ def run_tournament(
         "unfinished": sum(1 for r in results if not r.error and not r.terminal),
         "elapsed_s": round(elapsed, 3),
         "elo": table,
+        "slowest_decision_s": {spec: round(t, 4) for spec, t in zip(specs, slowest, strict=True)},
         "scores": {"agents": specs, "matrix": matrix},
         "elo_method": "Bradley-Terry MLE, one virtual draw per pair, mean 1500; "
         f"95% percentile bootstrap over games ({boot} resamples)",
@@ -478,7 +522,7 @@ def tournament_cmd(
 def _print_summary(s: dict[str, Any]) -> None:
     console = term.console()
     table = term.table(title=f"tournament {s['game']} — {s['games']} games, seed {s['seed']}")
-    for col in ("agent", "Elo", "95% interval", "games", "score"):
+    for col in ("agent", "Elo", "95% interval", "games", "score", "slowest decision"):
         table.add_column(col, justify="left" if col == "agent" else "right")
     for r in s["elo"]:
         table.add_row(
@@ -487,6 +531,7 @@ def _print_summary(s: dict[str, Any]) -> None:
             f"{r['elo_lo']:.0f} – {r['elo_hi']:.0f}",
             str(r["games"]),
             f"{r['score']:.3f}",
+            f"{s['slowest_decision_s'][r['agent']]:.3f} s",
         )
     console.print(table)
     console.print(f"Elo: {s['elo_method']}", markup=False, soft_wrap=True)
