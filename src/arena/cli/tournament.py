@@ -272,6 +272,34 @@ def pair_scores(outcomes: list[tuple[int, int, float]], n: int) -> list[list[flo
     return [[round(tot[i][j] / cnt[i][j], 4) if cnt[i][j] else None for j in range(n)] for i in range(n)]
 
 
+def pair_records(outcomes: list[tuple[int, int, float]], specs: list[str]) -> list[dict[str, Any]]:
+    """Each agent against each other one: games, wins, draws, losses, the win rate and the
+    mean score (a draw half) with its 95% interval half-width (1.96·sd/√n)."""
+    rows = []
+    for i, j in combinations(range(len(specs)), 2):
+        for me, other in ((i, j), (j, i)):
+            mine = [s if a == me else 1 - s for a, b, s in outcomes if {a, b} == {me, other}]
+            n = len(mine)
+            if not n:
+                continue
+            mean = sum(mine) / n
+            sd = math.sqrt(sum((x - mean) ** 2 for x in mine) / (n - 1)) if n > 1 else 0.0
+            rows.append(
+                {
+                    "agent": specs[me],
+                    "against": specs[other],
+                    "games": n,
+                    "wins": mine.count(1.0),
+                    "draws": mine.count(0.5),
+                    "losses": mine.count(0.0),
+                    "win_rate": round(mine.count(1.0) / n, 4),
+                    "score": round(mean, 4),
+                    "score_ci95": round(1.96 * sd / math.sqrt(n), 4),
+                }
+            )
+    return rows
+
+
 # -- files ----------------------------------------------------------------------------------------
 CSV_FIELDS = (
     "index",
@@ -426,6 +454,7 @@ def run_tournament(
         "elo": table,
         "slowest_decision_s": {spec: round(t, 4) for spec, t in zip(specs, slowest, strict=True)},
         "scores": {"agents": specs, "matrix": matrix},
+        "pairs": pair_records(outcomes, specs),
         "elo_method": "Bradley-Terry MLE, one virtual draw per pair, mean 1500; "
         f"95% percentile bootstrap over games ({boot} resamples)",
         "files": {
