@@ -45,11 +45,13 @@ def test_each_agent_gets_a_file_of_seeded_games(runner: CliRunner, tmp_path: Pat
         assert r["score"] == r["returns"][r["seat"]] and r["terminal"]
         assert r["outcome"] == (1.0 if r["score"] > 0 else 0.5 if r["score"] == 0 else 0.0)
         assert r["decisions"] >= 2 and 0 <= r["slowest_s"] <= r["seconds"] + 1e-4
+        assert 0 <= r["slowest_cpu_s"] <= r["seconds"] + 0.05
     row = summary["agents"][0]
     assert row["games"] == 6 and row["errors"] == 0
     assert row["score"]["mean"] == round(sum(r["score"] for r in mcts) / 6, 4)
     assert row["decisions"] == sum(r["decisions"] for r in mcts)
     assert row["slowest_decision_s"] == max(r["slowest_s"] for r in mcts)
+    assert row["slowest_decision_cpu_s"] == max(r["slowest_cpu_s"] for r in mcts)
     assert row["outcome"]["mean"] == round(sum(r["outcome"] for r in mcts) / 6, 4)
     table = runner.invoke(app, [*args, "--games", "2", "--out", str(out)])
     assert table.exit_code == 0 and "median" in table.output and "± " in table.output

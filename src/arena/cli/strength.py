@@ -34,7 +34,7 @@ from arena.cli import term
 from arena.cli.tournament import Job, Result, Scheduler, make_scheduler, play_job
 from arena.core.errors import ArenaError, OptionsError
 
-TIMING_FIELDS = ("seconds", "slowest_s")
+TIMING_FIELDS = ("seconds", "slowest_s", "slowest_cpu_s")
 """The fields of a line that depend on the machine (everything else depends on the job)."""
 
 
@@ -126,6 +126,7 @@ def line(result: Result, specs: list[str], kind: str = "auto") -> dict[str, Any]
         "terminal": result.terminal,
         "seconds": round(result.seconds, 4),
         "slowest_s": round(result.slowest[seat], 6),
+        "slowest_cpu_s": round(result.slowest_cpu[seat], 6),
     }
     if result.score_rows:
         row["score_row"] = result.score_rows[seat]
@@ -159,6 +160,7 @@ def agent_summary(spec: str, lines: list[dict[str, Any]]) -> dict[str, Any]:
         "score": describe([float(r["score"]) for r in played]),
         "decisions": sum(r["decisions"] for r in played),
         "slowest_decision_s": max((r["slowest_s"] for r in played), default=0.0),
+        "slowest_decision_cpu_s": max((r["slowest_cpu_s"] for r in played), default=0.0),
     }
     outcomes = [float(r["outcome"]) for r in played if r["outcome"] is not None]
     if outcomes:
@@ -352,7 +354,7 @@ def print_summary(s: dict[str, Any]) -> None:
             f"{sc['min']:g}",
             f"{sc['max']:g}",
             f"{100 * won['mean']:.1f}%" if won else "-",
-            f"{a['slowest_decision_s']:.3f} s",
+            f"{a['slowest_decision_s']:.3f} s ({a['slowest_decision_cpu_s']:.3f} CPU)",
         )
     console.print(table)
     errors = sum(a["errors"] for a in s["agents"])

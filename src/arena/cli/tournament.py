@@ -63,21 +63,25 @@ class Result:
     error: str = ""
     decisions: list[int] = field(default_factory=list)  # per seat
     slowest: list[float] = field(default_factory=list)  # per seat: its longest decision, seconds
+    slowest_cpu: list[float] = field(default_factory=list)  # the same in CPU seconds of its process
     score_rows: list[dict[str, Any]] = field(default_factory=list)  # per seat, where the game has them
 
 
 class TimedAgent:
-    """An agent's decisions counted and its slowest one timed (everything else passed on)."""
+    """An agent's decisions counted and its slowest one timed, in wall-clock seconds and in
+    CPU seconds of this process (which a loaded machine does not inflate); the rest passed on."""
 
     def __init__(self, agent: Any) -> None:
         self.agent = agent
         self.name: str = agent.name
         self.decisions = 0
         self.slowest = 0.0
+        self.slowest_cpu = 0.0
 
     def act(self, obs: Any, rng: random.Random) -> Any:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action = self.agent.act(obs, rng)
+        self.slowest_cpu = max(self.slowest_cpu, time.process_time() - cpu)
         self.slowest = max(self.slowest, time.perf_counter() - start)
         self.decisions += 1
         return action
@@ -116,6 +120,7 @@ def play_job(job: Job) -> Result:
         seconds=time.perf_counter() - start,
         decisions=[a.decisions for a in agents],
         slowest=[a.slowest for a in agents],
+        slowest_cpu=[a.slowest_cpu for a in agents],
         score_rows=score_rows(record.final_state, len(agents)),
     )
 
@@ -317,6 +322,8 @@ CSV_FIELDS = (
     "seconds",
     "slowest0",
     "slowest1",
+    "slowest_cpu0",
+    "slowest_cpu1",
     "error",
 )
 
@@ -339,6 +346,8 @@ def csv_row(r: Result) -> dict[str, Any]:
         "seconds": round(r.seconds, 4),
         "slowest0": round(r.slowest[0], 4) if r.slowest else "",
         "slowest1": round(r.slowest[1], 4) if r.slowest else "",
+        "slowest_cpu0": round(r.slowest_cpu[0], 4) if r.slowest_cpu else "",
+        "slowest_cpu1": round(r.slowest_cpu[1], 4) if r.slowest_cpu else "",
         "error": r.error,
     }
 
@@ -436,10 +445,11 @@ def run_tournament(
         writer.writerows(table)
     write_plot(out / "elo.png", table, specs, matrix)
     errors = [r for r in results if r.error]
-    slowest = [0.0] * len(specs)
+    slowest, slowest_cpu = [0.0] * len(specs), [0.0] * len(specs)
     for r in results:
-        for agent, seconds in zip(r.job.agents, r.slowest, strict=False):
+        for agent, seconds, cpu in zip(r.job.agents, r.slowest, r.slowest_cpu, strict=False):
             slowest[agent] = max(slowest[agent], seconds)
+            slowest_cpu[agent] = max(slowest_cpu[agent], cpu)
     return {
         "game": game.id,
         "options": game.options_dict(),
@@ -453,6 +463,7 @@ def run_tournament(
         "elapsed_s": round(elapsed, 3),
         "elo": table,
         "slowest_decision_s": {spec: round(t, 4) for spec, t in zip(specs, slowest, strict=True)},
+        "slowest_decision_cpu_s": {spec: round(t, 4) for spec, t in zip(specs, slowest_cpu, strict=True)},
         "scores": {"agents": specs, "matrix": matrix},
         "pairs": pair_records(outcomes, specs),
         "elo_method": "Bradley-Terry MLE, one virtual draw per pair, mean 1500; "
