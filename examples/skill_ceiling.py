@@ -70,9 +70,10 @@ def known_dice_greedy(game: Game[Any], state: State[Any], seat: int, chance: ran
     return best
 
 
-def look_ahead(match: Match, seat: int, action: Any, horizon: int) -> float:
-    """The value for ``seat`` of ``action``, played on a copy of the match whose future is
-    the real one: ``horizon`` further decisions, then the returns (doubled) or ``evaluate``."""
+def future(match: Match, seat: int, action: Any, horizon: int) -> State[Any]:
+    """``action`` played on a copy of the match whose future is the real one, then ``horizon``
+    further decisions (the opponents' by copies of their agents and generators, ``seat``'s by
+    :func:`known_dice_greedy`): the state reached."""
     game = match.game
     state = match.state.clone()
     chance = copy_rng(match.seeding.chance)
@@ -91,7 +92,14 @@ def look_ahead(match: Match, seat: int, action: Any, horizon: int) -> float:
             move = agent.act(Observation(state, player), rngs[player])
         state.step(move)
         settle(state, chance)
-    return state.returns()[seat] * 2 if state.is_terminal() else game.evaluate(state, seat)
+    return state
+
+
+def look_ahead(match: Match, seat: int, action: Any, horizon: int) -> float:
+    """The value of :func:`future` for ``seat``: its returns (doubled) if the game ended, else
+    ``evaluate``."""
+    state = future(match, seat, action, horizon)
+    return state.returns()[seat] * 2 if state.is_terminal() else match.game.evaluate(state, seat)
 
 
 def play(game: Game[Any], seed: int, seat: int, vs: str, horizon: int) -> dict[str, Any]:
