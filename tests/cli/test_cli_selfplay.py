@@ -124,3 +124,17 @@ def test_replay_round_trip_and_tampering(runner: CliRunner, dice: object, tmp_pa
     result = runner.invoke(app, ["replay", str(tmp_path / "missing.jsonl")])
     assert result.exit_code == 1
     assert "cannot read" in result.output
+
+
+def test_selfplay_on_two_workers_plays_the_same_games(runner: CliRunner, dice: object) -> None:
+    """Issue 32, "Self-play uses every core": a process pool gives one process's results."""
+    args = ("cli-dice", "--agents", "greedy,mcts:iters=10", "--games", "12", "--seed", "4")
+    one = selfplay(runner, *args, "--workers", "1")[1]
+    two = selfplay(runner, *args, "--workers", "2")[1]
+    assert one["results"] == two["results"] and len(one["results"]) == 12
+    assert [r["index"] for r in two["results"]] == list(range(12))
+    assert (one["wins"], one["draws"]) == (two["wins"], two["draws"])
+    crashing = ("cli-dice", "--games", "10", "--opt", "crash_on_six=true")
+    failed_one = selfplay(runner, *crashing, "--workers", "1")[1]["error_details"]
+    failed_two = selfplay(runner, *crashing, "--workers", "2")[1]["error_details"]
+    assert [d["index"] for d in failed_two] == [d["index"] for d in failed_one] != []

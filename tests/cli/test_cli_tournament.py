@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from arena.cli.main import app
-from arena.cli.tournament import LocalScheduler, fit_elo, play_job, run_tournament, schedule
+from arena.cli.tournament import LocalScheduler, fit_elo, pair_records, play_job, run_tournament, schedule
 
 
 def test_small_tournament_writes_csv_elo_and_png(runner: CliRunner, tmp_path: Path) -> None:
@@ -86,3 +86,20 @@ def test_pairs_take_turns_and_finished_games_reach_partial_csv(tmp_path: Path) -
     assert not (out / "results.csv").exists()
     run_tournament("tictactoe", {}, specs, games=4, seed=9, out=out, scheduler=LocalScheduler(1))
     assert (out / "results.csv").exists() and not (out / "partial.csv").exists()
+
+
+def test_pair_records_count_each_side() -> None:
+    outcomes = [(0, 1, 1.0), (1, 0, 0.0), (0, 1, 0.5), (1, 0, 1.0)]
+    rows = pair_records(outcomes, ["a", "b"])
+    a, b = rows
+    assert (a["agent"], a["against"], a["games"], a["wins"], a["draws"], a["losses"]) == (
+        "a",
+        "b",
+        4,
+        2,
+        1,
+        1,
+    )
+    assert (b["wins"], b["losses"], b["win_rate"], b["score"]) == (1, 2, 0.25, 0.375)
+    sd = (sum((x - 0.625) ** 2 for x in (1, 1, 0.5, 0)) / 3) ** 0.5
+    assert a["score"] == 0.625 and a["score_ci95"] == round(1.96 * sd / 2, 4) == b["score_ci95"]

@@ -18,6 +18,7 @@ from arena.cli.games_cmd import games_cmd
 from arena.cli.loadtest import loadtest_cmd
 from arena.cli.messages import Lang
 from arena.cli.serve_cmd import serve_cmd
+from arena.cli.strength import strength_cmd
 from arena.cli.tournament import tournament_cmd
 from arena.cli.validate_cmd import validate_cmd
 from arena.core.errors import ArenaError, OptionsError, ReplayError
@@ -118,6 +119,15 @@ def selfplay_cmd(
     max_steps: MaxSteps = 1_000_000,
     check: Annotated[bool, typer.Option("--check", help="Check every action's legality.")] = False,
     save_dir: Annotated[Path | None, typer.Option("--save-dir", help="Write each game's replay.")] = None,
+    workers: Annotated[
+        int, typer.Option("--workers", min=1, help="Games played in parallel (same results as 1).")
+    ] = 1,
+    backend: Annotated[
+        str, typer.Option("--backend", help="Where games are played: local (a process pool) or ray.")
+    ] = "local",
+    address: Annotated[
+        str | None, typer.Option("--address", help="The Ray cluster (default: a local one).")
+    ] = None,
     as_json: JsonFlag = False,
     opt: opts.OptList = None,
     scenario: opts.Scenario = None,
@@ -128,6 +138,7 @@ def selfplay_cmd(
     """Agents play N seeded games; summary of results and failures (exit 1 on any error)."""
     from arena.cli.agents import split_specs
     from arena.cli.selfplay import run_selfplay
+    from arena.cli.tournament import make_scheduler
 
     with _arena_errors():
         options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
@@ -140,6 +151,7 @@ def selfplay_cmd(
             max_steps=max_steps,
             check=check,
             save_dir=save_dir,
+            scheduler=make_scheduler(backend, workers, address),
         )
     if as_json:
         _echo_json(summary)
@@ -399,5 +411,6 @@ def games(as_json: JsonFlag = False) -> None:
 app.command("loadtest")(loadtest_cmd)
 app.command("serve")(serve_cmd)
 app.command("tournament")(tournament_cmd)
+app.command("strength")(strength_cmd)
 app.command("validate")(validate_cmd)
 app.command("fuzz")(fuzz_cmd)

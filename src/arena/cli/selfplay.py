@@ -1,4 +1,7 @@
-"""``arena selfplay``: agents play N seeded games; a JSON-ready summary with any failures."""
+"""``arena selfplay``: agents play N seeded games; a JSON-ready summary with any failures.
+
+Each game is a :class:`SelfplayJob` played by :func:`play_selfplay_job` on the tournament's
+:class:`~arena.cli.tournament.Scheduler` (``--workers`` local processes, or Ray)."""
 
 from __future__ import annotations
 
@@ -6,10 +9,12 @@ import contextlib
 import time
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from arena.cli.agents import AgentSpecError, make_agent
+from arena.cli.tournament import LocalScheduler, Scheduler
 from arena.core.driver import GameRecord, Step, derive_seed, play_game
 from arena.core.events import Event
 from arena.core.game import Game
@@ -49,6 +54,57 @@ def _collector(steps: list[Step]) -> Callable[[State[Any], Step, list[Event]], N
     return on_step
 
 
+@dataclass(frozen=True)
+class SelfplayJob:
+    """One self-play game: everything a worker process needs (plain data, picklable)."""
+
+    index: int
+    game: str
+    options: dict[str, Any]
+    specs: tuple[str, ...]
+    seed: int
+    max_steps: int
+    check: bool
+    save_dir: str | None
+
+
+def play_selfplay_job(job: SelfplayJob) -> tuple[dict[str, Any] | None, list[dict[str, Any]]]:
+    """Play one game (any process may): its result (``None`` if it failed) and its errors."""
+    from arena.core import registry
+
+    game = registry.load(job.game, **job.options)
+    save_dir = None if job.save_dir is None else Path(job.save_dir)
+    details: list[dict[str, Any]] = []
+    steps: list[Step] = []
+    try:
+        agents = [make_agent(s) for s in job.specs]
+        record = play_game(
+            game, agents, job.seed, max_steps=job.max_steps, check=job.check, on_step=_collector(steps)
+        )
+    except Exception as exc:
+        details.append(error_detail(job.index, job.seed, "play", exc, len(steps)))
+        if save_dir is not None:  # the steps before the failure, to reproduce it
+            partial = GameRecord(game.id, game.options_dict(), job.seed, steps)
+            with contextlib.suppress(Exception):
+                write_replay(partial, save_dir / f"{game.id}-{job.index:04d}-error.jsonl")
+        return None, details
+    result = {
+        "index": job.index,
+        "seed": job.seed,
+        "returns": record.returns,
+        "winners": record.winners(),
+        "actions": record.num_actions,
+        "steps": len(record.steps),
+        "terminal": record.terminal,
+    }
+    if save_dir is not None:
+        try:
+            write_replay(record, save_dir / f"{game.id}-{job.index:04d}.jsonl")
+        except Exception as exc:
+            details.append(error_detail(job.index, job.seed, "replay", exc, len(steps)))
+    return result, details
+
+
 def run_selfplay(
     game: Game[Any],
     specs: list[str],
@@ -58,60 +114,37 @@ def run_selfplay(
     max_steps: int = 1_000_000,
     check: bool = False,
     save_dir: Path | None = None,
+    scheduler: Scheduler | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` games (game ``i`` seeded ``derive_seed(seed, i)``) and summarize them."""
+    """Play ``games`` games (game ``i`` seeded ``derive_seed(seed, i)``) and summarize them.
+
+    The games are independent jobs on ``scheduler`` (default: this process): any number of
+    workers gives the same results, in game order."""
     specs = seat_specs(specs, game.num_players)
     for spec in specs:  # fail fast on a bad spec, before any game
         make_agent(spec)
     if save_dir is not None:
         save_dir.mkdir(parents=True, exist_ok=True)
+    jobs = [
+        SelfplayJob(i, game.id, game.options_dict(), tuple(specs), derive_seed(seed, i), max_steps, check,
+                    None if save_dir is None else str(save_dir))
+        for i in range(games)
+    ]  # fmt: skip
     results: list[dict[str, Any]] = []
     details: list[dict[str, Any]] = []
-    wins = [0] * game.num_players
-    draws = 0
     start = time.perf_counter()
-    for i in range(games):
-        game_seed = derive_seed(seed, i)
-        steps: list[Step] = []
-        try:
-            agents = [make_agent(s) for s in specs]
-            record = play_game(
-                game,
-                agents,
-                game_seed,
-                max_steps=max_steps,
-                check=check,
-                on_step=_collector(steps),
-            )
-        except Exception as exc:
-            details.append(error_detail(i, game_seed, "play", exc, len(steps)))
-            if save_dir is not None:  # the steps before the failure, to reproduce it
-                partial = GameRecord(game.id, game.options_dict(), game_seed, steps)
-                with contextlib.suppress(Exception):
-                    write_replay(partial, save_dir / f"{game.id}-{i:04d}-error.jsonl")
-            continue
-        winners = record.winners()
-        for p in winners:
-            wins[p] += 1
-        if record.terminal and not winners:
-            draws += 1
-        results.append(
-            {
-                "index": i,
-                "seed": game_seed,
-                "returns": record.returns,
-                "winners": winners,
-                "actions": record.num_actions,
-                "steps": len(record.steps),
-                "terminal": record.terminal,
-            }
-        )
-        if save_dir is not None:
-            try:
-                write_replay(record, save_dir / f"{game.id}-{i:04d}.jsonl")
-            except Exception as exc:
-                details.append(error_detail(i, game_seed, "replay", exc, len(steps)))
+    for result, errors in (scheduler or LocalScheduler(1)).map_unordered(play_selfplay_job, jobs):
+        if result is not None:
+            results.append(result)
+        details.extend(errors)
     elapsed = time.perf_counter() - start
+    results.sort(key=lambda r: r["index"])
+    details.sort(key=lambda d: (d["index"], d["stage"] != "play"))
+    wins = [0] * game.num_players
+    for r in results:
+        for p in r["winners"]:
+            wins[p] += 1
+    draws = sum(1 for r in results if r["terminal"] and not r["winners"])
     finished = len(results)
     total_steps = sum(r["steps"] for r in results)
     return {

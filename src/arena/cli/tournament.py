@@ -61,6 +61,41 @@ class Result:
     terminal: bool = False
     seconds: float = 0.0
     error: str = ""
+    decisions: list[int] = field(default_factory=list)  # per seat
+    slowest: list[float] = field(default_factory=list)  # per seat: its longest decision, seconds
+    slowest_cpu: list[float] = field(default_factory=list)  # the same in CPU seconds of its process
+    score_rows: list[dict[str, Any]] = field(default_factory=list)  # per seat, where the game has them
+
+
+class TimedAgent:
+    """An agent's decisions counted and its slowest one timed, in wall-clock seconds and in
+    CPU seconds of this process (which a loaded machine does not inflate); the rest passed on."""
+
+    def __init__(self, agent: Any) -> None:
+        self.agent = agent
+        self.name: str = agent.name
+        self.decisions = 0
+        self.slowest = 0.0
+        self.slowest_cpu = 0.0
+
+    def act(self, obs: Any, rng: random.Random) -> Any:
+        start, cpu = time.perf_counter(), time.process_time()
+        action = self.agent.act(obs, rng)
+        self.slowest_cpu = max(self.slowest_cpu, time.process_time() - cpu)
+        self.slowest = max(self.slowest, time.perf_counter() - start)
+        self.decisions += 1
+        return action
+
+
+def score_rows(state: Any, seats: int) -> list[dict[str, Any]]:
+    """The score table a finished game's view reports, one row per seat (Mage Knight: Fame,
+    achievements, ``total``); empty where the game reports none."""
+    if state is None or not state.is_terminal():
+        return []
+    rows = state.view(None).get("scores")
+    if isinstance(rows, list) and len(rows) == seats and all(isinstance(r, dict) for r in rows):
+        return rows
+    return []
 
 
 def play_job(job: Job) -> Result:
@@ -72,7 +107,8 @@ def play_job(job: Job) -> Result:
     start = time.perf_counter()
     try:
         game = registry.load(job.game, **job.options)
-        record = play_game(game, [make_agent(s) for s in job.seats], job.seed, max_steps=job.max_steps)
+        agents = [TimedAgent(make_agent(s)) for s in job.seats]
+        record = play_game(game, agents, job.seed, max_steps=job.max_steps)
     except Exception as exc:
         return Result(job, seconds=time.perf_counter() - start, error=f"{type(exc).__name__}: {exc}")
     return Result(
@@ -82,6 +118,10 @@ def play_job(job: Job) -> Result:
         actions=record.num_actions,
         terminal=record.terminal,
         seconds=time.perf_counter() - start,
+        decisions=[a.decisions for a in agents],
+        slowest=[a.slowest for a in agents],
+        slowest_cpu=[a.slowest_cpu for a in agents],
+        score_rows=score_rows(record.final_state, len(agents)),
     )
 
 
@@ -237,6 +277,34 @@ def pair_scores(outcomes: list[tuple[int, int, float]], n: int) -> list[list[flo
     return [[round(tot[i][j] / cnt[i][j], 4) if cnt[i][j] else None for j in range(n)] for i in range(n)]
 
 
+def pair_records(outcomes: list[tuple[int, int, float]], specs: list[str]) -> list[dict[str, Any]]:
+    """Each agent against each other one: games, wins, draws, losses, the win rate and the
+    mean score (a draw half) with its 95% interval half-width (1.96·sd/√n)."""
+    rows = []
+    for i, j in combinations(range(len(specs)), 2):
+        for me, other in ((i, j), (j, i)):
+            mine = [s if a == me else 1 - s for a, b, s in outcomes if {a, b} == {me, other}]
+            n = len(mine)
+            if not n:
+                continue
+            mean = sum(mine) / n
+            sd = math.sqrt(sum((x - mean) ** 2 for x in mine) / (n - 1)) if n > 1 else 0.0
+            rows.append(
+                {
+                    "agent": specs[me],
+                    "against": specs[other],
+                    "games": n,
+                    "wins": mine.count(1.0),
+                    "draws": mine.count(0.5),
+                    "losses": mine.count(0.0),
+                    "win_rate": round(mine.count(1.0) / n, 4),
+                    "score": round(mean, 4),
+                    "score_ci95": round(1.96 * sd / math.sqrt(n), 4),
+                }
+            )
+    return rows
+
+
 # -- files ----------------------------------------------------------------------------------------
 CSV_FIELDS = (
     "index",
@@ -252,6 +320,10 @@ CSV_FIELDS = (
     "actions",
     "terminal",
     "seconds",
+    "slowest0",
+    "slowest1",
+    "slowest_cpu0",
+    "slowest_cpu1",
     "error",
 )
 
@@ -272,6 +344,10 @@ def csv_row(r: Result) -> dict[str, Any]:
         "actions": r.actions,
         "terminal": r.terminal,
         "seconds": round(r.seconds, 4),
+        "slowest0": round(r.slowest[0], 4) if r.slowest else "",
+        "slowest1": round(r.slowest[1], 4) if r.slowest else "",
+        "slowest_cpu0": round(r.slowest_cpu[0], 4) if r.slowest_cpu else "",
+        "slowest_cpu1": round(r.slowest_cpu[1], 4) if r.slowest_cpu else "",
         "error": r.error,
     }
 
@@ -369,6 +445,11 @@ def run_tournament(
         writer.writerows(table)
     write_plot(out / "elo.png", table, specs, matrix)
     errors = [r for r in results if r.error]
+    slowest, slowest_cpu = [0.0] * len(specs), [0.0] * len(specs)
+    for r in results:
+        for agent, seconds, cpu in zip(r.job.agents, r.slowest, r.slowest_cpu, strict=False):
+            slowest[agent] = max(slowest[agent], seconds)
+            slowest_cpu[agent] = max(slowest_cpu[agent], cpu)
     return {
         "game": game.id,
         "options": game.options_dict(),
@@ -381,7 +462,10 @@ def run_tournament(
         "unfinished": sum(1 for r in results if not r.error and not r.terminal),
         "elapsed_s": round(elapsed, 3),
         "elo": table,
+        "slowest_decision_s": {spec: round(t, 4) for spec, t in zip(specs, slowest, strict=True)},
+        "slowest_decision_cpu_s": {spec: round(t, 4) for spec, t in zip(specs, slowest_cpu, strict=True)},
         "scores": {"agents": specs, "matrix": matrix},
+        "pairs": pair_records(outcomes, specs),
         "elo_method": "Bradley-Terry MLE, one virtual draw per pair, mean 1500; "
         f"95% percentile bootstrap over games ({boot} resamples)",
         "files": {
@@ -478,7 +562,7 @@ def tournament_cmd(
 def _print_summary(s: dict[str, Any]) -> None:
     console = term.console()
     table = term.table(title=f"tournament {s['game']} — {s['games']} games, seed {s['seed']}")
-    for col in ("agent", "Elo", "95% interval", "games", "score"):
+    for col in ("agent", "Elo", "95% interval", "games", "score", "slowest decision"):
         table.add_column(col, justify="left" if col == "agent" else "right")
     for r in s["elo"]:
         table.add_row(
@@ -487,6 +571,7 @@ def _print_summary(s: dict[str, Any]) -> None:
             f"{r['elo_lo']:.0f} – {r['elo_hi']:.0f}",
             str(r["games"]),
             f"{r['score']:.3f}",
+            f"{s['slowest_decision_s'][r['agent']]:.3f} s",
         )
     console.print(table)
     console.print(f"Elo: {s['elo_method']}", markup=False, soft_wrap=True)

@@ -1,0 +1,192 @@
+"""Issue 32, item 3: the skill ceiling of a dice game — an oracle that knows every future die
+and draw, and every move its opponent will make. A research harness, not an agent: it reads
+the true state and the match's generators, so it is never registered and no server can seat it.
+
+    .venv/bin/python examples/skill_ceiling.py mapduel -o players=2 --vs greedy \
+        --games 200 --seed 1 --horizon 16 --out docs/results/strength-mapduel-2p-oracle/oracle-vs-greedy.jsonl
+
+Game ``k`` is seeded ``derive_seed(seed, "oracle", k // 2)`` with the oracle in seat ``k % 2``
+(a swapped couple shares its deal) and ``--vs`` in the other seats. At each of its decisions the
+oracle tries every legal action on a copy of the match: the state, the chance generator of the
+seeding scheme (so the copy rolls the very dice and draws the very cards the real game will
+after the same moves), and the opponents with copies of their generators (greedy and random
+then play exactly what they will play). Each copy runs ``--horizon`` further decisions, the
+oracle's own ones by a greedy step that also knows the dice (the move whose result, chance
+settled from the copied generator, the game's ``evaluate`` likes best); the copy is valued
+by its returns if it ends, else by ``evaluate``. The oracle plays the best (first on ties).
+Its win rate bounds what an agent that cannot see the future can reach, from below: a deeper
+oracle could only win more.
+
+One JSON line per game goes to ``--out`` as it finishes (the same fields as ``arena strength``),
+and the summary (win rate with its 95% interval, 1.96·sd/√n) is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from arena.cli.agents import make_agent
+from arena.cli.strength import describe, outcome
+from arena.core import registry
+from arena.core.agent import Observation
+from arena.core.chance import sample_weighted
+from arena.core.game import Game
+from arena.core.match import Match, derive_seed
+from arena.core.state import CHANCE, State
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    out = random.Random()
+    out.setstate(rng.getstate())
+    return out
+
+
+def settle(state: State[Any], chance: random.Random) -> None:
+    """Play chance from the (copied) generator of the seeding scheme until someone must act."""
+    while state.is_chance_node():
+        state.step(sample_weighted(state.chance_weights(), chance))
+
+
+def known_dice_greedy(game: Game[Any], state: State[Any], seat: int, chance: random.Random) -> Any:
+    """The move whose result, with the dice the generator will roll, ``evaluate`` likes best."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    best, best_value = legal[0], -2.0
+    for action in legal:
+        child = state.clone()
+        child.step(action)
+        settle(child, copy_rng(chance))
+        value = child.returns()[seat] * 2 if child.is_terminal() else game.evaluate(child, seat)
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def future(match: Match, seat: int, action: Any, horizon: int) -> State[Any]:
+    """``action`` played on a copy of the match whose future is the real one, then ``horizon``
+    further decisions (the opponents' by copies of their agents and generators, ``seat``'s by
+    :func:`known_dice_greedy`): the state reached."""
+    game = match.game
+    state = match.state.clone()
+    chance = copy_rng(match.seeding.chance)
+    seats = [copy.deepcopy(agent) for agent in match.seats]
+    rngs = [copy_rng(r) for r in match.seeding.seats]
+    state.step(action)
+    settle(state, chance)
+    for _ in range(horizon):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        agent = seats[player]
+        if agent is None:  # the oracle's own later move
+            move = known_dice_greedy(game, state, seat, chance)
+        else:
+            move = agent.act(Observation(state, player), rngs[player])
+        state.step(move)
+        settle(state, chance)
+    return state
+
+
+def look_ahead(match: Match, seat: int, action: Any, horizon: int) -> float:
+    """The value of :func:`future` for ``seat``: its returns (doubled) if the game ended, else
+    ``evaluate``."""
+    state = future(match, seat, action, horizon)
+    return state.returns()[seat] * 2 if state.is_terminal() else match.game.evaluate(state, seat)
+
+
+def play(game: Game[Any], seed: int, seat: int, vs: str, horizon: int) -> dict[str, Any]:
+    """One game of the oracle in ``seat`` against ``vs`` everywhere else."""
+    start = time.perf_counter()
+    agents = [None if s == seat else make_agent(vs) for s in range(game.num_players)]
+    match = Match(game, seed, agents)
+    decisions, slowest = 0, 0.0
+    while True:
+        match.run(until_human=True)
+        if match.is_over():
+            break
+        assert match.to_move() == seat and match.to_move() != CHANCE
+        t = time.perf_counter()
+        legal = match.state.legal_actions()
+        best, best_value = legal[0], -3.0
+        if len(legal) > 1:
+            for action in legal:
+                value = look_ahead(match, seat, action, horizon)
+                if value > best_value:
+                    best, best_value = action, value
+        match.apply(best)
+        decisions += 1
+        slowest = max(slowest, time.perf_counter() - t)
+    returns = [float(r) for r in match.state.returns()]
+    return {
+        "seed": seed,
+        "agent": f"oracle:horizon={horizon}",
+        "seat": seat,
+        "seats": ["oracle" if a is None else vs for a in agents],
+        "score": returns[seat],
+        "returns": returns,
+        "outcome": outcome(returns, seat),
+        "decisions": decisions,
+        "steps": len(match.steps),
+        "terminal": match.is_over(),
+        "seconds": round(time.perf_counter() - start, 4),
+        "slowest_s": round(slowest, 6),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("game")
+    parser.add_argument("-o", "--opt", action="append", default=[], help="game option key=value (JSON value)")
+    parser.add_argument("--vs", default="greedy")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--horizon", type=int, default=16)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    from arena.cli.options import parse_opts
+
+    game = registry.load(args.game, **parse_opts(args.opt))
+    done = {}
+    if args.out.exists():  # resume: the games already played are kept
+        done = {r["index"]: r for r in map(json.loads, args.out.read_text().splitlines())}
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    with args.out.open("a", encoding="utf-8") as fh:
+        for k in range(args.games):
+            if k in done:
+                continue
+            seat = k % game.num_players
+            row = {"index": k} | play(
+                game, derive_seed(args.seed, "oracle", k // 2), seat, args.vs, args.horizon
+            )
+            done[k] = row
+            fh.write(json.dumps(row) + "\n")
+            fh.flush()
+    rows = [done[k] for k in sorted(done)]
+    summary = {
+        "game": game.id,
+        "options": game.options_dict(),
+        "vs": args.vs,
+        "horizon": args.horizon,
+        "games": len(rows),
+        "outcome": describe([r["outcome"] for r in rows]),
+        "wins": sum(1 for r in rows if r["outcome"] == 1.0),
+        "draws": sum(1 for r in rows if r["outcome"] == 0.5),
+        "slowest_decision_s": max((r["slowest_s"] for r in rows), default=0.0),
+    }
+    json.dump(summary, sys.stdout, indent=2)
+    print()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

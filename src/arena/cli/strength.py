@@ -1,0 +1,363 @@
+"""``arena strength``: how well each agent plays a game, over N seeded games.
+
+Each agent plays ``games`` games; game ``k`` of every agent uses the deal
+``derive_seed(seed, "strength", k // seats)`` with the agent in seat ``k % seats`` (the other
+seats played by ``--vs``, or by the agent itself), so every agent meets the same deals from
+every seat. One line per game goes to ``DIR/<agent-slug>.jsonl`` as soon as the game finishes
+(a stopped run keeps every finished game); at the end each file is rewritten in game order.
+A line holds the agent's seat, its score (the ``total`` of the score table a finished game's
+view reports — Mage Knight's Fame and achievements — else the seat's return), the score row
+itself where the game has one, the decisions the agent made and its slowest one.
+
+The games are :class:`~arena.cli.tournament.Job` values played by
+:func:`~arena.cli.tournament.play_job` on a :class:`~arena.cli.tournament.Scheduler` (a local
+process pool or Ray): a game's line depends only on its job, so any number of workers gives
+the same lines (timings aside).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import statistics
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from arena.cli import options as opts
+from arena.cli import term
+from arena.cli.tournament import Job, Result, Scheduler, make_scheduler, play_job
+from arena.core.errors import ArenaError, OptionsError
+
+TIMING_FIELDS = ("seconds", "slowest_s", "slowest_cpu_s")
+"""The fields of a line that depend on the machine (everything else depends on the job)."""
+
+
+def slug(spec: str) -> str:
+    """A file name for an agent spec: ``mcts:iters=200,time=1.5`` → ``mcts-iters-200-time-1-5``."""
+    return re.sub(r"[^A-Za-z0-9]+", "-", spec).strip("-") or "agent"
+
+
+def strength_jobs(
+    game_id: str,
+    options: dict[str, Any],
+    specs: list[str],
+    vs: str | None,
+    *,
+    seats: int,
+    games: int,
+    seed: int,
+    max_steps: int,
+) -> list[Job]:
+    """``games`` games per agent, game k of every agent before game k+1 of any.
+
+    ``Job.agents`` holds the agent's number in its seat and -1 in the opponents' seats."""
+    from arena.core.match import derive_seed
+
+    jobs: list[Job] = []
+    for k in range(games):
+        seat = k % seats
+        for number, spec in enumerate(specs):
+            players = [vs or spec] * seats
+            players[seat] = spec
+            jobs.append(
+                Job(
+                    index=len(jobs),
+                    game=game_id,
+                    options=options,
+                    seats=tuple(players),
+                    agents=tuple(number if s == seat else -1 for s in range(seats)),
+                    seed=derive_seed(seed, "strength", k // seats),
+                    max_steps=max_steps,
+                )
+            )
+    return jobs
+
+
+def outcome(returns: list[float], seat: int) -> float:
+    """1 for a seat with the best return alone, 0.5 for one sharing it, 0 below it."""
+    best = max(returns)
+    if returns[seat] < best:
+        return 0.0
+    return 1.0 if returns.count(best) == 1 else 0.5
+
+
+SCORES = ("auto", "fame", "total", "return")
+
+
+def seat_score(result: Result, seat: int, kind: str) -> float:
+    """The seat's score: ``fame`` or ``total`` of the score table the game reports, or its
+    ``return``; ``auto`` is Fame where the table has it (Mage Knight), else the total, else the
+    return."""
+    row = result.score_rows[seat] if result.score_rows else {}
+    if kind == "auto":
+        kind = "fame" if "fame" in row else "total" if "total" in row else "return"
+    if kind == "return":
+        return result.returns[seat]
+    if kind not in row:
+        raise OptionsError(f"this game reports no {kind!r} score", reason="bad-option")
+    return float(row[kind])
+
+
+def line(result: Result, specs: list[str], kind: str = "auto") -> dict[str, Any]:
+    """One finished game of one agent, as a JSON line."""
+    job = result.job
+    seat = next(s for s, a in enumerate(job.agents) if a >= 0)
+    row: dict[str, Any] = {
+        "index": job.index,
+        "seed": job.seed,
+        "agent": specs[job.agents[seat]],
+        "seat": seat,
+        "seats": list(job.seats),
+    }
+    if result.error:
+        return row | {"error": result.error, "seconds": round(result.seconds, 4)}
+    row |= {
+        "score": seat_score(result, seat, kind),
+        "returns": result.returns,
+        "outcome": outcome(result.returns, seat) if len(job.seats) > 1 else None,
+        "decisions": result.decisions[seat],
+        "steps": result.steps,
+        "terminal": result.terminal,
+        "seconds": round(result.seconds, 4),
+        "slowest_s": round(result.slowest[seat], 6),
+        "slowest_cpu_s": round(result.slowest_cpu[seat], 6),
+    }
+    if result.score_rows:
+        row["score_row"] = result.score_rows[seat]
+    return row
+
+
+def describe(values: list[float]) -> dict[str, float | int]:
+    """n, mean, 95% interval half-width (1.96·sd/√n), median, min and max."""
+    if not values:
+        return {"n": 0}
+    n = len(values)
+    sd = statistics.stdev(values) if n > 1 else 0.0
+    return {
+        "n": n,
+        "mean": round(statistics.fmean(values), 4),
+        "ci95": round(1.96 * sd / math.sqrt(n), 4),
+        "median": statistics.median(values),
+        "min": min(values),
+        "max": max(values),
+    }
+
+
+def agent_summary(spec: str, lines: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures of one agent's games."""
+    played = [r for r in lines if "error" not in r]
+    out: dict[str, Any] = {
+        "agent": spec,
+        "games": len(played),
+        "errors": len(lines) - len(played),
+        "unfinished": sum(1 for r in played if not r["terminal"]),
+        "score": describe([float(r["score"]) for r in played]),
+        "decisions": sum(r["decisions"] for r in played),
+        "slowest_decision_s": max((r["slowest_s"] for r in played), default=0.0),
+        "slowest_decision_cpu_s": max((r["slowest_cpu_s"] for r in played), default=0.0),
+    }
+    outcomes = [float(r["outcome"]) for r in played if r["outcome"] is not None]
+    if outcomes:
+        out["outcome"] = describe(outcomes)
+    return out
+
+
+def run_strength(
+    game_id: str,
+    options: dict[str, Any],
+    specs: list[str],
+    *,
+    vs: str | None,
+    games: int,
+    seed: int,
+    out: Path,
+    scheduler: Scheduler,
+    max_steps: int = 1_000_000,
+    score: str = "auto",
+    on_line: Callable[[dict[str, Any], int, int], None] | None = None,
+) -> dict[str, Any]:
+    """Play every agent's games, write ``out/<slug>.jsonl`` and ``out/summary.json``; the summary."""
+    from arena.cli.agents import make_agent
+    from arena.core import registry
+
+    if score not in SCORES:
+        raise OptionsError(f"--score is one of {', '.join(SCORES)}", reason="bad-option")
+    if not specs:
+        raise OptionsError("give at least one agent with --agents", reason="bad-option")
+    if len({slug(s) for s in specs}) != len(specs):
+        raise OptionsError("two agents share a file name; give distinct specs", reason="bad-option")
+    game = registry.load(game_id, **options)
+    for spec in [*specs, *([vs] if vs else [])]:  # fail fast on a bad spec
+        make_agent(spec)
+    jobs = strength_jobs(
+        game.id,
+        game.options_dict(),
+        specs,
+        vs,
+        seats=game.num_players,
+        games=games,
+        seed=seed,
+        max_steps=max_steps,
+    )
+    out.mkdir(parents=True, exist_ok=True)
+    files = {spec: out / f"{slug(spec)}.jsonl" for spec in specs}
+    lines: dict[str, list[dict[str, Any]]] = {spec: [] for spec in specs}
+    handles = {spec: path.open("w", encoding="utf-8") for spec, path in files.items()}
+    start = time.perf_counter()
+    try:
+        for result in scheduler.map_unordered(play_job, jobs):
+            row = line(result, specs, score)
+            lines[row["agent"]].append(row)
+            handles[row["agent"]].write(json.dumps(row, ensure_ascii=False) + "\n")
+            handles[row["agent"]].flush()
+            if on_line is not None:
+                on_line(row, sum(map(len, lines.values())), len(jobs))
+    finally:
+        for handle in handles.values():
+            handle.close()
+    elapsed = time.perf_counter() - start
+    for spec, path in files.items():  # in game order: the same files whatever the workers
+        ordered = sorted(lines[spec], key=lambda r: r["index"])
+        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in ordered), encoding="utf-8")
+    summary = {
+        "game": game.id,
+        "options": game.options_dict(),
+        "seats": game.num_players,
+        "vs": vs,
+        "games_per_agent": games,
+        "seed": seed,
+        "score": score,
+        "elapsed_s": round(elapsed, 3),
+        "agents": [agent_summary(spec, lines[spec]) for spec in specs],
+        "files": {spec: str(path) for spec, path in files.items()},
+    }
+    (out / "summary.json").write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", "utf-8")
+    return summary
+
+
+# -- the command ------------------------------------------------------------------------------------
+def strength_cmd(
+    game: Annotated[str, typer.Argument(help="Game id or alias (see `arena games`).")],
+    agents: Annotated[
+        str, typer.Option("--agents", help="Agent specs, comma-separated: mcts:iters=200,greedy,random")
+    ] = "greedy,random",
+    vs: Annotated[
+        str | None,
+        typer.Option("--vs", help="The agent of the other seats (default: the measured agent itself)."),
+    ] = None,
+    games: Annotated[int, typer.Option("--games", min=1, help="Games per agent.")] = 10,
+    seed: Annotated[int, typer.Option("--seed", help="Master seed.")] = 0,
+    out: Annotated[Path, typer.Option("--out", help="Folder for <agent>.jsonl and summary.json.")] = Path(
+        "strength"
+    ),
+    workers: Annotated[int, typer.Option("--workers", min=1, help="Games played in parallel.")] = 2,
+    backend: Annotated[
+        str, typer.Option("--backend", help="Where games are played: local (a process pool) or ray.")
+    ] = "local",
+    address: Annotated[
+        str | None,
+        typer.Option("--address", help="The Ray cluster (default: a local one of --workers CPUs)."),
+    ] = None,
+    max_steps: Annotated[
+        int, typer.Option("--max-steps", min=1, help="Stop a game after K steps.")
+    ] = 1_000_000,
+    score: Annotated[
+        str,
+        typer.Option(
+            "--score",
+            help="auto (Fame where the game reports it, else its score total, else the return), "
+            "fame, total or return.",
+        ),
+    ] = "auto",
+    as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    opt: opts.OptList = None,
+    scenario: opts.Scenario = None,
+    arena_: opts.ArenaMap = None,
+    players: opts.Players = None,
+    mode: opts.Mode = None,
+) -> None:
+    """Each agent's score over N seeded games: mean, 95% interval, median, min, max, slowest move."""
+    from arena.cli.agents import split_specs
+
+    err = term.console(stderr=True)
+    try:
+        options = opts.collect(opt, scenario=scenario, arena=arena_, players=players, mode=mode)
+        g = opts.load_game(game, options)
+        scheduler = make_scheduler(backend, workers, address)
+        with progress_bar(err, as_json) as tick:
+            summary = run_strength(
+                g.id,
+                g.options_dict(),
+                split_specs(agents),
+                vs=vs,
+                games=games,
+                seed=seed,
+                out=out,
+                scheduler=scheduler,
+                max_steps=max_steps,
+                score=score,
+                on_line=tick,
+            )
+    except ArenaError as exc:
+        err.print(f"error: {exc}", markup=False, soft_wrap=True)
+        raise typer.Exit(2) from None
+    if as_json:
+        typer.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    else:
+        print_summary(summary)
+    if any(a["errors"] for a in summary["agents"]):
+        raise typer.Exit(1)
+
+
+@contextmanager
+def progress_bar(console: Any, transient: bool) -> Iterator[Callable[[dict[str, Any], int, int], None]]:
+    """A progress bar on stderr (gone at the end with ``--json``); yields the tick function."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    columns = (TextColumn("games"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console, transient=transient) as progress:
+        task = progress.add_task("games", total=None)
+
+        def tick(_row: dict[str, Any], done: int, total: int) -> None:
+            progress.update(task, completed=done, total=total)
+
+        yield tick
+
+
+def print_summary(s: dict[str, Any]) -> None:
+    console = term.console()
+    vs = f", against {s['vs']}" if s["vs"] else ""
+    table = term.table(
+        title=f"strength {s['game']} — {s['games_per_agent']} games each, seed {s['seed']}{vs}"
+    )
+    columns = ("agent", "games", "mean", "95% interval", "median", "min", "max", "win", "slowest decision")
+    for col in columns:
+        table.add_column(col, justify="left" if col == "agent" else "right")
+    for a in s["agents"]:
+        sc = a["score"]
+        if not sc["n"]:
+            table.add_row(a["agent"], "0", *["-"] * 7)
+            continue
+        won = a.get("outcome")
+        table.add_row(
+            a["agent"],
+            str(a["games"]),
+            f"{sc['mean']:.2f}",
+            f"± {sc['ci95']:.2f}",
+            f"{sc['median']:g}",
+            f"{sc['min']:g}",
+            f"{sc['max']:g}",
+            f"{100 * won['mean']:.1f}%" if won else "-",
+            f"{a['slowest_decision_s']:.3f} s ({a['slowest_decision_cpu_s']:.3f} CPU)",
+        )
+    console.print(table)
+    errors = sum(a["errors"] for a in s["agents"])
+    unfinished = sum(a["unfinished"] for a in s["agents"])
+    console.print(f"errors {errors}, unfinished {unfinished}, {s['elapsed_s']:.1f} s", markup=False)
+    console.print(f"files: {', '.join(s['files'].values())}", markup=False, soft_wrap=True)

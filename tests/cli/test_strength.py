@@ -1,0 +1,147 @@
+"""``arena strength`` (issue 32, items 3 and 5): each agent's seeded games, one JSON line per
+game written as it finishes, the summary's statistics, and the same lines whatever the workers
+or the backend (timings aside)."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from arena.cli.main import app
+from arena.cli.strength import TIMING_FIELDS, describe, run_strength, slug, strength_jobs
+from arena.cli.tournament import LocalScheduler, make_scheduler
+
+
+def lines(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(t) for t in path.read_text().splitlines()]
+
+
+def untimed(path: Path) -> list[dict[str, Any]]:
+    """A file's lines without the machine-dependent fields, in game order."""
+    rows = [{k: v for k, v in r.items() if k not in TIMING_FIELDS} for r in lines(path)]
+    return sorted(rows, key=lambda r: r["index"])
+
+
+def test_each_agent_gets_a_file_of_seeded_games(runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "s"
+    args = ["strength", "tictactoe", "--agents", "mcts:iters=20,greedy", "--vs", "random"]
+    result = runner.invoke(app, [*args, "--games", "6", "--seed", "2", "--out", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert [a["agent"] for a in summary["agents"]] == ["mcts:iters=20", "greedy"]
+    assert json.loads((out / "summary.json").read_text()) == summary
+    mcts = lines(out / "mcts-iters-20.jsonl")
+    assert [r["seat"] for r in mcts] == [0, 1, 0, 1, 0, 1]  # seats alternate
+    assert [r["seats"] for r in mcts[:2]] == [["mcts:iters=20", "random"], ["random", "mcts:iters=20"]]
+    assert mcts[0]["seed"] == mcts[1]["seed"] != mcts[2]["seed"]  # a swapped couple shares a deal
+    greedy = lines(out / "greedy.jsonl")
+    assert [r["seed"] for r in greedy] == [r["seed"] for r in mcts]  # every agent, the same deals
+    for r in mcts + greedy:
+        assert r["score"] == r["returns"][r["seat"]] and r["terminal"]
+        assert r["outcome"] == (1.0 if r["score"] > 0 else 0.5 if r["score"] == 0 else 0.0)
+        assert r["decisions"] >= 2 and 0 <= r["slowest_s"] <= r["seconds"] + 1e-4
+        assert 0 <= r["slowest_cpu_s"] <= r["seconds"] + 0.05
+    row = summary["agents"][0]
+    assert row["games"] == 6 and row["errors"] == 0
+    assert row["score"]["mean"] == round(sum(r["score"] for r in mcts) / 6, 4)
+    assert row["decisions"] == sum(r["decisions"] for r in mcts)
+    assert row["slowest_decision_s"] == max(r["slowest_s"] for r in mcts)
+    assert row["slowest_decision_cpu_s"] == max(r["slowest_cpu_s"] for r in mcts)
+    assert row["outcome"]["mean"] == round(sum(r["outcome"] for r in mcts) / 6, 4)
+    table = runner.invoke(app, [*args, "--games", "2", "--out", str(out)])
+    assert table.exit_code == 0 and "median" in table.output and "± " in table.output
+
+
+def test_a_solo_game_scores_the_fame_the_game_reports(tmp_path: Path) -> None:
+    summary = run_strength(
+        "mageknight", {}, ["random"], vs=None, games=2, seed=1, out=tmp_path, scheduler=LocalScheduler(1)
+    )
+    rows = lines(tmp_path / "random.jsonl")
+    assert [r["seats"] for r in rows] == [["random"], ["random"]] and len({r["seed"] for r in rows}) == 2
+    for r in rows:
+        assert r["score"] == r["score_row"]["fame"] and r["outcome"] is None
+        assert r["score_row"]["total"] == r["score_row"]["fame"] + sum(r["score_row"]["categories"].values())
+    assert summary["agents"][0]["score"]["n"] == 2 and "outcome" not in summary["agents"][0]
+    run_strength(
+        "mageknight", {}, ["random"], vs=None, games=2, seed=1, out=tmp_path, scheduler=LocalScheduler(1),
+        score="total",
+    )  # fmt: skip
+    assert [r["score"] for r in lines(tmp_path / "random.jsonl")] == [r["score_row"]["total"] for r in rows]
+
+
+def test_the_same_lines_on_one_or_two_workers(tmp_path: Path) -> None:
+    specs = ["mcts:iters=15", "greedy", "random"]
+    for workers in (1, 2):
+        run_strength("hilo", {}, specs, vs="greedy", games=6, seed=7, out=tmp_path / str(workers),
+                     scheduler=LocalScheduler(workers))  # fmt: skip
+    for spec in specs:
+        one, two = (
+            untimed(tmp_path / "1" / f"{slug(spec)}.jsonl"),
+            untimed(tmp_path / "2" / f"{slug(spec)}.jsonl"),
+        )
+        assert one == two and len(one) == 6
+        assert [r["index"] for r in lines(tmp_path / "2" / f"{slug(spec)}.jsonl")] == [
+            r["index"] for r in one
+        ]
+
+
+def test_a_stopped_run_keeps_its_finished_games(tmp_path: Path) -> None:
+    class Dies:
+        def map_unordered(self, fn, jobs):  # type: ignore[no-untyped-def]
+            for job in jobs[:3]:
+                yield fn(job)
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_strength("tictactoe", {}, ["greedy", "random"], vs=None, games=4, seed=1, out=tmp_path,
+                     scheduler=Dies())  # fmt: skip
+    assert [r["index"] for r in lines(tmp_path / "greedy.jsonl")] == [0, 2]
+    assert [r["index"] for r in lines(tmp_path / "random.jsonl")] == [1]
+
+
+def test_jobs_and_statistics() -> None:
+    jobs = strength_jobs("x", {}, ["a", "b"], "v", seats=3, games=4, seed=0, max_steps=10)
+    assert [j.seats for j in jobs[:6:2]] == [("a", "v", "v"), ("v", "a", "v"), ("v", "v", "a")]
+    assert [j.agents for j in jobs[:2]] == [(0, -1, -1), (1, -1, -1)]
+    assert len({j.seed for j in jobs[:6]}) == 1 and jobs[6].seed != jobs[0].seed
+    stats = describe([1.0, 2.0, 3.0, 4.0])
+    sd = math.sqrt(sum((x - 2.5) ** 2 for x in (1, 2, 3, 4)) / 3)
+    assert stats == {
+        "n": 4,
+        "mean": 2.5,
+        "ci95": round(1.96 * sd / 2, 4),
+        "median": 2.5,
+        "min": 1.0,
+        "max": 4.0,
+    }
+    assert describe([5.0])["ci95"] == 0.0 and describe([]) == {"n": 0}
+
+
+def test_bad_requests_exit_2(runner: CliRunner, tmp_path: Path) -> None:
+    base = ["strength", "tictactoe", "--out", str(tmp_path)]
+    bad = runner.invoke(app, [*base, "--agents", "greedy,nobody"])
+    assert bad.exit_code == 2 and "unknown agent" in bad.output
+    twice = runner.invoke(app, [*base, "--agents", "greedy,greedy"])
+    assert twice.exit_code == 2 and "distinct" in twice.output
+    score = runner.invoke(app, [*base, "--agents", "greedy", "--score", "fame", "--games", "1"])
+    assert score.exit_code == 2 and "no 'fame' score" in score.output
+    kind = runner.invoke(app, [*base, "--agents", "greedy", "--score", "elo"])
+    assert kind.exit_code == 2 and "--score is one of" in kind.output
+
+
+def test_ray_plays_the_same_lines(tmp_path: Path) -> None:
+    ray = pytest.importorskip("ray")  # an optional extra, locked and installed by `make test`
+    specs = ["mcts:iters=15", "random"]
+    run_strength("tictactoe", {}, specs, vs="greedy", games=4, seed=3, out=tmp_path / "local",
+                 scheduler=LocalScheduler(2))  # fmt: skip
+    run_strength("tictactoe", {}, specs, vs="greedy", games=4, seed=3, out=tmp_path / "ray",
+                 scheduler=make_scheduler("ray", 2))  # fmt: skip
+    for spec in specs:
+        name = f"{slug(spec)}.jsonl"
+        assert untimed(tmp_path / "ray" / name) == untimed(tmp_path / "local" / name)
+    assert not ray.is_initialized()
