@@ -44,7 +44,9 @@ def test_agent_specs() -> None:
         "greedy",
     ]
     assert isinstance(agents.make_agent("random"), RandomAgent)
-    with pytest.raises(agents.AgentSpecError, match="unknown agent 'nope'; known: greedy, mcts, plan, random"):
+    with pytest.raises(
+        agents.AgentSpecError, match="unknown agent 'nope'; known: greedy, mcts, plan, random"
+    ):
         agents.make_agent("nope")
     with pytest.raises(agents.AgentSpecError, match="not key=value"):
         agents.parse_spec("mcts:400")
