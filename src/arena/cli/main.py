@@ -17,6 +17,7 @@ from arena.cli.fuzz_cmd import fuzz_cmd
 from arena.cli.games_cmd import games_cmd
 from arena.cli.loadtest import loadtest_cmd
 from arena.cli.messages import Lang
+from arena.cli.run_options import Address, Backend, GameArg, MaxSteps, Seed, Workers
 from arena.cli.serve_cmd import serve_cmd
 from arena.cli.strength import strength_cmd
 from arena.cli.tournament import tournament_cmd
@@ -35,10 +36,7 @@ app = typer.Typer(
     rich_markup_mode=None,  # click's plain help: `arena --help` starts in half the time
 )
 
-GameArg = Annotated[str, typer.Argument(help="Game id or alias (see `arena games`).")]
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")]
-Seed = Annotated[int, typer.Option("--seed", help="Master seed; game i uses derive_seed(seed, i).")]
-MaxSteps = Annotated[int, typer.Option("--max-steps", min=1, help="Stop a game after K steps.")]
 
 
 @contextmanager
@@ -119,15 +117,9 @@ def selfplay_cmd(
     max_steps: MaxSteps = 1_000_000,
     check: Annotated[bool, typer.Option("--check", help="Check every action's legality.")] = False,
     save_dir: Annotated[Path | None, typer.Option("--save-dir", help="Write each game's replay.")] = None,
-    workers: Annotated[
-        int, typer.Option("--workers", min=1, help="Games played in parallel (same results as 1).")
-    ] = 1,
-    backend: Annotated[
-        str, typer.Option("--backend", help="Where games are played: local (a process pool) or ray.")
-    ] = "local",
-    address: Annotated[
-        str | None, typer.Option("--address", help="The Ray cluster (default: a local one).")
-    ] = None,
+    workers: Workers = 1,
+    backend: Backend = "local",
+    address: Address = None,
     as_json: JsonFlag = False,
     opt: opts.OptList = None,
     scenario: opts.Scenario = None,

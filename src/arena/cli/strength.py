@@ -31,6 +31,7 @@ import typer
 
 from arena.cli import options as opts
 from arena.cli import term
+from arena.cli.run_options import Address, Backend, GameArg, MaxSteps, Seed, Workers
 from arena.cli.tournament import Job, Result, Scheduler, make_scheduler, play_job
 from arena.core.errors import ArenaError, OptionsError
 
@@ -243,7 +244,7 @@ def run_strength(
 
 # -- the command ------------------------------------------------------------------------------------
 def strength_cmd(
-    game: Annotated[str, typer.Argument(help="Game id or alias (see `arena games`).")],
+    game: GameArg,
     agents: Annotated[
         str, typer.Option("--agents", help="Agent specs, comma-separated: mcts:iters=200,greedy,random")
     ] = "greedy,random",
@@ -252,21 +253,14 @@ def strength_cmd(
         typer.Option("--vs", help="The agent of the other seats (default: the measured agent itself)."),
     ] = None,
     games: Annotated[int, typer.Option("--games", min=1, help="Games per agent.")] = 10,
-    seed: Annotated[int, typer.Option("--seed", help="Master seed.")] = 0,
+    seed: Seed = 0,
     out: Annotated[Path, typer.Option("--out", help="Folder for <agent>.jsonl and summary.json.")] = Path(
         "strength"
     ),
-    workers: Annotated[int, typer.Option("--workers", min=1, help="Games played in parallel.")] = 2,
-    backend: Annotated[
-        str, typer.Option("--backend", help="Where games are played: local (a process pool) or ray.")
-    ] = "local",
-    address: Annotated[
-        str | None,
-        typer.Option("--address", help="The Ray cluster (default: a local one of --workers CPUs)."),
-    ] = None,
-    max_steps: Annotated[
-        int, typer.Option("--max-steps", min=1, help="Stop a game after K steps.")
-    ] = 1_000_000,
+    workers: Workers = 2,
+    backend: Backend = "local",
+    address: Address = None,
+    max_steps: MaxSteps = 1_000_000,
     score: Annotated[
         str,
         typer.Option(

@@ -29,6 +29,7 @@ import typer
 
 from arena.cli import options as opts
 from arena.cli import term
+from arena.cli.run_options import Address, Backend, GameArg, MaxSteps, Seed, Workers
 from arena.core.errors import ArenaError, OptionsError
 
 if TYPE_CHECKING:
@@ -476,26 +477,19 @@ def run_tournament(
 
 # -- the command ------------------------------------------------------------------------------------
 def tournament_cmd(
-    game: Annotated[str, typer.Argument(help="Game id or alias (see `arena games`).")],
+    game: GameArg,
     agents: Annotated[
         str, typer.Option("--agents", help="Agent specs, comma-separated: mcts:iters=400,greedy,random")
     ] = "greedy,random",
     games: Annotated[int, typer.Option("--games", min=1, help="Games per pair of agents.")] = 10,
-    seed: Annotated[int, typer.Option("--seed", help="Master seed.")] = 0,
+    seed: Seed = 0,
     out: Annotated[Path, typer.Option("--out", help="Folder for results.csv, elo.csv, elo.png.")] = Path(
         "tournament"
     ),
-    workers: Annotated[int, typer.Option("--workers", min=1, help="Games played in parallel.")] = 2,
-    backend: Annotated[
-        str, typer.Option("--backend", help="Where games are played: local (a process pool) or ray.")
-    ] = "local",
-    address: Annotated[
-        str | None,
-        typer.Option("--address", help="The Ray cluster (default: a local one of --workers CPUs)."),
-    ] = None,
-    max_steps: Annotated[
-        int, typer.Option("--max-steps", min=1, help="Stop a game after K steps.")
-    ] = 1_000_000,
+    workers: Workers = 2,
+    backend: Backend = "local",
+    address: Address = None,
+    max_steps: MaxSteps = 1_000_000,
     boot: Annotated[int, typer.Option("--boot", min=0, help="Bootstrap resamples for the intervals.")] = 200,
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
     opt: opts.OptList = None,
