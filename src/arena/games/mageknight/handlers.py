@@ -27,6 +27,7 @@ from arena.games.mageknight import centre, interactive, mana, meditation, polari
 from arena.games.mageknight import effects as fx
 from arena.games.mageknight.actions import Action, act
 from arena.games.mageknight.costs import ACTION_DECKS
+from arena.games.mageknight.effecttree import children
 from arena.games.mageknight.heroes import WOUND, set_aside
 from arena.games.mageknight.payment import mana_sources, open_dice, spend, tentatively
 from arena.games.mageknight.tasks import HandlerStep, RerollDie, ResolveEffect
@@ -154,6 +155,8 @@ def borrow_options(
     out: list[Action] = []
     for unit in sorted(set(state.offers["unit"])):
         for i, ability in enumerate(units[unit].abilities):
+            if _wounds_its_unit(ability.effect):  # "no damage to it": it cannot pay with a Wound
+                continue
             if ability.mana is None:
                 out += [act("borrow", unit, i)] if effect_usable(ability.effect) else []
                 continue
@@ -162,6 +165,14 @@ def borrow_options(
                     if effect_usable(ability.effect):
                         out.append(act("borrow", unit, i, source))
     return out
+
+
+def _wounds_its_unit(effect: fx.Effect) -> bool:
+    """Whether paying for the ability wounds the Unit using it (Utem Swordsmen's "this Unit is
+    Wounded")."""
+    if isinstance(effect, fx.Paid) and isinstance(effect.cost, fx.WoundUnitCost):
+        return True
+    return any(_wounds_its_unit(child) for child in children(effect))
 
 
 def step_options(
