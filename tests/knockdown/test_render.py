@@ -36,3 +36,19 @@ def test_render_languages() -> None:
     assert "攻击牌展示区" in draw(1, "zh") and "雾中人" in draw(1, "zh")
     assert "攻擊牌展示區" in draw(1, "zh-Hant")
     assert "Présentoir" in draw(1, "fr")
+
+
+def test_render_speaks_every_word_in_the_locale() -> None:
+    """Seed 002, "攻击范围类型": the line and unlimited ranges are named in the reader's
+    language, as are the fighters' marks on the arena and the set-up (no round yet)."""
+    fr, zh = draw(0, "fr"), draw(0, "zh-Hans")
+    assert "[J1]" in fr and "[J2]" in fr and "[P1]" not in fr
+    assert "[甲]" in zh and "[乙]" in zh
+    assert "portée illimitée" in fr and "portée en ligne" in fr
+    assert "范围 无限" in zh and "范围 直线" in zh
+    for text in (fr, zh, draw(0, "en")):
+        assert "unlimited" not in text and "portée line" not in text and "范围 line" not in text
+    start = game().new_initial_state()
+    out = io.StringIO()
+    renderer_for(start.game)(start, 0, Console(file=out, width=120, color_system=None), "fr")
+    assert "Mise en place" in out.getvalue() and "Manche 0" not in out.getvalue()

@@ -31,3 +31,21 @@ def test_render_hides_other_hands(lang: str) -> None:
     renderer_for(state.game)(state, None, Console(file=spectator, width=120, color_system=None), lang)
     strike = state.game.cards[state.game.codec.card_index["strike"]].names.get(lang)
     assert strike not in spectator.getvalue()  # committed this cycle: hidden from the others
+
+
+@pytest.mark.parametrize(
+    ("lang", "names"),
+    [
+        ("en", ("Rest one turn", "Draw 2 cards", "Penalty game")),
+        ("fr", ("Repos d’un tour", "Piocher 2 cartes", "Jeu de pénalité")),
+        ("zh-Hant", ("休息一回合", "抽2張卡", "懲罰遊戲")),
+    ],
+)
+def test_the_loop_has_a_legend_of_its_cells(lang: str, names: tuple[str, ...]) -> None:
+    """Seed 004, the map's cell events: each glyph of the loop is named in the reader's language."""
+    state = make()
+    out = io.StringIO()
+    renderer_for(state.game)(state, 0, Console(file=out, width=200, color_system=None), lang)
+    text = out.getvalue()
+    for glyph, name in zip(("Zz", "D2", "P-"), names, strict=True):
+        assert f"{glyph} {name}" in text

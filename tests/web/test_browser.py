@@ -401,10 +401,14 @@ def test_replay_viewer_steps_through_a_finished_game(server: Server, page_factor
 
 
 def test_generic_renderer_plays_any_game(server: Server, page_factory: Any) -> None:
-    """Games without their own renderer (here Hi-Lo) are played through generic.js: the actions
-    grouped as the server groups them, the status line it says, a refusal beside the control."""
+    """A game without its own renderer is played through generic.js (any room shows it with
+    ``?view=plain``, here Hi-Lo): the actions grouped as the server groups them, the status line
+    it says, a refusal beside the control."""
     page = page_factory()
     create_game(page, server, "", game="hilo")
+    page.wait_for_selector(".hilo-board")
+    page.evaluate("location.hash = location.hash.split('?')[0] + '?view=plain'")
+    page.wait_for_selector(".generic .view-panel")
     page.wait_for_selector(".action-group[data-group] button.action[data-action]")
     first = page.get_attribute("button.action[data-action]", "data-action") or ""
     assert page.get_attribute("button.action[data-action]", "title") == first  # notation as tooltip

@@ -23,11 +23,12 @@ STEPS = {"mageknight": 6}
 CJK = re.compile(r"[\u3400-\u9fff]")
 
 # The controls that play an action, by preference: a button naming its action, a Mage Knight
-# card (its ways to play are then buttons), a tic-tac-toe cell.
+# card (its ways to play are then buttons), a tic-tac-toe cell, a Hi-Lo card.
 CONTROLS = [
     "main button[data-action]:not(.mk-bar-btn):enabled:visible",
     "main button.mk-card.playable",
     "main button.ttt-cell.legal",
+    "main button.hilo-card.playable",
 ]
 """(Mage Knight's turn bar is left out: its buttons say a short title and a key, the label is
 their tooltip, tests/web/test_mageknight_web.py checks them.)"""
@@ -109,7 +110,8 @@ def test_screenshot(game: str, locale: str, server: Server, shared_page: Any) ->
         "els => els.map(e => [e.dataset.action, e.textContent.trim()])",
     )
     cells = page.eval_on_selector_all(
-        "main button.ttt-cell.legal", "els => els.map(e => e.getAttribute('aria-label'))"
+        "main button.ttt-cell.legal, main button.hilo-card.playable",
+        "els => els.map(e => e.getAttribute('aria-label'))",
     )
     assert buttons or cells or page.locator(".end-screen").count(), "no action control on the page"
     for action, text in buttons:

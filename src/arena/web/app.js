@@ -540,9 +540,10 @@ async function rendererFor(gameId) {
 let live = null; // the open room session (closed on navigation)
 
 class RoomSession {
-  constructor(roomId, root) {
+  constructor(roomId, root, { plain = false } = {}) {
     this.roomId = roomId;
     this.root = root;
+    this.plain = plain;
     this.seat = null;
     this.msg = null;
     this.ws = null;
@@ -572,7 +573,8 @@ class RoomSession {
     const info = await api(`/api/rooms/${this.roomId}`);
     this.info = info;
     saveRoomIfKnown(this.roomId, info);
-    const mod = await rendererFor(info.game);
+    // ``?view=plain``: the generic renderer (the raw view as panels), for a game's designer.
+    const mod = await rendererFor(this.plain ? "generic" : info.game);
     this.banner = h("div.room-banner");
     this.errors = h("div.errors", { "aria-live": "polite" });
     this.stage = h("div.stage");
@@ -807,7 +809,7 @@ async function roomPage(id, params) {
   const main = h("main.room");
   clear(app, header(), main);
   await games().catch(() => null);
-  live = new RoomSession(id, main);
+  live = new RoomSession(id, main, { plain: params.get("view") === "plain" });
   try {
     await live.start();
   } catch (e) {

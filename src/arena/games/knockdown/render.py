@@ -14,6 +14,7 @@ from rich.text import Text
 
 from arena.core.state import State
 from arena.core.text import Arg, Catalog, Msg, Ref, Seat, locale_of, msg
+from arena.games.knockdown.datamodel import Range, RangeKind
 from arena.games.knockdown.describe import summary
 
 SEAT_STYLE = ("bold cyan", "bold magenta")
@@ -35,7 +36,12 @@ class _Say:
         return self.texts.name(kind, id_, self.locale)
 
 
-def arena_text(view: dict[str, Any]) -> Text:
+def marker(seat: int, say: _Say) -> str:
+    """A fighter's two-column mark on the arena (``P1`` in English, ``J1`` in French, ``甲``...)."""
+    return say(msg("kd-board-marker", n=seat + 1))
+
+
+def arena_text(view: dict[str, Any], say: _Say) -> Text:
     """Rows top to bottom, columns a.. left to right; candles and the centre marked below."""
     ar = view["arena"]
     cols, rows = ar["columns"], ar["rows"]
@@ -48,7 +54,7 @@ def arena_text(view: dict[str, Any]) -> Text:
             name = f"{c}{r + 1}"
             if name in where:
                 seat = where[name]
-                out.append(f"[P{seat + 1}]", style=SEAT_STYLE[seat])
+                out.append(f"[{marker(seat, say)}]", style=SEAT_STYLE[seat])
             elif name in ar["starts"]:
                 out.append("[ ∙]", style="red")
             else:
@@ -63,10 +69,17 @@ def arena_text(view: dict[str, Any]) -> Text:
     return out
 
 
+def range_text(reach: Range, say: _Say) -> str:
+    """Seed 002, "攻击范围类型": a number, a span, or the words for "line" and "unlimited"."""
+    if reach.kind in (RangeKind.LINE, RangeKind.UNLIMITED):
+        return say(f"kd-range-{reach.kind.value}")
+    return reach.text()
+
+
 def _attack_line(a: Any, say: _Say) -> str:
     """An attack's type, range and what it does (wounds as printed, effects, knockout)."""
     kind = say.name("attack-type", a.type.value)
-    reach = say(msg("kd-board-range", range=a.range.text()))
+    reach = say(msg("kd-board-range", range=range_text(a.range, say)))
     return f"{kind} · {reach} · {say(summary(a, a.heavy, a.light))}"
 
 
@@ -104,7 +117,7 @@ def fighters_table(view: dict[str, Any], say: _Say) -> Table:
         side = f.get("side")
         who = say.name("fighter", side) if side else say(Seat(seat))
         table.add_row(
-            Text(say(Seat(seat)), style=SEAT_STYLE[seat]),
+            Text(f"[{marker(seat, say)}] {say(Seat(seat))}", style=SEAT_STYLE[seat]),
             who,
             f["cell"],
             wounds,
@@ -137,7 +150,9 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
     wins = view["wins"]
     ar = view["arena"]
     head = Text(
-        say(
+        say("kd-board-setup")
+        if not view["round"]
+        else say(
             msg(
                 "kd-board-head",
                 round=view["round"],
@@ -153,10 +168,12 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
     if to_move in (0, 1):
         head.append(" · ")
         head.append(
-            say(msg("kd-board-to-act", player=Seat(to_move), n=view["actions_left"])),
+            say(msg("kd-board-to-act", player=Seat(to_move), n=view["actions_left"]))
+            if view["round"]
+            else say(msg("kd-board-to-choose", player=Seat(to_move))),
             style=SEAT_STYLE[to_move],
         )
-    parts: list[Any] = [head, arena_text(view), fighters_table(view, say)]
+    parts: list[Any] = [head, arena_text(view, say), fighters_table(view, say)]
     parts += [Text(say("kd-board-display"), style="underline"), cards_table(view["display"], state, say)]
     if seat is not None:
         parts += [Text(say("kd-board-hand-title"), style="underline"), cards_table(view["hand"], state, say)]

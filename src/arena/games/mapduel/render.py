@@ -67,6 +67,19 @@ def loop_text(view: dict[str, Any], say: _Say) -> Text:
         out.append(" ")
         if i in (12,):
             out.append("\n")
+    out.append("\n")
+    out.append_text(legend_text(view["map"], say))
+    return out
+
+
+def legend_text(kinds: list[str], say: _Say) -> Text:
+    """Each kind of cell on this map: its glyph, then its event's name in the reader's language."""
+    out = Text()
+    for kind in CELL_GLYPH:
+        if kind in kinds:
+            glyph, style = CELL_GLYPH[kind]
+            out.append(glyph.strip(), style=style)
+            out.append(f" {say.name('cell-event', kind)}   ", style="dim")
     return out
 
 

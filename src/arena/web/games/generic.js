@@ -117,8 +117,9 @@ export function actionButton(a, ctx, { text, spec = "button.action" } = {}) {
 }
 
 /** Legal actions grouped as the server groups them: buttons, or a select + button when many;
- * then the notation box (the stable text interface). */
-export function actionsPanel(msg, ctx, { exclude = () => false } = {}) {
+ * then the notation box (the stable text interface). ``exclude``: actions the game's own board
+ * plays; ``none``: what to say when only those are left. */
+export function actionsPanel(msg, ctx, { exclude = () => false, none = null } = {}) {
   const box = h("div.actions");
   box.append(h("h3", t("actions.title")));
   const legal = (msg.legal || []).filter((a) => !exclude(a.text));
@@ -127,7 +128,7 @@ export function actionsPanel(msg, ctx, { exclude = () => false } = {}) {
     box.append(undo);
   }
   if (ctx.readonly || !legal.length) {
-    box.append(h("p.muted", ctx.readonly ? t("actions.readonly") : t("actions.none")));
+    box.append(h("p.muted", ctx.readonly ? t("actions.readonly") : legal.length < (msg.legal || []).length && none ? none : t("actions.none")));
     return box;
   }
   for (const g of groupActions(msg, legal)) {

@@ -388,6 +388,11 @@ kd-board-to-act = { $player } to act, { $n } { $n ->
    *[other] actions
 } left
 kd-board-range = range { $range }
+kd-board-setup = Set-up: keep a skill card
+kd-board-to-choose = { $player } to choose
+kd-board-marker = P{ $n }
+kd-range-line = line
+kd-range-unlimited = any distance
 kd-board-none = none
 kd-board-hidden-skills = +{ $n } hidden
 kd-board-facedown = (face down: { $skills })

@@ -400,6 +400,11 @@ kd-board-to-act = { $player } joue, { $n } { $n ->
    *[other] actions restantes
 }
 kd-board-range = portée { $range }
+kd-board-setup = Mise en place : gardez une carte compétence
+kd-board-to-choose = { $player } choisit
+kd-board-marker = J{ $n }
+kd-range-line = en ligne
+kd-range-unlimited = illimitée
 kd-board-none = aucune
 kd-board-hidden-skills = +{ $n } cachée(s)
 kd-board-facedown = (face cachée : { $skills })

@@ -297,6 +297,14 @@ option-turn_limit-help = 双方各进行这么多回合后，本轮按攻击牌�
 kd-board-head = 第 { $round } 轮 · 胜场 { $first }–{ $second } · 回合 { $turn } · 牌库 { $deck } · 烛火 { $candles }
 kd-board-to-act = { $player }行动中，剩余 { $n } 次行动
 kd-board-range = 范围 { $range }
+kd-board-setup = 准备阶段：保留一张技能牌
+kd-board-to-choose = { $player }选择中
+kd-board-marker = { $n ->
+    [1] 甲
+   *[other] 乙
+}
+kd-range-line = 直线
+kd-range-unlimited = 无限
 kd-board-none = 无
 kd-board-hidden-skills = +{ $n } 张暗置
 kd-board-facedown = （暗置：{ $skills }）
