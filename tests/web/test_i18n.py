@@ -66,6 +66,25 @@ def test_every_key_the_client_uses_is_translated() -> None:
     assert sorted(used - en.keys()) == []
 
 
+def test_every_key_in_the_files_is_used_by_the_client() -> None:
+    """No dead strings: a key is a quoted literal of the client, or fits one of its keys built
+    from a template (`mk.mana.${c}`) or a prefix (t("mode." + m))."""
+    source = "\n".join(p.read_text("utf-8") for p in WEB.rglob("*.js"))
+    literals = set(re.findall(r"""["'`]([\w.-]+)["'`]""", source))
+    templates = [
+        re.compile(re.sub(r"\\\$\\\{.*?\\\}", ".+", re.escape(tpl)))
+        for tpl in re.findall(r"`([a-z][\w.-]*\.\$\{[^`]*)`", source)
+    ]
+    prefixes = tuple(re.findall(r""""([\w.-]+\.)"\s*\+""", source))
+    assert templates and prefixes
+    unused = [
+        k
+        for k in _dicts()["en"]
+        if k not in literals and not k.startswith(prefixes) and not any(t.fullmatch(k) for t in templates)
+    ]
+    assert unused == []
+
+
 def test_placeholders_agree_across_languages() -> None:
     d = _dicts()
     for key, text in d["en"].items():
