@@ -86,3 +86,14 @@ def test_the_observation_tensor_carries_the_combat() -> None:
     assert obs[armor.start] == 0.1 * state.view(0)["combat"]["enemies"][0]["armor"]
     token = rows["combat_enemies[i].token"]
     assert sum(obs[token.start : token.stop]) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("en", "Set-up"), ("fr", "Mise en place"), ("zh-Hant", "準備階段")]
+)
+def test_the_board_says_set_up_before_the_first_round(lang: str, word: str) -> None:
+    """Seed 001, the set-up comes before Round 1: the board never reads "Round 0"."""
+    console = Console(record=True, width=140, color_system=None)
+    render(MageKnight(players=1).new_initial_state(), 0, console, lang)
+    text = console.export_text()
+    assert text.startswith(word) and "0/" not in text.splitlines()[0]

@@ -64,9 +64,12 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
     tiles = {(t["at"][0], t["at"][1]): t["tile"] for t in view["tiles"]}
     spaces = map_spaces(tiles)
     text = Text()
-    text.append(
-        say("mk-ui-round", n=view["round"], of=view["rounds"], night=int(view["night"])) + "   ", style="bold"
+    round_text = (
+        say("mk-ui-round", n=view["round"], of=view["rounds"], night=int(view["night"]))
+        if view["round"]
+        else say("mk-ui-setup")
     )
+    text.append(round_text + "   ", style="bold")
     text.append(say("mk-ui-source") + " ", style="bold")
     for die in view["source"]:
         style = COLOURS[die["colour"]] + ("" if die["usable"] and not die["taken"] else " dim")

@@ -3,6 +3,7 @@ mk-ui-round = Round { $n }/{ $of } ({ $night ->
     [1] Night
    *[other] Day
 })
+mk-ui-setup = Set-up
 mk-ui-source = Source:
 mk-ui-points = Move { $move }  Influence { $influence }
 mk-ui-hero = { $player }: { $hero }, level { $level }, Fame { $fame }, Reputation { $rep }, { $where }, deck { $deck }{ $count ->

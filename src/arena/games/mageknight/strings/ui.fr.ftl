@@ -3,6 +3,7 @@ mk-ui-round = Manche { $n }/{ $of } ({ $night ->
     [1] Nuit
    *[other] Jour
 })
+mk-ui-setup = Mise en place
 mk-ui-source = Source :
 mk-ui-points = Déplacement { $move }  Influence { $influence }
 mk-ui-hero = { $player } : { $hero }, niveau { $level }, Renommée { $fame }, Réputation { $rep }, { $where }, pioche { $deck }{ $count ->

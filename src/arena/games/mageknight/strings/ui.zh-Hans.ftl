@@ -3,6 +3,7 @@ mk-ui-round = 第{ $n }/{ $of }回合（{ $night ->
     [1] 黑夜
    *[other] 白昼
 }）
+mk-ui-setup = 准备阶段
 mk-ui-source = 资源池：
 mk-ui-points = 移动力{ $move }  影响力{ $influence }
 mk-ui-hero = { $player }：{ $hero }，等级{ $level }，荣誉{ $fame }，声望{ $rep }，{ $where }，指令牌组{ $deck }张{ $count ->
