@@ -280,6 +280,8 @@ def test_a_request_that_is_not_json_or_has_no_body_is_said(client: TestClient) -
         ("mcts:time=NaN", "bad-agent"),
         ("mcts:speed=3", "bad-agent"),
         ("mcts:lazy=2", "bad-agent"),
+        ("mcts:clock=moon", "bad-agent"),
+        ("plan:clock=2", "bad-agent"),
         ("random:iters=3", "bad-agent"),
         ("gate:x=1", "bad-agent"),
         ("nobody", "bad-agent"),

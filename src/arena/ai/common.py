@@ -7,6 +7,8 @@ true state, and uses only the core ``Game``/``State`` protocol.
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Callable
 from typing import Any
 
 from arena.core.chance import sample_weighted
@@ -127,3 +129,15 @@ def best_of(scored: list[tuple[float, Any]], rng: random.Random, eps: float = 1e
     top = max(score for score, _ in scored)
     best = [item for score, item in scored if score >= top - eps]
     return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
+
+
+CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.process_time}
+"""An agent's ``clock`` option: its ``time`` budget in seconds of wall clock (the default) or of
+the process's CPU (``cpu``: the same search on an idle or a loaded machine)."""
+
+
+def clock_of(name: str) -> Callable[[], float]:
+    """The clock named by an agent's ``clock`` option; ValueError for another name."""
+    if name not in CLOCKS:
+        raise ValueError(f"clock must be one of {', '.join(CLOCKS)}")
+    return CLOCKS[name]

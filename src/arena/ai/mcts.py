@@ -25,7 +25,8 @@
 * **Selection** — UCB1 on the children's mean values rescaled to [0, 1] at each node (min–max
   over the children, as in MuZero), so one ``c`` suits games whose evaluations differ by
   hundredths as well as games scored only ±1.
-* **Budget** — ``iters`` iterations and/or ``time`` seconds of wall clock (whichever ends first).
+* **Budget** — ``iters`` iterations and/or ``time`` seconds of wall clock (whichever ends first;
+  ``clock=cpu``: seconds of the process's CPU, the same search on a loaded machine).
   With ``iters`` only, the search is a pure function of the seed.
 * **Both cores** — ``workers=K`` runs K root-parallel searches (the calling process plus K-1
   forked ones, each with its own seed and an equal share of ``iters``, or the whole ``time``)
@@ -39,7 +40,7 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from arena.ai.common import evaluates
+from arena.ai.common import clock_of, evaluates
 from arena.ai.parallel import run_forked
 from arena.ai.search import Node, RootStats, Search, key_function
 from arena.core.agent import Observation
@@ -106,6 +107,7 @@ class MCTSAgent:
         early: int = 1,
         reuse: int = 1,
         lazy: int | str = "auto",
+        clock: str = "wall",
     ) -> None:
         if iters is None and time is None:
             iters = 400
@@ -137,6 +139,7 @@ class MCTSAgent:
         self.early = bool(early)
         self.reuse = bool(reuse)
         self.lazy = lazy
+        self.clock = clock_of(clock)
         self._root: Node | None = None
         """The tree of the last search in this process."""
         self._kept: tuple[Node, State[Any]] | None = None
@@ -247,7 +250,7 @@ class MCTSAgent:
             search.stop_early = self.early
             if search.chance_priors is not None:  # perfect information: one table per kept tree
                 search.chance_priors = self._chance_priors
-            stats = search.run(shares[i], self.time)
+            stats = search.run(shares[i], self.time, self.clock)
             if i == 0:
                 self._root = search.root
             return stats, search.iterations

@@ -32,10 +32,9 @@ import heapq
 import json
 import random
 from dataclasses import dataclass, field
-from time import perf_counter
 from typing import Any
 
-from arena.ai.common import best_of, evaluates, settle
+from arena.ai.common import best_of, clock_of, evaluates, settle
 from arena.core.agent import Observation
 from arena.core.chance import sample_weighted
 from arena.core.game import Game
@@ -76,13 +75,20 @@ class PlanAgent:
     ``nodes``: children evaluated per search; ``time``: seconds per search (0: none);
     ``depth``: decisions below the root; ``samples``: sampled outcomes valuing a segment's
     final chance (0: evaluated as it stands); ``through``: the chance outcomes passed in a row
-    with one sample while the search goes on.
+    with one sample while the search goes on; ``clock``: ``wall`` (default) or ``cpu``, what
+    ``time`` counts.
     """
 
     name = "plan"
 
     def __init__(
-        self, nodes: int = 4000, time: float = 0.6, depth: int = 24, samples: int = 0, through: int = 2
+        self,
+        nodes: int = 4000,
+        time: float = 0.6,
+        depth: int = 24,
+        samples: int = 0,
+        through: int = 2,
+        clock: str = "wall",
     ) -> None:
         if nodes < 1 or depth < 1 or samples < 0 or time < 0 or through < 0:
             raise ValueError("nodes and depth must be at least 1, samples, time and through at least 0")
@@ -91,13 +97,14 @@ class PlanAgent:
         self.time = time
         self.depth = depth
         self.samples = samples
+        self.clock = clock_of(clock)
         self._plan: list[_Step] = []
         self._played: dict[str, set[int]] = {}
         """The actions (indices) already played from each view: a position met again is left by
         another one (a zero-cost step back and forth would otherwise be played for ever)."""
 
     def act(self, obs: Observation[Any], rng: random.Random) -> Any:
-        started = perf_counter()
+        started = self.clock()
         if len(self._played) >= PLAYED_VIEWS:
             self._played.clear()
         played = self._played.setdefault(json.dumps(obs.view, sort_keys=True, default=str), set())
@@ -138,7 +145,7 @@ class PlanAgent:
             node = heapq.heappop(frontier)[2]
             assert node.state is not None
             for action in node.state.legal_actions():
-                if deadline is not None and node is not root and perf_counter() > deadline:
+                if deadline is not None and node is not root and self.clock() > deadline:
                     frontier.clear()  # out of time: this node keeps the children it has
                     break
                 child = self._child(game, node, action, player, rng)

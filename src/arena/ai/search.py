@@ -111,14 +111,15 @@ class Search:
         ``position_key``, computed once per position; the agent may share one table between
         its searches."""
 
-    def run(self, iters: int | None, seconds: float | None) -> RootStats:
-        """Iterate until ``iters`` iterations or ``seconds`` have passed (whichever first).
+    def run(
+        self, iters: int | None, seconds: float | None, clock: Callable[[], float] = time.perf_counter
+    ) -> RootStats:
+        """Iterate until ``iters`` iterations or ``seconds`` of ``clock`` have passed (whichever first).
 
         The cyclic garbage collector is paused meanwhile: the tree holds no cycles and the
         states are freed by reference counting, so collections would only cost time.
         """
-        deadline = None if seconds is None else time.perf_counter() + seconds
-        clock = time.perf_counter
+        deadline = None if seconds is None else clock() + seconds
         if self.prior_weight > 0:
             step = self.iterate_prior_perfect if self.perfect else self.iterate_prior
         else:

@@ -58,12 +58,20 @@ class Knob:
     cap: str | float
     words: tuple[str, ...] = ()
     special: tuple[int, ...] = ()
+    numbers: bool = True
+    """False: one of ``words`` only (``clock=wall|cpu``)."""
 
     def check(self, agent: str, key: str, value: Any, limits: Limits) -> None:
         """422 ``bad-agent`` for a malformed value, ``agent-over-limit`` for one over the cap."""
         if isinstance(value, str) and value in self.words:
             return
         said = {"agent": agent, "key": key, "value": repr(value)}
+        if not self.numbers:
+            words = tuple(repr(w) for w in self.words)
+            raise _bad(
+                f"{agent}: {key}={value!r} is not one of {', '.join(words)}",
+                msg("server-agent-one-of", words=words, **said),
+            )
         if isinstance(value, bool) or not isinstance(value, int | float):
             accepted = " or ".join([*(repr(w) for w in self.words), "a number"])
             words = tuple(repr(w) for w in self.words)
@@ -124,6 +132,10 @@ def _switch() -> Knob:
     return Knob(True, 0, 1)
 
 
+CLOCK = Knob(True, 0, 0, ("wall", "cpu"), numbers=False)
+"""What ``time`` counts: wall clock or the process's CPU."""
+
+
 AGENT_BUDGETS: dict[str, AgentBudget] = {
     "random": AgentBudget(in_process=False),
     "greedy": AgentBudget(
@@ -143,6 +155,7 @@ AGENT_BUDGETS: dict[str, AgentBudget] = {
             "lazy": Knob(True, 0, 1, ("auto",)),
             "early": _switch(),
             "reuse": _switch(),
+            "clock": CLOCK,
         },
     ),
     "plan": AgentBudget(
@@ -152,6 +165,7 @@ AGENT_BUDGETS: dict[str, AgentBudget] = {
             "depth": Knob(True, 1, 200),
             "samples": Knob(True, 0, "max_samples"),
             "through": Knob(True, 0, 16),
+            "clock": CLOCK,
         },
     ),
 }

@@ -37,6 +37,7 @@ server-agent-takes-no-parameters = The agent { $agent } takes no parameters on t
 server-agent-no-such-parameter = The agent { $agent } has no parameter { $key }: its parameters are { $known }.
 server-agent-not-number = { $agent }: { $key }={ $value } is not a number: give a number.
 server-agent-not-number-or = { $agent }: { $key }={ $value } is not { $words } or a number.
+server-agent-one-of = { $agent }: { $key }={ $value } is not one of { $words }.
 server-agent-not-finite = { $agent }: { $key }={ $value } is not a finite number.
 server-agent-not-whole = { $agent }: { $key }={ $value } is not a whole number.
 server-agent-at-least = { $agent }: { $key } must be at least { $least } (got { $value }).

@@ -37,6 +37,7 @@ server-agent-takes-no-parameters = L’agent { $agent } ne prend aucun paramètr
 server-agent-no-such-parameter = L’agent { $agent } n’a pas de paramètre { $key } : ses paramètres sont { $known }.
 server-agent-not-number = { $agent } : { $key }={ $value } n’est pas un nombre : donnez un nombre.
 server-agent-not-number-or = { $agent } : { $key }={ $value } n’est ni { $words } ni un nombre.
+server-agent-one-of = { $agent } : { $key }={ $value } n’est pas l’une des valeurs { $words }.
 server-agent-not-finite = { $agent } : { $key }={ $value } n’est pas un nombre fini.
 server-agent-not-whole = { $agent } : { $key }={ $value } n’est pas un nombre entier.
 server-agent-at-least = { $agent } : { $key } doit valoir au moins { $least } (reçu { $value }).

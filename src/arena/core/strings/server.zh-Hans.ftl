@@ -36,6 +36,7 @@ server-agent-takes-no-parameters = 在本服务器上，电脑玩家 { $agent } 
 server-agent-no-such-parameter = 电脑玩家 { $agent } 没有参数 { $key }：它的参数有 { $known }。
 server-agent-not-number = { $agent }：{ $key }={ $value } 不是数字：请给一个数字。
 server-agent-not-number-or = { $agent }：{ $key }={ $value } 既不是 { $words } 也不是数字。
+server-agent-one-of = { $agent }：{ $key }={ $value } 不是 { $words } 之一。
 server-agent-not-finite = { $agent }：{ $key }={ $value } 不是有限的数字。
 server-agent-not-whole = { $agent }：{ $key }={ $value } 不是整数。
 server-agent-at-least = { $agent }：{ $key } 至少要为 { $least }（收到的是 { $value }）。
