@@ -136,3 +136,21 @@ def test_review_in_simplified_chinese(server: Server, page_factory: Any) -> None
     assert first is not None and first.get_attribute("data-step") == "4" and "胜率" in first.inner_text()
     shot(page, "coach-review-zh-Hans")
     assert not page.errors
+
+
+def test_coach_marks_the_move_on_every_board(server: Server, page_factory: Any) -> None:
+    """Hi-Lo's card in hand, Knockdown's and Map & Duel's controls: the coach's best move is
+    marked where the player would click it, in French."""
+    page = page_factory(1400, 1000)
+    for game in ("hilo", "knockdown", "mapduel"):
+        rid, tokens = new_room(server, game, {"players": 2} if game == "mapduel" else {}, 3, 2)
+        seat = server.api(f"/api/rooms/{rid}/state?seat=0", token=tokens[0])["to_move"][0]
+        open_seat(page, server, rid, seat, tokens[seat], "fr")
+        rows = ask(page)
+        assert "chances de gagner" in page.inner_text(".coach-estimate"), game
+        best = rows[0].get_attribute("data-action")
+        marked = page.wait_for_selector("main .coach-mark[data-coach-rank='1']")
+        names = [marked.get_attribute(k) for k in ("data-action", "data-play")]
+        assert best in names, (game, best, names)
+        shot(page, f"coach-{game}-fr")
+    assert not page.errors

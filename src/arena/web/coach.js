@@ -4,8 +4,9 @@
 // "Review" (GET /api/rooms/{id}/review) lists the moves whose estimate dropped most.
 //
 // Board marks: a renderer may draw its own (``renderer.coach(moves)`` returns true); else the
-// elements naming a move are marked — its button (``data-action``), its cell (``data-cell``), its
-// map space (``data-hex="q,r"``), its card (``data-card``) — and, where the renderer says where
+// elements naming a move are marked — its button (``data-action``, or ``data-play`` on a card
+// that plays it), its cell (``data-cell``), its map space (``data-hex="q,r"``), its card
+// (``data-card``) — and, where the renderer says where
 // the acting figure stands (``renderer.coachFrom(move)``, a cell), an arrow joins that cell to
 // the move's cell on the board's SVG.
 import { h, s, clear, t } from "./util.js";
@@ -152,7 +153,7 @@ const esc = (v) => (window.CSS?.escape ? CSS.escape(String(v)) : String(v).repla
 export function targetsOf(stage, move) {
   const found = new Set();
   const add = (sel) => stage.querySelectorAll(sel).forEach((el) => found.add(el));
-  add(`[data-action="${esc(move.text)}"]`);
+  add(`[data-action="${esc(move.text)}"], [data-play="${esc(move.text)}"]`);
   for (const a of Object.values(move.args || {})) {
     if (a.type === "cell") add(`rect.tile[data-cell="${esc(a.id)}"], button[data-cell="${esc(a.id)}"]`);
     else if (a.type === "hex") add(`g.mk-hex[data-hex="${a.q},${a.r}"]`);
