@@ -363,3 +363,19 @@ def test_knockdown_buttons_say_labels_and_clicks_play_what_they_name(
     click_and_wait(page, f'.kd-display .kd-card[data-card="{card}"] .kd-card-head')
     assert last_action(server, room, tokens, seat) == attack["text"]
     assert page.errors == []
+
+
+def test_knockdown_pieces_show_two_letters_of_the_fighter(server: Server, page_factory: Any) -> None:
+    """The pieces on the arena: two letters of the fighter's name in the reader's language, an
+    elided article skipped (L'Homme dans la brume → Ho)."""
+    res = server.api("/api/rooms", {"game": "knockdown", "seed": 7})
+    room, seat0 = res["room_id"], res["seats"][0]
+    for lang, want in (("fr", ["Ch", "Ho"]), ("zh-Hant", ["墮落", "霧中"])):
+        page = page_factory(1280, 1000)
+        page.goto(f"{server.url}/?lang={lang}#/room/{room}?seat=0&token={seat0['token']}")
+        page.wait_for_selector(".kd-fighter-piece text.plabel")
+        labels = page.eval_on_selector_all(
+            ".kd-fighter-piece text.plabel", "els => els.map(e => e.textContent)"
+        )
+        assert sorted(labels) == want, (lang, labels)
+        assert page.errors == []

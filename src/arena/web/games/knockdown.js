@@ -556,7 +556,7 @@ class KnockdownRenderer {
       const [c, r] = xy(f.cell);
       const cx = PAD + c * CELL + CELL / 2;
       const cy = PAD + r * CELL + CELL / 2;
-      const label = (nameOf(f.name, f.side) || "?").slice(0, this.ctx.lang?.() === "zh" ? 1 : 2);
+      const label = pieceLabel(nameOf(f.name, f.side) || "?");
       const acts = cellActs(f.cell);
       const g = s(`g.kd-fighter-piece.seat${f.seat}`, { dataset: { fighter: f.seat, cell: f.cell }, class: [this.me === f.seat ? "mine" : "", v.turn_player === f.seat ? "active" : ""].join(" ") });
       g.append(s("title", `${nameOf(f.name, f.side)} — ${seatName(f.seat)} (${t("knockdown.wounds_count", { h: f.heavy, l: f.light })})`));
@@ -573,6 +573,12 @@ class KnockdownRenderer {
     }
     return svg;
   }
+}
+
+/** A fighter's two letters on its piece: an elided article is skipped ("L'Homme dans la
+ * brume" → "Ho", "Chevalier déchu" → "Ch", "霧中人" → "霧中"). */
+export function pieceLabel(name) {
+  return [...name.replace(/^\p{L}['’]\s*/u, "")].slice(0, 2).join("");
 }
 
 /** The id of a bare action's button: ``kd-act-<kind>``; an "ignore" names its wounds. */
