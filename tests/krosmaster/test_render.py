@@ -51,3 +51,14 @@ def test_a_face_down_reward_is_named_for_its_owner_only() -> None:
     assert name in _draw(st, 0, "fr")
     other = _draw(st, 1, "fr")
     assert name not in other and "▮Or" in other
+
+
+def test_the_table_names_each_piece_by_its_code_on_the_board() -> None:
+    """A reader finds each figure of the board in the table: its two letters, its name in the
+    reader's language, then its label for typing (seed 003, tutorial 1: Reine des Tofus vs Roi des
+    Bouftous)."""
+    state = Krosmaster(scenario="tutorial-1").new_initial_state()
+    text = _draw(state, 0, "zh-Hant")
+    assert "RE 豆美女王 (reine)" in text and "RO 綿球之王 (roi)" in text
+    rows = [line for line in text.splitlines() if line[:3].strip().isdigit()]  # the board's rows
+    assert any(" RE " in row for row in rows) and any(" RO " in row for row in rows)

@@ -68,7 +68,7 @@ def board_text(view: dict[str, Any]) -> Text:
     for p in view["pieces"]:
         if p["cell"] is None:
             continue
-        code = p["label"][:2].upper() if p["kind"] == "krosmaster" else p["label"][0] + p["label"][-1]
+        code = piece_code(p)
         style = _style(p["owner"])
         if p["label"] == view["active"]:
             style += " reverse"
@@ -83,6 +83,12 @@ def board_text(view: dict[str, Any]) -> Text:
         out.append("\n")
     out.append("   " + "".join(f"{c}  " for c in COLUMNS[:w]), style="dim")
     return out
+
+
+def piece_code(piece: dict[str, Any]) -> str:
+    """A piece's two letters on the board (from its label; the table repeats them by its name)."""
+    label: str = piece["label"]
+    return label[:2].upper() if piece["kind"] == "krosmaster" else label[0] + label[-1]
 
 
 class _Say:
@@ -116,7 +122,7 @@ def pieces_table(view: dict[str, Any], say: _Say) -> Table:
         mk = " ".join(say(MARKER_KEYS[k], n=f"{v:+d}") for k, v in markers.items() if v)
         row: list[Any] = [
             active,
-            Text(f"{p['label']} ({say.name('piece', p['label'])})", style=_style(p["owner"])),
+            Text(f"{piece_code(p)} {say.name('piece', p['label'])} ({p['label']})", style=_style(p["owner"])),
             p["cell"] or "",
             _hp_bar(p["hp"], p["injuries"]),
             f"{p['mp']}/{p['base_mp']}",
