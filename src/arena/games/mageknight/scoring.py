@@ -25,6 +25,8 @@ CONQUERED = frozenset({Site.KEEP, Site.MAGE_TOWER, Site.MONASTERY})
 
 def _shields(state: MageKnightState, seat: int) -> tuple[int, int]:
     """The seat's Shields on conquered sites and on adventure sites."""
+    if not any(seat in owners for owners in state.shields.values()):
+        return 0, 0
     spaces = map_spaces(state.tiles)
     conquered = adventures = 0
     for h, owners in state.shields.items():
