@@ -74,6 +74,22 @@ def test_a_solo_game_scores_the_fame_the_game_reports(tmp_path: Path) -> None:
     assert [r["score"] for r in lines(tmp_path / "random.jsonl")] == [r["score_row"]["total"] for r in rows]
 
 
+def test_every_seats_fame_and_who_earned_the_most(tmp_path: Path) -> None:
+    """Issue 32, item 2 counts games where the agent "earns more Fame" than the other seats: each
+    line holds every seat's Fame, and ``most_score`` says whether the agent's was the most."""
+    summary = run_strength(
+        "mageknight", {"players": 2}, ["random"], vs="random", games=2, seed=3, out=tmp_path,
+        scheduler=LocalScheduler(1),
+    )  # fmt: skip
+    rows = lines(tmp_path / "random.jsonl")
+    for r in rows:
+        assert len(r["scores"]) == 2 and r["scores"][r["seat"]] == r["score"] == r["score_row"]["fame"]
+        mine, other = r["scores"][r["seat"]], r["scores"][1 - r["seat"]]
+        assert r["most_score"] == (1.0 if mine > other else 0.5 if mine == other else 0.0)
+    lead = summary["agents"][0]["most_score"]
+    assert lead["n"] == 2 and lead["mean"] == sum(r["most_score"] for r in rows) / 2
+
+
 def test_the_same_lines_on_one_or_two_workers(tmp_path: Path) -> None:
     specs = ["mcts:iters=15", "greedy", "random"]
     for workers in (1, 2):

@@ -7,7 +7,9 @@ every seat. One line per game goes to ``DIR/<agent-slug>.jsonl`` as soon as the 
 (a stopped run keeps every finished game); at the end each file is rewritten in game order.
 A line holds the agent's seat, its score (the ``total`` of the score table a finished game's
 view reports — Mage Knight's Fame and achievements — else the seat's return), the score row
-itself where the game has one, the decisions the agent made and its slowest one.
+itself where the game has one, every seat's score (``scores``) and ``most_score`` (1 when the
+agent's score is ahead of every other seat's, 0.5 when it shares the most: Mage Knight's "earns
+more Fame than"), the decisions the agent made and its slowest one.
 
 The games are :class:`~arena.cli.tournament.Job` values played by
 :func:`~arena.cli.tournament.play_job` on a :class:`~arena.cli.tournament.Scheduler` (a local
@@ -118,10 +120,13 @@ def line(result: Result, specs: list[str], kind: str = "auto") -> dict[str, Any]
     }
     if result.error:
         return row | {"error": result.error, "seconds": round(result.seconds, 4)}
+    scores = [seat_score(result, s, kind) for s in range(len(job.seats))]
     row |= {
-        "score": seat_score(result, seat, kind),
+        "score": scores[seat],
+        "scores": scores,
         "returns": result.returns,
         "outcome": outcome(result.returns, seat) if len(job.seats) > 1 else None,
+        "most_score": outcome(scores, seat) if len(job.seats) > 1 else None,
         "decisions": result.decisions[seat],
         "steps": result.steps,
         "terminal": result.terminal,
@@ -166,6 +171,9 @@ def agent_summary(spec: str, lines: list[dict[str, Any]]) -> dict[str, Any]:
     outcomes = [float(r["outcome"]) for r in played if r["outcome"] is not None]
     if outcomes:
         out["outcome"] = describe(outcomes)
+    leads = [float(r["most_score"]) for r in played if r.get("most_score") is not None]
+    if leads:
+        out["most_score"] = describe(leads)  # the score ahead of every other seat's (ties half)
     return out
 
 
