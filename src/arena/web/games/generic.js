@@ -11,20 +11,27 @@ export function mount(root, ctx) {
   const log = h("div.log-panel.panel");
   const end = h("div.end-slot");
   clear(root, h("div.generic", end, status, h("div.generic-cols", view, h("div", actions, log))));
-  let key = null;
   return {
-    update(msg) {
-      // Pushes of the same position (reconnects, clock ticks) keep what the player is typing.
-      const k = `${msg.seat}:${msg.version}:${msg.terminal}`;
-      if (k === key) return;
-      key = k;
+    update: onNewPosition((msg) => {
       clear(end, endPanel(msg, ctx));
       clear(status, statusLine(msg, ctx));
       clear(view, h("h3", t("generic.view")), viewPanel(msg.view));
       clear(actions, actionsPanel(msg, ctx));
       clear(log, logPanel(msg, { ctx }));
-    },
+    }),
     destroy() {},
+  };
+}
+
+/** ``draw(msg)`` for a new position only: pushes of the same one (reconnects, clock ticks)
+ * leave the page as it is, and what the player is typing with it. */
+export function onNewPosition(draw) {
+  let key = null;
+  return (msg) => {
+    const k = `${msg.seat}:${msg.version}:${msg.terminal}`;
+    if (k === key) return;
+    key = k;
+    draw(msg);
   };
 }
 

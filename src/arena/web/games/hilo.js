@@ -4,7 +4,7 @@
 // (``args.value``, an amount; ``data-play`` holds its notation); a card that cannot be played now sends its
 // notation, and the server's reason shows beside it.
 import { h, clear, t } from "../util.js";
-import { actionsPanel, endPanel, logPanel, statusLine } from "./generic.js";
+import { actionsPanel, endPanel, logPanel, onNewPosition, statusLine } from "./generic.js";
 
 function ensureCss() {
   if (!document.querySelector('link[data-css="hilo"]')) {
@@ -20,19 +20,15 @@ export function mount(root, ctx) {
   const actions = h("div.hilo-actions.panel");
   const log = h("div.hilo-log.panel");
   clear(root, h("div.hilo", end, status, h("div.hilo-main", board, h("div", actions, log))));
-  let key = null;
   return {
-    update(msg) {
-      const k = `${msg.seat}:${msg.version}:${msg.terminal}`;
-      if (k === key) return;
-      key = k;
+    update: onNewPosition((msg) => {
       clear(end, endPanel(msg, ctx));
       clear(status, statusLine(msg, ctx));
       clear(board, boardPanel(msg, ctx));
       // Cards are played from the hand above; the panel keeps undo and the notation box.
       clear(actions, actionsPanel(msg, ctx, { exclude: (text) => msg.seat !== null && byKind(msg, text) === "play", none: t("hilo.pick_card") }));
       clear(log, logPanel(msg, { ctx }));
-    },
+    }),
     destroy() {},
   };
 }

@@ -3,7 +3,7 @@
 // action whose typed argument names it (``args.cell.id``); a marked cell sends its notation so
 // the server explains the refusal beside it.
 import { h, clear, t } from "../util.js";
-import { endPanel, logPanel, statusLine } from "./generic.js";
+import { endPanel, logPanel, onNewPosition, statusLine } from "./generic.js";
 
 const MARKS = ["", "X", "O"];
 const COLUMNS = "abc";
@@ -27,12 +27,8 @@ export function mount(root, ctx) {
   const side = h("div.ttt-side");
   const log = h("div.ttt-log.panel");
   clear(root, h("div.ttt", end, status, h("div.ttt-main", h("div.ttt-board-wrap.panel", board, side), log)));
-  let key = null;
   return {
-    update(msg) {
-      const k = `${msg.seat}:${msg.version}:${msg.terminal}`;
-      if (k === key) return;
-      key = k;
+    update: onNewPosition((msg) => {
       const cells = msg.view?.board || Array(9).fill(0);
       const byCell = new Map((msg.legal || []).map((a) => [a.args?.cell?.id, a]).filter(([id]) => id));
       clear(end, endPanel(msg, ctx));
@@ -66,7 +62,7 @@ export function mount(root, ctx) {
         undo,
       );
       clear(log, logPanel(msg, { ctx }));
-    },
+    }),
     destroy() {},
   };
 }
