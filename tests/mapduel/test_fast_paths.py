@@ -2,10 +2,11 @@
 seeded random games: the flow engine's plain definitions over its ``Handler`` records
 (``tests/core/flow_reference.py``), the rule modules' ``legal`` functions that ``legal.py``'s
 builders stand for (``flow.REFERENCE_LEGAL``, sorted in the codec's order), the Fraction
-outcomes and the evaluation formula."""
+outcomes and the learned evaluation's model."""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -16,7 +17,8 @@ from arena.core.events import Event
 from arena.core.state import CHANCE
 from arena.games.mapduel import MapDuel
 from arena.games.mapduel.actions import A
-from arena.games.mapduel.datamodel import PassiveKind
+from arena.games.mapduel.datamodel import PassiveKind, learned_evaluation
+from arena.games.mapduel.evaluation import FEATURES, player_features
 from arena.games.mapduel.flow import REFERENCE_LEGAL
 from arena.games.mapduel.map_round import table_outcomes, table_weights
 from arena.games.mapduel.state import MapDuelState
@@ -48,21 +50,34 @@ def reference_legal(state: MapDuelState) -> list[Any]:
 
 
 def reference_evaluate(state: MapDuelState, player: int) -> float:
-    """The evaluation formula, one player at a time."""
+    """The learned model applied plainly, one player at a time: each player's features times
+    the weights plus its character's value, a softmax, ``2 · P − 1``."""
     if state.is_terminal():
         return float(state.returns()[player])
-    scores = []
-    for p in range(state.game.num_players):
+    model = learned_evaluation()
+    weights = [getattr(model.weights, f) for f in FEATURES]
+    mean = sum(model.characters.values()) / len(model.characters)
+    characters = state.game.characters
+
+    def value(c: int) -> float:
+        return model.characters.get(characters[c].id, mean)
+
+    free = [c for c in range(len(characters)) if c not in state.character]  # set-up: still to take
+    unpicked = sum((weights[0] + weights[1]) * characters[c].hp + weights[3] * characters[c].slots + value(c)
+                   for c in free) / max(1, len(free))  # fmt: skip
+    strengths: list[float | None] = []
+    for p, row in enumerate(player_features(state)):
         if not state.alive[p]:
-            scores.append(0.0)
-            continue
-        scores.append(max(state.health[p], 0) + 0.3 * state.max_health[p] + 0.6 * len(state.hands[p])
-                      + 0.8 * len(state.equipment[p]) + 1.0)  # fmt: skip
-    total = sum(scores)
-    if total <= 0:
-        return 0.0
-    fair = 1.0 / sum(1 for a in state.alive if a)
-    return max(-1.0, min(1.0, (scores[player] / total - fair) / max(fair, 1e-9)))
+            strengths.append(None)
+        elif state.character[p] < 0:
+            strengths.append(unpicked)
+        else:
+            strengths.append(
+                sum(w * x for w, x in zip(weights, row, strict=True)) + value(state.character[p])
+            )
+    total = sum(math.exp(s) for s in strengths if s is not None)
+    mine = strengths[player]
+    return -1.0 if mine is None else 2.0 * math.exp(mine) / total - 1.0
 
 
 @pytest.mark.parametrize("options", CONFIGS)
@@ -84,9 +99,9 @@ def test_fast_paths_agree_with_the_references(options: dict[str, Any]) -> None:
                 action = sample_weighted(weights, rng)
             else:
                 assert fast.chance_weights() == []
-                assert game.evaluate_all(fast) == [
-                    reference_evaluate(slow, p) for p in range(game.num_players)
-                ]
+                assert game.evaluate_all(fast) == pytest.approx(
+                    [reference_evaluate(slow, p) for p in range(game.num_players)], abs=1e-9
+                )
                 legal = fast.legal_actions()
                 action = legal[rng.randrange(len(legal))]
             fast.step(action)

@@ -232,6 +232,49 @@ class CharacterTable(Strict):
         return self
 
 
+class EvaluationWeights(Strict):
+    """The learned model's weights (``evaluation.py``): one per feature of a player's position."""
+
+    health: float = Field(ge=-20, le=20)
+    max_health: float = Field(ge=-20, le=20)
+    equipped: float = Field(ge=-20, le=20)
+    slots: float = Field(ge=-20, le=20)
+    card: float = Field(ge=-20, le=20)
+    damage: float = Field(ge=-20, le=20)
+    heal: float = Field(ge=-20, le=20)
+    cancel: float = Field(ge=-20, le=20)
+    draw_steal: float = Field(ge=-20, le=20)
+    max_hp_card: float = Field(ge=-20, le=20)
+    equipment_card: float = Field(ge=-20, le=20)
+    action_card: float = Field(ge=-20, le=20)
+
+
+class Training(Strict):
+    """How a model was learned: the command that reproduces it and what it measured."""
+
+    command: str = Field(min_length=1)
+    seed: int
+    rounds: int = Field(ge=0)
+    games: int = Field(ge=0)
+    positions: int = Field(ge=0)
+    holdout_log_loss: float | None = None
+    holdout_accuracy: float | None = None
+
+
+class EvaluationModel(Strict):
+    """A win-probability model of a position (issue 32): a player's strength is the weighted sum
+    of its features plus its character's value; the players' chances are the softmax of their
+    strengths. Characters not listed are worth the listed ones' mean (0: the values are centred)."""
+
+    training: Training
+    weights: EvaluationWeights
+    characters: dict[Slug, float]
+
+
+class EvaluationFile(Strict):
+    evaluation: EvaluationModel
+
+
 # -- located loading -----------------------------------------------------------------------------
 
 
@@ -281,6 +324,8 @@ def _locate(path: Path, lines: dict[tuple[Any, ...], int], exc: ValidationError)
 
 def _kind(data: Any) -> type[Strict] | None:
     if isinstance(data, dict):
+        if "evaluation" in data:
+            return EvaluationFile
         if "cards" in data:
             return CardPack
         if "characters" in data:
@@ -291,10 +336,16 @@ def _kind(data: Any) -> type[Strict] | None:
 
 
 def _references(model: Strict, lines: dict[tuple[Any, ...], int], path: Path) -> list[Problem]:
-    """Card restrictions must name known characters (the base table)."""
-    if not isinstance(model, CardPack):
+    """Card restrictions and a learned model's characters must name known characters (the
+    base table)."""
+    if not isinstance(model, (CardPack, EvaluationFile)):
         return []
     known = {c.id for c in base_characters().characters}
+    if isinstance(model, EvaluationFile):
+        unknown = [cid for cid in model.evaluation.characters if cid not in known]
+        field = "evaluation.characters."
+        return [Problem(str(path), lines.get(("evaluation", "characters", c), 0), field + c, f"unknown character {c!r}")
+                for c in unknown]  # fmt: skip
     out = []
     for i, card in enumerate(model.cards):
         for field in ("cannot_use", "unaffected"):
@@ -319,7 +370,11 @@ def parse(path: Path) -> tuple[Strict | None, list[Problem]]:
         return None, probs
     model_cls = _kind(data)
     if model_cls is None:
-        return None, [Problem(str(path), 1, "", "expected a mapping with 'cards', 'characters' or 'cells'")]
+        return None, [
+            Problem(
+                str(path), 1, "", "expected a mapping with 'cards', 'characters', 'cells' or 'evaluation'"
+            )
+        ]
     try:
         model = model_cls.model_validate(data)
     except ValidationError as exc:
@@ -368,6 +423,13 @@ def official_map() -> MapData:
 def base_cards() -> CardPack:
     out: CardPack = _load(DATA_DIR / "cards.yaml", CardPack)
     return out
+
+
+@cache
+def learned_evaluation() -> EvaluationModel:
+    """The model ``scripts/train_mapduel_evaluation.py`` learned by self-play."""
+    out: EvaluationFile = _load(DATA_DIR / "evaluation.yaml", EvaluationFile)
+    return out.evaluation
 
 
 @cache

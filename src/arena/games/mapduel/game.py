@@ -22,9 +22,11 @@ from arena.games.mapduel.datamodel import (
     base_cards,
     base_characters,
     dlc_packs,
+    learned_evaluation,
     official_map,
     problems,
 )
+from arena.games.mapduel.evaluation import Evaluator
 from arena.games.mapduel.info import INFO
 from arena.games.mapduel.state import MapDuelState
 from arena.games.mapduel.tables import Tables
@@ -104,6 +106,8 @@ class MapDuel(CodecGame[A]):
         self.codec = Codec(opts.players, [c.id for c in self.cards], [c.id for c in self.characters])
         self.character_ids = {c.id: i for i, c in enumerate(self.characters)}
         self.tables = Tables(self.codec, self.cards, self.characters, self.map.cells)
+        self.evaluator = Evaluator(self, learned_evaluation())
+        """The position's value for the search agents, learned by self-play (``evaluation.py``)."""
 
     def observation_layout(self) -> TensorLayout:
         from arena.games.mapduel.tensor import observation_layout
@@ -215,36 +219,12 @@ class MapDuel(CodecGame[A]):
         return MapDuelState.from_json(self, data)
 
     def evaluate(self, state: State[A], player: int) -> float:
-        """Share of the table's strength: HP, max HP, cards in hand and equipment."""
-        if state.is_terminal():
-            return float(state.returns()[player])
-        return self._shares(state)[player]
+        """The seat's expected return under the learned model (``evaluation.py``)."""
+        return self.evaluate_all(state)[player]
 
     def evaluate_all(self, state: State[A]) -> list[float]:
-        """:meth:`evaluate` for every seat, the table's strength summed once."""
+        """:meth:`evaluate` for every seat: ``2 · P(win) − 1``, the returns at the end."""
         if state.is_terminal():
             return [float(r) for r in state.returns()]
-        return self._shares(state)
-
-    def _shares(self, state: State[A]) -> list[float]:
         assert isinstance(state, MapDuelState)
-        alive, health, max_health = state.alive, state.health, state.max_health
-        hands, equipment = state.hands, state.equipment
-        scores = []
-        for p in range(self.opts.players):
-            if alive[p]:
-                hp = health[p]
-                scores.append((hp if hp > 0 else 0) + 0.3 * max_health[p] + 0.6 * len(hands[p])
-                              + 0.8 * len(equipment[p]) + 1.0)  # fmt: skip
-            else:
-                scores.append(0.0)
-        total = sum(scores)
-        if total <= 0:
-            return [0.0] * len(scores)
-        fair = 1.0 / alive.count(True)
-        scale = fair if fair > 1e-9 else 1e-9
-        out = []
-        for score in scores:
-            share = (score / total - fair) / scale
-            out.append(-1.0 if share < -1.0 else 1.0 if share > 1.0 else share)  # clamped to [-1, 1]
-        return out
+        return self.evaluator.values(state)

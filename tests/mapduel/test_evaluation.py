@@ -1,0 +1,189 @@
+"""Map & Duel's learned evaluation (issue 32): the deferred duel changes it counts (seed 004,
+决斗回合规则 3), its data file, and the self-play training script that writes it."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+import yaml
+
+from arena.core.chance import sample_weighted
+from arena.core.state import CHANCE
+from arena.games.mapduel import MapDuel
+from arena.games.mapduel.datamodel import DATA_DIR, learned_evaluation, problems
+from arena.games.mapduel.evaluation import FEATURES, player_features, projected
+
+from .helpers import do, equip, give, hp, make, place
+
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "scripts" / "train_mapduel_evaluation.py"
+
+
+def _duel(state: object) -> None:
+    place(state, 0, 24)  # type: ignore[arg-type]
+    do(state, "roll", "die 1")  # type: ignore[arg-type]
+
+
+def test_the_worked_example_is_counted_before_the_cycle_settles() -> None:
+    # 决斗回合规则 3: "此时玩家3不会阵亡,依旧剩余5点生命 ... 玩家3生命值为5-3-2+2=2": the HP changes
+    # wait for the settlement, and the evaluation counts them as the settlement will apply them.
+    state = make(("wizard", "mario", "gambler"))
+    hp(state, 2, 5)
+    give(state, 0, "wooden-shield")  # player 1 also plays a card (equipping counts, B-20)
+    give(state, 1, "strike")
+    give(state, 2, "potion")
+    _duel(state)
+    game = state.game
+    before = game.evaluate(state, 0)
+    do(state, "skill p2")  # Arcane missile: 3 damage to player 3, free
+    assert state.health[2] == 5
+    assert game.evaluate(state, 0) > before  # a skill's damage is worth it before the settlement
+    do(state, "equip wooden-shield", "end", "play strike", "end", "play potion")
+    assert state.health[2] == 5  # 依旧剩余5点生命
+    assert projected(state)[0] == [7, 10, 2]
+    do(state, "end")
+    assert state.health == [7, 10, 2]
+
+
+def test_a_strike_played_raises_the_players_value_at_once() -> None:
+    # 决斗回合规则 3 (deferred damage): playing Strike costs a card and queues 2 damage on the
+    # next player; the value counts the damage, not only the card gone.
+    state = make(("mario", "gambler"))
+    give(state, 0, "strike", "potion")
+    _duel(state)
+    game = state.game
+    before = game.evaluate(state, 0)
+    do(state, "play strike")
+    assert state.health[1] == 9
+    assert projected(state)[0][1] == 7
+    assert game.evaluate(state, 0) > before
+    assert game.evaluate_all(state) == pytest.approx([game.evaluate(state, 0), game.evaluate(state, 1)])
+    assert game.evaluate(state, 0) == pytest.approx(-game.evaluate(state, 1))
+
+
+def test_dodge_armour_and_absorbers_as_the_settlement_applies_them() -> None:
+    # B-19 a dodge cancels the previous player's harm; the Knight's armour lowers damage by 1;
+    # an equipped Wooden shield stops one damage effect (卡牌规则 ③); the Medic heals 1 more.
+    state = make(("mario", "knight", "medic"))
+    hp(state, 2, 5)
+    give(state, 0, "dodge", "strike")
+    give(state, 1, "strike")
+    give(state, 2, "strike", "potion")
+    equip(state, 2, "wooden-shield")
+    _duel(state)
+    do(state, "play dodge", "play strike", "end")  # Strike on the Knight: 1 through the armour
+    do(state, "skill p2", "play strike", "end")  # Shield bash (1) and Strike (2) on the Medic
+    do(state, "play strike", "play potion")  # Strike on Mario, the dodger's previous player
+    health, max_health, equipped = projected(state)
+    assert health == [10, 11, 6]  # Mario dodged; the shield stopped the bash; 5 - 2 + 3
+    assert equipped == [0, 0, 0]
+    do(state, "end")
+    assert state.duel is not None and state.duel.cycle == 2
+    assert (health, max_health, equipped) == (
+        state.health,
+        state.max_health,
+        [len(e) for e in state.equipment],
+    )
+
+
+@pytest.mark.parametrize("options", [{"players": 2}, {"players": 4}, {"players": 3, "dlc": ["party"]}])
+def test_the_projection_is_what_every_settlement_applies(options: dict[str, object]) -> None:
+    # 决斗回合规则 3 over seeded random games: just before a duel cycle settles, the projected
+    # HP and max HP are the ones the settlement leaves (the equipped count too, when no choice
+    # of absorber is left to make).
+    game = MapDuel(**options)
+    settled = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = game.new_initial_state()
+        for _ in range(4000):
+            if state.is_terminal():
+                break
+            if state.current_player() == CHANCE:
+                state.step(sample_weighted(state.chance_weights(), rng))
+                continue
+            legal = state.legal_actions()
+            end = game.text_to_action("end")
+            if state.duel is not None and end in legal:
+                after = state.clone()
+                after.step(end)
+                cycle_over = after.duel is None or after.duel.cycle != state.duel.cycle
+                if cycle_over and (after.is_terminal() or after.current_player() != CHANCE):
+                    health, max_health, _ = projected(state)
+                    assert health == after.health and max_health == after.max_health
+                    settled += 1
+            state.step(legal[rng.randrange(len(legal))])
+    assert settled > 20
+
+
+def test_values_are_expected_returns() -> None:
+    state = make(("mario", "knight", "medic"))
+    game = state.game
+    values = game.evaluate_all(state)
+    assert all(-1.0 < v < 1.0 for v in values)
+    assert sum((v + 1) / 2 for v in values) == pytest.approx(1.0)  # the chances add up to 1
+    hp(state, 0, 1)
+    assert game.evaluate(state, 0) < values[0]
+
+
+def test_a_card_is_valued_through_its_effect_data() -> None:
+    # A card of any pack is valued by its effect (data, not code): two cards with the same
+    # effect are worth the same.
+    game = MapDuel(players=2, dlc=["party"])
+    by_id = {c.id: i for i, c in enumerate(game.cards)}
+    value = game.evaluator.card_value
+    assert value[by_id["strike"]] == value[by_id["boomerang"]]  # both: 2 damage as a skill
+    assert len(value) == len(game.cards)
+
+
+def test_the_data_file_validates_and_names_known_characters(tmp_path: Path) -> None:
+    path = DATA_DIR / "evaluation.yaml"
+    assert problems(path) == []
+    model = learned_evaluation()
+    assert set(model.characters) == {c.id for c in MapDuel(players=2).characters}
+    assert sum(model.characters.values()) == pytest.approx(0.0, abs=1e-3)  # centred
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["evaluation"]["characters"]["dragon"] = 1.0
+    bad = tmp_path / "evaluation.yaml"
+    bad.write_text(yaml.safe_dump(data), encoding="utf-8")
+    assert [p.message for p in problems(bad)] == ["unknown character 'dragon'"]
+    data["evaluation"]["weights"]["health"] = 99
+    bad.write_text(yaml.safe_dump(data), encoding="utf-8")
+    assert any("weights.health" in p.field for p in problems(bad))
+
+
+def _trainer() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("train_mapduel_evaluation", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["train_mapduel_evaluation"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_training_script_is_reproducible_and_writes_a_valid_file(tmp_path: Path) -> None:
+    trainer = _trainer()
+    one, two = tmp_path / "one.yaml", tmp_path / "two.yaml"
+    args = ["--rounds", "2", "--games", "20", "--seed", "5"]
+    trainer.main([*args, "--workers", "1", "--out", str(one)])
+    trainer.main([*args, "--workers", "2", "--out", str(two)])
+    assert one.read_text(encoding="utf-8") == two.read_text(encoding="utf-8")
+    assert problems(one) == []
+    model = yaml.safe_load(one.read_text(encoding="utf-8"))["evaluation"]
+    assert list(model["weights"]) == list(FEATURES)
+    assert model["training"]["rounds"] == 2 and model["training"]["games"] == 40
+    assert model["training"]["positions"] > 0
+
+
+def test_the_features_of_a_position() -> None:
+    state = make(("mario", "knight"))
+    give(state, 0, "strike", "dodge")
+    rows = player_features(state)
+    named = dict(zip(FEATURES, rows[0], strict=True))
+    assert named["health"] == 10 and named["card"] == 2 and named["damage"] == 2 and named["cancel"] == 1
+    assert rows[1][FEATURES.index("card")] == 0
