@@ -4,9 +4,6 @@ game reaches after the same moves — and it is no agent anyone can seat."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -14,18 +11,12 @@ import pytest
 from arena.cli.agents import AgentSpecError, make_agent
 from arena.core import registry
 from arena.core.match import Match
-
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "skill_ceiling.py"
+from tests.scripts import load_script
 
 
 @pytest.fixture(scope="module")
 def oracle() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("skill_ceiling", EXAMPLE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["skill_ceiling"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("examples/skill_ceiling.py")
 
 
 @pytest.mark.parametrize(("game_id", "options", "seed"), [("hilo", {}, 3), ("mapduel", {"players": 2}, 5)])

@@ -3,11 +3,8 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 import yaml
@@ -17,16 +14,16 @@ from arena.core.state import CHANCE
 from arena.games.mapduel import MapDuel
 from arena.games.mapduel.datamodel import DATA_DIR, learned_evaluation, problems
 from arena.games.mapduel.evaluation import FEATURES, player_features, projected
+from arena.games.mapduel.state import MapDuelState
+from tests.scripts import load_script
 
 from .helpers import do, equip, give, hp, make, place
 
-ROOT = Path(__file__).resolve().parents[2]
-SCRIPT = ROOT / "scripts" / "train_mapduel_evaluation.py"
 
-
-def _duel(state: object) -> None:
-    place(state, 0, 24)  # type: ignore[arg-type]
-    do(state, "roll", "die 1")  # type: ignore[arg-type]
+def _duel(state: MapDuelState) -> None:
+    """p0 passes Start: a duel round begins (seed 004, 规则 5)."""
+    place(state, 0, 24)
+    do(state, "roll", "die 1")
 
 
 def test_the_worked_example_is_counted_before_the_cycle_settles() -> None:
@@ -157,17 +154,8 @@ def test_the_data_file_validates_and_names_known_characters(tmp_path: Path) -> N
     assert any("weights.health" in p.field for p in problems(bad))
 
 
-def _trainer() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("train_mapduel_evaluation", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["train_mapduel_evaluation"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_training_script_is_reproducible_and_writes_a_valid_file(tmp_path: Path) -> None:
-    trainer = _trainer()
+    trainer = load_script("scripts/train_mapduel_evaluation.py")
     one, two = tmp_path / "one.yaml", tmp_path / "two.yaml"
     args = ["--rounds", "2", "--games", "20", "--seed", "5"]
     trainer.main([*args, "--workers", "1", "--out", str(one)])

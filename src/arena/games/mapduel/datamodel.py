@@ -232,21 +232,25 @@ class CharacterTable(Strict):
         return self
 
 
+Weight = Annotated[float, Field(ge=-20, le=20)]
+"""A learned weight: bounded, so a corrupt file cannot overflow the softmax."""
+
+
 class EvaluationWeights(Strict):
     """The learned model's weights (``evaluation.py``): one per feature of a player's position."""
 
-    health: float = Field(ge=-20, le=20)
-    max_health: float = Field(ge=-20, le=20)
-    equipped: float = Field(ge=-20, le=20)
-    slots: float = Field(ge=-20, le=20)
-    card: float = Field(ge=-20, le=20)
-    damage: float = Field(ge=-20, le=20)
-    heal: float = Field(ge=-20, le=20)
-    cancel: float = Field(ge=-20, le=20)
-    draw_steal: float = Field(ge=-20, le=20)
-    max_hp_card: float = Field(ge=-20, le=20)
-    equipment_card: float = Field(ge=-20, le=20)
-    action_card: float = Field(ge=-20, le=20)
+    health: Weight
+    max_health: Weight
+    equipped: Weight
+    slots: Weight
+    card: Weight
+    damage: Weight
+    heal: Weight
+    cancel: Weight
+    draw_steal: Weight
+    max_hp_card: Weight
+    equipment_card: Weight
+    action_card: Weight
 
 
 class Training(Strict):
