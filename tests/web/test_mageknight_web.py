@@ -143,10 +143,12 @@ def test_combat_panel_names_a_summoned_token_and_the_points(server: Server, page
     foe = next(e for e in found["view"]["combat"]["enemies"] if e["summoned"])
     page = page_factory(1280, 1000)
     page.goto(f"{server.url}/#/room/{room}?seat={seat}&token={tokens[seat]}&lang=en")
-    page.wait_for_selector(".mk-combat .mk-enemy-name")
-    panel = page.inner_text(".mk-combat")
     names = server.api(f"/api/rooms/{room}/hints?kind=catalog")["enemies"]
-    assert f"{names[foe['summoned']]['names']['en']} (summoned by Orc Summoners)" in panel
+    summoned = f"{names[foe['summoned']]['names']['en']} (summoned by Orc Summoners)"
+    # the panel is drawn before the catalog of names arrives: wait for the names, not the rows
+    page.locator(".mk-combat", has_text=summoned).wait_for()
+    panel = page.inner_text(".mk-combat")
+    assert summoned in panel
     armour = page.inner_text(".mk-combat td.mk-armor")
     assert str(foe["armor"]) in armour and f"summoner: {foe['summoner_armor']}" in armour
     assert "Attack points" in panel and "Block points" in panel

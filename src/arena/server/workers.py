@@ -87,8 +87,16 @@ class _Worker:
     conn: Connection
     keys: list[AgentKey] = field(default_factory=list)
     """The agents it keeps, oldest first."""
+    dead: bool = False
+    lock: threading.Lock = field(default_factory=threading.Lock)
 
     def kill(self) -> None:
+        """Kill the process and close its pipe, once: the pool's ``close`` and a thread whose
+        move failed may both ask at the same time (closing the pipe twice closed another file)."""
+        with self.lock:
+            if self.dead:
+                return
+            self.dead = True
         with contextlib.suppress(Exception):
             self.process.kill()
             self.process.join(5)
