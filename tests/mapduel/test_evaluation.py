@@ -150,8 +150,10 @@ def test_the_data_file_validates_and_names_known_characters(tmp_path: Path) -> N
     bad.write_text(yaml.safe_dump(data), encoding="utf-8")
     assert [p.message for p in problems(bad)] == ["unknown character 'dragon'"]
     data["evaluation"]["weights"]["health"] = 99
+    data["evaluation"]["characters"] = {"mario": float("nan")}
     bad.write_text(yaml.safe_dump(data), encoding="utf-8")
-    assert any("weights.health" in p.field for p in problems(bad))
+    fields = [p.field for p in problems(bad)]
+    assert any("weights.health" in f for f in fields) and any("characters.mario" in f for f in fields)
 
 
 def test_the_training_script_is_reproducible_and_writes_a_valid_file(tmp_path: Path) -> None:

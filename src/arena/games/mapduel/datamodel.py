@@ -233,7 +233,7 @@ class CharacterTable(Strict):
 
 
 Weight = Annotated[float, Field(ge=-20, le=20)]
-"""A learned weight: bounded, so a corrupt file cannot overflow the softmax."""
+"""A learned weight, bounded: a corrupt file (an absurd value, NaN) is refused, not played."""
 
 
 class EvaluationWeights(Strict):
@@ -272,7 +272,7 @@ class EvaluationModel(Strict):
 
     training: Training
     weights: EvaluationWeights
-    characters: dict[Slug, float]
+    characters: dict[Slug, Weight]
 
 
 class EvaluationFile(Strict):
