@@ -117,7 +117,7 @@ def projected(state: MapDuelState) -> tuple[list[int], list[int], list[int]]:
 def player_features(state: MapDuelState) -> list[list[float]]:
     """Every player's ``FEATURES`` (zeros for the dead): the training data's rows."""
     health, max_health, equipped = projected(state)
-    cards = [card_features(card) for card in state.game.cards]
+    cards = state.game.evaluator.card_rows
     out = []
     for p in range(state.n):
         row = [0.0] * len(FEATURES)
@@ -143,8 +143,10 @@ class Evaluator:
         weights = model.weights
         self.player_weights: list[float] = [float(getattr(weights, f)) for f in PLAYER_FEATURES]
         card_weights = [float(getattr(weights, f)) for f in CARD_FEATURES]
+        self.card_rows = [card_features(c) for c in game.cards]
+        """Each card's ``CARD_FEATURES``, by card index (:func:`player_features` reads them)."""
         self.card_value = [
-            sum(w * x for w, x in zip(card_weights, card_features(c), strict=True)) for c in game.cards
+            sum(w * x for w, x in zip(card_weights, row, strict=True)) for row in self.card_rows
         ]
         known = model.characters
         mean = sum(known.values()) / len(known) if known else 0.0
