@@ -321,3 +321,17 @@ def test_auto_settings_follow_the_game_tuning() -> None:
     assert (mine.prior_weight(kros), mine.exploration(kros)) == (3, 1.1)
     with pytest.raises(ValueError):
         MCTSAgent(c="wide")
+
+
+def test_a_spec_without_a_budget_takes_the_game_default_budget() -> None:
+    """``mcts`` naming neither ``iters`` nor ``time`` searches the game's default budget:
+    400 iterations, and on Krosmaster at most 1 s a move (issue 32: the default agent within
+    1 s a move; the full game's largest positions took up to 8 s at 400 iterations). A spec
+    naming either keeps exactly its own budget."""
+    kros = registry.load("krosmaster", arena="arene-elementaire", teams="draft")
+    ttt = registry.load("tictactoe")
+    assert MCTSAgent().budget(ttt) == (400, None)
+    assert MCTSAgent().budget(kros) == (400, 1.0)
+    assert MCTSAgent(iters=50).budget(kros) == (50, None)
+    assert MCTSAgent(time=0.25).budget(kros) == (None, 0.25)
+    assert MCTSAgent(iters=50, time=2).budget(ttt) == (50, 2)

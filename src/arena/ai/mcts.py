@@ -27,7 +27,10 @@
   hundredths as well as games scored only ±1.
 * **Budget** — ``iters`` iterations and/or ``time`` seconds of wall clock (whichever ends first;
   ``clock=cpu``: seconds of the process's CPU, the same search on a loaded machine).
-  With ``iters`` only, the search is a pure function of the seed.
+  With ``iters`` only, the search is a pure function of the seed. A spec that names neither
+  takes the game's default budget (``search_tuning["iters"]``, default 400, and
+  ``search_tuning["time"]``, no cap by default): Krosmaster's caps a move at 1 s, which its
+  full game's largest positions exceeded at 400 iterations.
 * **Both cores** — ``workers=K`` runs K root-parallel searches (the calling process plus K-1
   forked ones, each with its own seed and an equal share of ``iters``, or the whole ``time``)
   and merges their root visit counts.
@@ -63,6 +66,9 @@ REUSE_DEPTH = 4
 REUSE_WIDTH = 64
 """At most this many nodes per ply are compared with the new position."""
 
+DEFAULT_ITERS = 400
+"""Iterations per move of a spec that names no budget, on a game without its own default."""
+
 DEFAULT_C = 0.7
 """``c="auto"``: the exploration constant when the game has no ``search_tuning`` of its own."""
 
@@ -70,8 +76,8 @@ DEFAULT_C = 0.7
 class MCTSAgent:
     """UCT with sampled chance and information-set determinization (see the module doc).
 
-    ``iters``: iterations per move (default 400 when no ``time`` is given); ``time``: seconds
-    per move; ``c``: exploration constant (the children's mean values are rescaled to [0, 1]
+    ``iters``: iterations per move; ``time``: seconds per move (neither: the game's default
+    budget, :meth:`budget`); ``c``: exploration constant (the children's mean values are rescaled to [0, 1]
     at each node before UCB; ``"auto"``: the game's ``search_tuning["c"]``, else
     ``DEFAULT_C``); ``rollout``: ``"auto"``, or the number of random decisions before
     evaluating (``-1`` = to the end); ``workers``: root-parallel processes; ``exact``: with
@@ -109,8 +115,6 @@ class MCTSAgent:
         lazy: int | str = "auto",
         clock: str = "wall",
     ) -> None:
-        if iters is None and time is None:
-            iters = 400
         if iters is not None and iters < 1:
             raise ValueError("iters must be at least 1")
         if time is not None and time <= 0:
@@ -148,6 +152,15 @@ class MCTSAgent:
         self.last_reused = 0
         self._chance_priors: dict[Hashable, list[float]] = {}
         """Chance priors by position, kept as long as the reused subtree (``Search.chance_priors``)."""
+
+    def budget(self, game: Game[Any]) -> tuple[int | None, float | None]:
+        """Iterations and seconds per move: the spec's, or, when it names neither, the game's
+        default (``search_tuning`` ``"iters"``, else ``DEFAULT_ITERS``, and ``"time"``, else none)."""
+        if self.iters is not None or self.time is not None:
+            return self.iters, self.time
+        tuning = game.search_tuning
+        seconds = tuning.get("time")
+        return int(tuning.get("iters", DEFAULT_ITERS)), None if seconds is None else float(seconds)
 
     def rollout_depth(self, game: Game[Any]) -> int:
         if self.rollout == "auto":
@@ -231,7 +244,8 @@ class MCTSAgent:
         depth = self.rollout_depth(obs.game)
         prior = self.prior_weight(obs.game)
         c = self.exploration(obs.game)
-        shares = [None] * self.workers if self.iters is None else _split(self.iters, self.workers)
+        iters, seconds = self.budget(obs.game)
+        shares = [None] * self.workers if iters is None else _split(iters, self.workers)
         reused = self._recall(obs)
         self.last_reused = 0 if reused is None else reused.visits
         if reused is None:  # a fresh tree: the chance priors of another game or line are dropped
@@ -250,7 +264,7 @@ class MCTSAgent:
             search.stop_early = self.early
             if search.chance_priors is not None:  # perfect information: one table per kept tree
                 search.chance_priors = self._chance_priors
-            stats = search.run(shares[i], self.time, self.clock)
+            stats = search.run(shares[i], seconds, self.clock)
             if i == 0:
                 self._root = search.root
             return stats, search.iterations

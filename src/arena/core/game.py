@@ -63,8 +63,9 @@ class Game(ABC, Generic[A]):
     info: ClassVar[GameInfo]
     options_model: ClassVar[type[Options]] = Options
     search_tuning: ClassVar[dict[str, float]] = {}
-    """Measured defaults for search agents on this game (MCTS reads ``prior`` and ``c`` when
-    its own are ``"auto"``); empty: the agents' generic defaults."""
+    """Measured defaults for search agents on this game (MCTS reads ``prior``, ``c`` and ``lazy``
+    when its own are ``"auto"``, and ``iters`` and ``time``, its default budget, when a spec
+    names neither); empty: the agents' generic defaults."""
 
     def __init__(self, **options: Any) -> None:
         try:

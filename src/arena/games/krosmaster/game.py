@@ -109,9 +109,11 @@ class Krosmaster(CodecGame[Action]):
     info: ClassVar[GameInfo] = INFO
     options_model: ClassVar[type[Options]] = KrosmasterOptions
     strings_dir: ClassVar[Path | None] = Path(__file__).with_name("strings")
-    search_tuning: ClassVar[dict[str, float]] = {"prior": 12, "c": 0.4}
+    search_tuning: ClassVar[dict[str, float]] = {"prior": 12, "c": 0.4, "time": 1.0}
     """A stronger prior and less exploration than the generic MCTS defaults (4, 0.7): on
-    tutorial-4 they turned 19-21 against greedy into 34-6 (40 games each; docs/ai.md)."""
+    tutorial-4 they turned 19-21 against greedy into 34-6 (40 games each; docs/ai.md). The
+    default budget's 400 iterations are capped at 1 s a move: in the full game's largest
+    positions they took up to 8 s (docs/results/strength-krosmaster-draft-full)."""
 
     def __init__(self, *, catalog: Catalog | None = None, **options: Any) -> None:
         """``catalog`` replaces the box's characters and spells (designers, tests)."""
