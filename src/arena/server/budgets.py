@@ -16,13 +16,15 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from arena.ai.mcts import DEFAULT_ITERS
 from arena.ai.registry import AgentSpecError, agent_names, make_agent, parse_spec
 from arena.core.text import Msg, msg
 from arena.server.errors import ApiError
 from arena.server.settings import Settings
 
-MCTS_DEFAULT_ITERS = 400
-"""``mcts`` with neither ``iters`` nor ``time`` (``arena.ai.mcts.MCTSAgent``)."""
+MCTS_DEFAULT_ITERS = DEFAULT_ITERS
+"""``mcts`` with neither ``iters`` nor ``time``, on a game without a default budget of its own
+(``arena.ai.mcts.MCTSAgent.budget``; Krosmaster's only caps the time)."""
 
 
 @dataclass(frozen=True)
