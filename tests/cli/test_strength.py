@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from arena.cli.main import app
-from arena.cli.strength import TIMING_FIELDS, describe, run_strength, slug, strength_jobs
+from arena.cli.strength import TIMING_FIELDS, describe, run_strength, side_outcome, slug, strength_jobs
 from arena.cli.tournament import LocalScheduler, make_scheduler
 
 
@@ -121,7 +121,7 @@ def test_a_stopped_run_keeps_its_finished_games(tmp_path: Path) -> None:
 
 
 def test_jobs_and_statistics() -> None:
-    jobs = strength_jobs("x", {}, ["a", "b"], "v", seats=3, games=4, seed=0, max_steps=10)
+    jobs = strength_jobs("x", {}, ["a", "b"], "v", sides=(0, 1, 2), games=4, seed=0, max_steps=10)
     assert [j.seats for j in jobs[:6:2]] == [("a", "v", "v"), ("v", "a", "v"), ("v", "v", "a")]
     assert [j.agents for j in jobs[:2]] == [(0, -1, -1), (1, -1, -1)]
     assert len({j.seed for j in jobs[:6]}) == 1 and jobs[6].seed != jobs[0].seed
@@ -136,6 +136,36 @@ def test_jobs_and_statistics() -> None:
         "max": 4.0,
     }
     assert describe([5.0])["ci95"] == 0.0 and describe([]) == {"n": 0}
+
+
+def test_partners_are_one_side() -> None:
+    """A 2 vs 2 (seed 003, "2 CONTRE 2": players 1 and 3 win together) is measured side by side:
+    the agent plays both partners' seats, the sides alternate on one deal, and a partnership's
+    win is a win, not a share of the best return."""
+    jobs = strength_jobs("x", {}, ["a"], "v", sides=(0, 1, 0, 1), games=4, seed=0, max_steps=10)
+    assert [j.seats for j in jobs[:2]] == [("a", "v", "a", "v"), ("v", "a", "v", "a")]
+    assert [j.agents for j in jobs[:2]] == [(0, -1, 0, -1), (-1, 0, -1, 0)]
+    assert jobs[0].seed == jobs[1].seed != jobs[2].seed == jobs[3].seed
+    assert side_outcome([1.0, -1.0, 1.0, -1.0], (0, 1, 0, 1), 2) == 1.0
+    assert side_outcome([1.0, -1.0, 1.0, -1.0], (0, 1, 0, 1), 1) == 0.0
+    assert side_outcome([0.0, 0.0, 0.0, 0.0], (0, 1, 0, 1), 0) == 0.5
+    assert side_outcome([1.0, -1.0, -1.0, -1.0], (0, 1, 2, 3), 0) == 1.0  # every seat its own side
+
+
+def test_a_2v2_run_gives_the_agent_both_partners(tmp_path: Path) -> None:
+    from arena.core import registry
+
+    options = {"players": 4, "mode": "2v2", "max_turns": 4}
+    assert registry.load("krosmaster", **options).sides == (0, 1, 0, 1)
+    summary = run_strength("krosmaster", options, ["random"], vs="greedy", games=2, seed=1, out=tmp_path,
+                           scheduler=LocalScheduler(1))  # fmt: skip
+    rows = lines(tmp_path / "random.jsonl")
+    assert [r["agent_seats"] for r in rows] == [[0, 2], [1, 3]]
+    assert [r["seats"] for r in rows] == [["random", "greedy"] * 2, ["greedy", "random"] * 2]
+    for r in rows:
+        partner = r["agent_seats"][1]
+        assert r["returns"][r["seat"]] == r["returns"][partner] and r["outcome"] in (0.0, 0.5, 1.0)
+    assert summary["sides"] == [0, 1, 0, 1]
 
 
 def test_bad_requests_exit_2(runner: CliRunner, tmp_path: Path) -> None:

@@ -1,15 +1,16 @@
 """``arena strength``: how well each agent plays a game, over N seeded games.
 
 Each agent plays ``games`` games; game ``k`` of every agent uses the deal
-``derive_seed(seed, "strength", k // seats)`` with the agent in seat ``k % seats`` (the other
-seats played by ``--vs``, or by the agent itself), so every agent meets the same deals from
-every seat. One line per game goes to ``DIR/<agent-slug>.jsonl`` as soon as the game finishes
+``derive_seed(seed, "strength", k // sides)`` with the agent in the seats of side ``k % sides``
+(``Game.sides``: one seat, or both partners of a 2 vs 2; the other seats played by ``--vs``, or
+by the agent itself), so every agent meets the same deals from every side. One line per game goes to ``DIR/<agent-slug>.jsonl`` as soon as the game finishes
 (a stopped run keeps every finished game); at the end each file is rewritten in game order.
 A line holds the agent's seat, its score (the ``total`` of the score table a finished game's
 view reports — Mage Knight's Fame and achievements — else the seat's return), the score row
-itself where the game has one, every seat's score (``scores``) and ``most_score`` (1 when the
-agent's score is ahead of every other seat's, 0.5 when it shares the most: Mage Knight's "earns
-more Fame than"), the decisions the agent made and its slowest one.
+itself where the game has one, every seat's score (``scores``), ``outcome`` and ``most_score``
+(1 when the agent's side's return, or score, is ahead of every other side's, 0.5 when it shares
+the most: Mage Knight's "earns more Fame than"), the decisions the agent made and its slowest
+one.
 
 The games are :class:`~arena.cli.tournament.Job` values played by
 :func:`~arena.cli.tournament.play_job` on a :class:`~arena.cli.tournament.Scheduler` (a local
@@ -52,30 +53,32 @@ def strength_jobs(
     specs: list[str],
     vs: str | None,
     *,
-    seats: int,
+    sides: tuple[int, ...],
     games: int,
     seed: int,
     max_steps: int,
 ) -> list[Job]:
     """``games`` games per agent, game k of every agent before game k+1 of any.
 
-    ``Job.agents`` holds the agent's number in its seat and -1 in the opponents' seats."""
+    ``sides[s]`` is seat s's side (``Game.sides``): the agent plays every seat of side
+    ``k % number of sides`` (one seat, or a partnership's seats), the other seats are ``vs``.
+    ``Job.agents`` holds the agent's number in its seats and -1 in the opponents' seats."""
     from arena.core.match import derive_seed
 
+    order = list(dict.fromkeys(sides))  # the sides in the order of their first seat
     jobs: list[Job] = []
     for k in range(games):
-        seat = k % seats
+        side = order[k % len(order)]
         for number, spec in enumerate(specs):
-            players = [vs or spec] * seats
-            players[seat] = spec
+            players = [spec if sides[s] == side else vs or spec for s in range(len(sides))]
             jobs.append(
                 Job(
                     index=len(jobs),
                     game=game_id,
                     options=options,
                     seats=tuple(players),
-                    agents=tuple(number if s == seat else -1 for s in range(seats)),
-                    seed=derive_seed(seed, "strength", k // seats),
+                    agents=tuple(number if sides[s] == side else -1 for s in range(len(sides))),
+                    seed=derive_seed(seed, "strength", k // len(order)),
                     max_steps=max_steps,
                 )
             )
@@ -88,6 +91,14 @@ def outcome(returns: list[float], seat: int) -> float:
     if returns[seat] < best:
         return 0.0
     return 1.0 if returns.count(best) == 1 else 0.5
+
+
+def side_outcome(values: list[float], sides: tuple[int, ...], seat: int) -> float:
+    """:func:`outcome` of seat's side among the sides, each side valued by its best seat
+    (partners' returns are equal: a partnership's win is a win, not a share)."""
+    order = list(dict.fromkeys(sides))
+    by_side = [max(v for v, sd in zip(values, sides, strict=True) if sd == side) for side in order]
+    return outcome(by_side, order.index(sides[seat]))
 
 
 SCORES = ("auto", "fame", "total", "return")
@@ -107,10 +118,15 @@ def seat_score(result: Result, seat: int, kind: str) -> float:
     return float(row[kind])
 
 
-def line(result: Result, specs: list[str], kind: str = "auto") -> dict[str, Any]:
-    """One finished game of one agent, as a JSON line."""
+def line(
+    result: Result, specs: list[str], kind: str = "auto", sides: tuple[int, ...] | None = None
+) -> dict[str, Any]:
+    """One finished game of one agent, as a JSON line (``sides`` as :func:`strength_jobs`'s;
+    default: every seat its own side)."""
     job = result.job
-    seat = next(s for s, a in enumerate(job.agents) if a >= 0)
+    mine = [s for s, a in enumerate(job.agents) if a >= 0]
+    seat = mine[0]
+    sides = sides or tuple(range(len(job.seats)))
     row: dict[str, Any] = {
         "index": job.index,
         "seed": job.seed,
@@ -118,21 +134,24 @@ def line(result: Result, specs: list[str], kind: str = "auto") -> dict[str, Any]
         "seat": seat,
         "seats": list(job.seats),
     }
+    if len(mine) > 1:
+        row["agent_seats"] = mine
     if result.error:
         return row | {"error": result.error, "seconds": round(result.seconds, 4)}
     scores = [seat_score(result, s, kind) for s in range(len(job.seats))]
+    several = len(set(sides)) > 1
     row |= {
         "score": scores[seat],
         "scores": scores,
         "returns": result.returns,
-        "outcome": outcome(result.returns, seat) if len(job.seats) > 1 else None,
-        "most_score": outcome(scores, seat) if len(job.seats) > 1 else None,
-        "decisions": result.decisions[seat],
+        "outcome": side_outcome(result.returns, sides, seat) if several else None,
+        "most_score": side_outcome(scores, sides, seat) if several else None,
+        "decisions": sum(result.decisions[s] for s in mine),
         "steps": result.steps,
         "terminal": result.terminal,
         "seconds": round(result.seconds, 4),
-        "slowest_s": round(result.slowest[seat], 6),
-        "slowest_cpu_s": round(result.slowest_cpu[seat], 6),
+        "slowest_s": round(max(result.slowest[s] for s in mine), 6),
+        "slowest_cpu_s": round(max(result.slowest_cpu[s] for s in mine), 6),
     }
     if result.score_rows:
         row["score_row"] = result.score_rows[seat]
@@ -209,7 +228,7 @@ def run_strength(
         game.options_dict(),
         specs,
         vs,
-        seats=game.num_players,
+        sides=game.sides,
         games=games,
         seed=seed,
         max_steps=max_steps,
@@ -221,7 +240,7 @@ def run_strength(
     start = time.perf_counter()
     try:
         for result in scheduler.map_unordered(play_job, jobs):
-            row = line(result, specs, score)
+            row = line(result, specs, score, game.sides)
             lines[row["agent"]].append(row)
             handles[row["agent"]].write(json.dumps(row, ensure_ascii=False) + "\n")
             handles[row["agent"]].flush()
@@ -238,6 +257,7 @@ def run_strength(
         "game": game.id,
         "options": game.options_dict(),
         "seats": game.num_players,
+        "sides": list(game.sides),
         "vs": vs,
         "games_per_agent": games,
         "seed": seed,

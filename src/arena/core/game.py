@@ -96,6 +96,12 @@ class Game(ABC, Generic[A]):
         return self.info.min_players
 
     @property
+    def sides(self) -> tuple[int, ...]:
+        """The side each seat plays for: seats of one side win or lose together (a game with
+        partnerships overrides it; default: every seat its own side)."""
+        return tuple(range(self.num_players))
+
+    @property
     def hidden_information(self) -> bool:
         """Whether this configuration hides anything from some player (default: the game's
         trait; a game whose simple configurations hide nothing overrides it)."""
