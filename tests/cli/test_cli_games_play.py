@@ -9,7 +9,9 @@ import pytest
 from typer.testing import CliRunner
 
 from arena.cli.main import app
+from arena.cli.messages import tr
 from arena.core import registry
+from arena.core.text import Seat
 
 ALL_CELLS = "a1\na2\na3\nb1\nb3\nc1\nc2\nc3\n"
 
@@ -44,7 +46,8 @@ def test_play_vs_random_reports_illegal_and_malformed_moves(runner: CliRunner) -
     assert "Rule: tic-tac-toe" in out and "“A player marks an empty cell.”" in out
     assert "✗ “zz” is not an action of this game." in out
     assert "✗ There is no choice numbered 99 (the list goes from 1 to 7)." in out
-    assert "Player 2 (random): Put O on" in out  # the agent's moves, said
+    assert "You play Player 1; Player 2: Random — any legal move." in out  # the agent by its name
+    assert "Player 2 (Random): Put O on" in out  # the agent's moves, said
     assert "· Player 2 puts O on" in out  # every event said
     assert "Put X on a1 [a1]" in out  # choices: number, label, notation
     assert "Game over" in out
@@ -87,7 +90,7 @@ def test_play_as_second_seat_in_french(runner: CliRunner) -> None:
     assert result.exit_code == 0, result.output
     assert "Morpion" in result.output
     assert "À vous : posez un O sur une case vide." in result.output
-    assert "Joueur 1 (random) : Poser un X en" in result.output
+    assert "Joueur 1 (Hasard) : Poser un X en" in result.output
 
 
 def test_play_save_then_replay(runner: CliRunner, tmp_path: Path) -> None:
@@ -145,3 +148,30 @@ def test_play_engine_failure_exits_1_and_saves(runner: CliRunner, dice: object, 
     assert "boom: rolled a six" in result.output
     assert "The engine failed" in result.output
     assert runner.invoke(app, ["replay", str(path)]).exit_code == 0
+
+
+def test_play_names_the_partner_in_2v2(runner: CliRunner) -> None:
+    """In Krosmaster's 2 vs 2 (seed 003, "2 CONTRE 2": players 1 and 3 against 2 and 4) the
+    terminal says which seat is the player's partner and which seats play against, each agent
+    by its name, and the board shows the sides."""
+    args = ["play", "krosmaster", "--players", "4", "--mode", "2v2", "--vs", "greedy", "--seed", "3"]
+    out = runner.invoke(app, [*args, "--opt", "max_turns=1"], input="quit\n").output
+    assert "You play Player 1; Player 2, Player 3 (your partner), Player 4: Greedy — the best-looking" in out
+    assert "2 vs 2: Player 1 and Player 3 against Player 2 and Player 4" in out
+    zh = runner.invoke(app, [*args, "--seat", "1", "--lang", "zh-Hant"], input="quit\n").output
+    assert (
+        "你操作玩家2；玩家1、玩家3、玩家4（你的隊友）：貪心——" in zh
+        and "2對2：玩家1和玩家3對玩家2和玩家4" in zh
+    )
+    # a partnership wins together: the verb agrees with both
+    two = (Seat(0), Seat(2))
+    assert tr("en", "wins", players=two, count=2) == "Player 1, Player 3 win."
+    assert tr("fr", "wins", players=two, count=2) == "Joueur 1, Joueur 3 gagnent."
+    assert tr("en", "wins", players=two[:1], count=1) == "Player 1 wins."
+    spec = runner.invoke(
+        app, ["play", "ttt", "--vs", "mcts:iters=5", "--seed", "1", "--lang", "fr"], input="quit\n"
+    )
+    assert (
+        "Vous jouez Joueur 1 ; Joueur 2 : Recherche (MCTS) — pèse les réponses, environ une seconde par coup (mcts:iters=5)"
+        in spec.output
+    )

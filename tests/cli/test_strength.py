@@ -156,7 +156,7 @@ def test_a_2v2_run_gives_the_agent_both_partners(tmp_path: Path) -> None:
     from arena.core import registry
 
     options = {"players": 4, "mode": "2v2", "max_turns": 4}
-    assert registry.load("krosmaster", **options).sides == (0, 1, 0, 1)
+    assert registry.load("krosmaster", **options).alliances == (0, 1, 0, 1)
     summary = run_strength("krosmaster", options, ["random"], vs="greedy", games=2, seed=1, out=tmp_path,
                            scheduler=LocalScheduler(1))  # fmt: skip
     rows = lines(tmp_path / "random.jsonl")

@@ -320,3 +320,46 @@ def test_team_builder_checks_the_custom_team_rules(server: Server, page_factory:
     options = server.api(f"/api/rooms/{room}")["options"]
     assert options["team_list"][0] == ["anna-tommy", "kreol-panikon", "roi-des-bouftous", "opee-tissoin"]
     assert page.errors == []
+
+
+def test_2v2_says_who_plays_with_whom(server: Server, page_factory: Any) -> None:
+    """Krosmaster's 2 vs 2 (seed 003, "2 CONTRE 2": players 1 and 3 against 2 and 4): the table
+    names both sides, with each seat's player, in every locale."""
+    names = ["Ann", "Bob", "Cat", "Dan"]
+    created = server.api(
+        "/api/rooms",
+        {
+            "game": "krosmaster",
+            "options": {"players": 4, "mode": "2v2"},
+            "seed": 2,
+            "seats": [{"kind": "human", "name": n} for n in names],
+        },
+    )
+    seat = created["seats"][2]
+    expected = {
+        "en": "2 vs 2: Player 1 (Ann) and Player 3 (Cat) against Player 2 (Bob) and Player 4 (Dan)",
+        "fr": "2 contre 2 : Joueur 1 (Ann) et Joueur 3 (Cat) contre Joueur 2 (Bob) et Joueur 4 (Dan)",
+        "zh-Hans": "2对2：玩家 1 (Ann)和玩家 3 (Cat)对玩家 2 (Bob)和玩家 4 (Dan)",
+        "zh-Hant": "2對2：玩家 1 (Ann)和玩家 3 (Cat)對玩家 2 (Bob)和玩家 4 (Dan)",
+    }
+    title = {
+        "en": "Krosmaster Arena",
+        "fr": "Krosmaster Arena",
+        "zh-Hans": "克洛兹大师竞技场",
+        "zh-Hant": "克洛茲大師競技場",
+    }
+    goal = {"en": "Be the only team with Glory Galons", "fr": "Être la seule équipe à posséder des Galons",
+            "zh-Hans": "成为唯一持有荣耀勋章的队伍", "zh-Hant": "成為唯一持有榮耀勳章的隊伍"}  # fmt: skip
+    page = page_factory()
+    for lang in LOCALES:
+        page.goto(f"{server.url}/?lang={lang}#/room/{created['room_id']}?seat=2&token={seat['token']}")
+        page.wait_for_selector(".k-sides")
+        assert page.inner_text(".k-sides") == expected[lang]
+        assert page.inner_text(".room-head h2") == title[lang]  # the game's name, not its id
+        assert goal[lang] in page.inner_text(".k-title")  # won by Glory Galons, as a team
+        # before deployment nobody is K.O.: every Krosmaster waits to be deployed
+        assert page.locator(".ko-tag").count() == 0 and page.locator(".k-card .waiting-tag").count() == 8
+        assert page.locator(".tl-chip.ko").count() == 0 and page.locator(".tl-chip.waiting").count() == 8
+        assert [c.inner_text() for c in page.locator("table.k-eco tbody td").all()] == ["3", "0"] * 4
+        shot(page, f"krosmaster-2v2-{lang}")
+    assert page.errors == []

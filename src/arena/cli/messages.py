@@ -29,3 +29,14 @@ def cli_texts() -> Catalog:
 def tr(lang: str, key: str, **fields: Arg) -> str:
     """The sentence ``key`` in ``lang`` (English when missing), with ``fields`` filled in."""
     return cli_texts().say(Msg(key, tuple(fields.items())), locale_of(lang))
+
+
+def agent_says(lang: str, spec: str, *, about: bool = False) -> str:
+    """An agent's name in ``lang`` (``about``: with what it does), its parameters kept as
+    typed (``Search (mcts:iters=200)``); a registered agent without a name here keeps its own."""
+    kind, _, params = spec.partition(":")
+    key = f"agent-{kind}-about" if about else f"agent-{kind}"
+    if not cli_texts().has(key):
+        return spec
+    name = tr(lang, key)
+    return tr(lang, "agent-spec", agent=name, spec=spec) if params else name

@@ -15,7 +15,7 @@ from rich.rule import Rule
 from arena.cli.agents import make_agent
 from arena.cli.commands import legal_rows, verb_help, verb_numbers, verbs_now
 from arena.cli.legal import format_choices, resolve
-from arena.cli.messages import tr
+from arena.cli.messages import agent_says, tr
 from arena.cli.render import renderer_for
 from arena.core.agent import Agent
 from arena.core.describe import ActionInfo
@@ -236,7 +236,11 @@ class PlaySession:
         if step.player < 0:
             self.say("chance", action=text)
         else:
-            who = tr(self.locale, "you") if step.player in self.cfg.humans else self.agents[step.player].name
+            who = (
+                tr(self.locale, "you")
+                if step.player in self.cfg.humans
+                else agent_says(self.locale, self.cfg.agent_spec)
+            )
             self.say("plays", player=Seat(step.player), who=who, action=text)
         for event in events:
             seen = event.for_player(viewer)
@@ -325,10 +329,18 @@ class PlaySession:
         elif self.hotseat:
             self.say("hotseat")
         else:
+            sides = self.game.alliances
+            partners = {sides[h] for h in self.cfg.humans}
             others = tuple(
-                msg("seat-agent", seat=Seat(p), agent=a.name) for p, a in sorted(self.agents.items())
+                msg("seat-partner", seat=Seat(p)) if sides[p] in partners else Seat(p)
+                for p in sorted(self.agents)
             )
-            self.say("seats", seats=tuple(Seat(p) for p in sorted(self.cfg.humans)), others=others)
+            self.say(
+                "seats",
+                seats=tuple(Seat(p) for p in sorted(self.cfg.humans)),
+                others=others,
+                agent=agent_says(self.locale, self.cfg.agent_spec, about=True),
+            )
         self.say("help")
 
     def run(self) -> int:
@@ -358,7 +370,7 @@ class PlaySession:
             self.render(state, None if self.hotseat else min(self.cfg.humans), self.console, self.locale)
             winners = state.winners()
             result = (
-                tr(self.locale, "wins", players=tuple(Seat(p) for p in winners))
+                tr(self.locale, "wins", players=tuple(Seat(p) for p in winners), count=len(winners))
                 if winners
                 else tr(self.locale, "draw")
             )

@@ -2,7 +2,7 @@
 
 Each agent plays ``games`` games; game ``k`` of every agent uses the deal
 ``derive_seed(seed, "strength", k // sides)`` with the agent in the seats of side ``k % sides``
-(``Game.sides``: one seat, or both partners of a 2 vs 2; the other seats played by ``--vs``, or
+(``Game.alliances``: one seat, or both partners of a 2 vs 2; the other seats played by ``--vs``, or
 by the agent itself), so every agent meets the same deals from every side. One line per game goes to ``DIR/<agent-slug>.jsonl`` as soon as the game finishes
 (a stopped run keeps every finished game); at the end each file is rewritten in game order.
 A line holds the agent's seat, its score (the ``total`` of the score table a finished game's
@@ -60,7 +60,7 @@ def strength_jobs(
 ) -> list[Job]:
     """``games`` games per agent, game k of every agent before game k+1 of any.
 
-    ``sides[s]`` is seat s's side (``Game.sides``): the agent plays every seat of side
+    ``sides[s]`` is seat s's side (``Game.alliances``): the agent plays every seat of side
     ``k % number of sides`` (one seat, or a partnership's seats), the other seats are ``vs``.
     ``Job.agents`` holds the agent's number in its seats and -1 in the opponents' seats."""
     from arena.core.match import derive_seed
@@ -228,7 +228,7 @@ def run_strength(
         game.options_dict(),
         specs,
         vs,
-        sides=game.sides,
+        sides=game.alliances,
         games=games,
         seed=seed,
         max_steps=max_steps,
@@ -240,7 +240,7 @@ def run_strength(
     start = time.perf_counter()
     try:
         for result in scheduler.map_unordered(play_job, jobs):
-            row = line(result, specs, score, game.sides)
+            row = line(result, specs, score, game.alliances)
             lines[row["agent"]].append(row)
             handles[row["agent"]].write(json.dumps(row, ensure_ascii=False) + "\n")
             handles[row["agent"]].flush()
@@ -257,7 +257,7 @@ def run_strength(
         "game": game.id,
         "options": game.options_dict(),
         "seats": game.num_players,
-        "sides": list(game.sides),
+        "sides": list(game.alliances),
         "vs": vs,
         "games_per_agent": games,
         "seed": seed,

@@ -96,9 +96,9 @@ class Game(ABC, Generic[A]):
         return self.info.min_players
 
     @property
-    def sides(self) -> tuple[int, ...]:
-        """The side each seat plays for: seats of one side win or lose together (a game with
-        partnerships overrides it; default: every seat its own side)."""
+    def alliances(self) -> tuple[int, ...]:
+        """The alliance each seat plays for: seats of one alliance win or lose together (a game
+        with partnerships overrides it; default: every seat alone)."""
         return tuple(range(self.num_players))
 
     @property

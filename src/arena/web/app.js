@@ -136,6 +136,12 @@ async function games() {
   return gamesCache;
 }
 
+/** A game's name in the page's language (its id only if the list cannot be read). */
+async function gameName(id) {
+  const list = await games().catch(() => null);
+  return nameOf(list?.find((g) => g.id === id)?.names, id);
+}
+
 async function home() {
   const main = h("main.home");
   clear(app, header(), main);
@@ -574,7 +580,7 @@ class RoomSession {
     this.info = info;
     saveRoomIfKnown(this.roomId, info);
     // ``?view=plain``: the generic renderer (the raw view as panels), for a game's designer.
-    const mod = await rendererFor(this.plain ? "generic" : info.game);
+    const [mod, title] = await Promise.all([rendererFor(this.plain ? "generic" : info.game), gameName(info.game)]);
     this.banner = h("div.room-banner");
     this.errors = h("div.errors", { "aria-live": "polite" });
     this.stage = h("div.stage");
@@ -589,7 +595,7 @@ class RoomSession {
     });
     clear(
       this.root,
-      h("div.room-head", h("h2", nameOf((gamesCache || []).find((g) => g.id === info.game)?.names, info.game)), this.banner),
+      h("div.room-head", h("h2", title), this.banner),
       this.errors,
       this.coach.element,
       this.stage,
@@ -829,7 +835,7 @@ async function replayPage(id) {
     return;
   }
   await games().catch(() => null);
-  const mod = await rendererFor(rep.game);
+  const [mod, title] = await Promise.all([rendererFor(rep.game), gameName(rep.game)]);
   const stage = h("div.stage");
   // Frame 0 is the initial position when the server sends it; frame i is the view after step i.
   const frames = rep.initial_view ? [rep.initial_view, ...rep.views] : rep.views;
@@ -866,7 +872,7 @@ async function replayPage(id) {
   };
   slider.addEventListener("input", () => go(Number(slider.value)));
   main.append(
-    h("div.room-head", h("h2", t("replay.title"), " · ", nameOf((gamesCache || []).find((g) => g.id === rep.game)?.names, rep.game))),
+    h("div.room-head", h("h2", t("replay.title"), " · ", title)),
     h(
       "div.replay-bar.panel",
       h("button#replay-prev", { on: { click: () => go(Number(slider.value) - 1) } }, "◀ ", t("replay.prev")),

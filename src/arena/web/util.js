@@ -21,7 +21,8 @@ function build(el, spec, attrs, children) {
     if (m[1] === ".") el.classList.add(m[2]);
     else el.id = m[2];
   }
-  if (attrs && (typeof attrs !== "object" || attrs instanceof Node || Array.isArray(attrs))) {
+  // a first child that is not an attribute object (0 and "" included: a count of 0 is shown)
+  if (attrs !== null && attrs !== undefined && (typeof attrs !== "object" || attrs instanceof Node || Array.isArray(attrs))) {
     children.unshift(attrs);
     attrs = null;
   }

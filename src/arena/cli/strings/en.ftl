@@ -1,7 +1,6 @@
 # What `arena play` says around the game.
 title = { $game } — seed { $seed } (replay this game with --seed { $seed })
-seats = You play { $seats }; { $others }.
-seat-agent = { $seat }: { $agent }
+seats = You play { $seats }; { $others }: { $agent }.
 solo = A game for one: you play its only seat.
 hotseat = Hot seat: every seat is played here.
 legal = Your choices ({ $n }): type a number, the notation in brackets, or #index.
@@ -10,7 +9,11 @@ help = Type a choice's number, its notation (in brackets) or #index. Commands: l
 plays = { $player } ({ $who }): { $action }
 you = you
 chance = Chance: { $action }
-wins = { $players } wins.
+wins =
+    { $count ->
+        [one] { $players } wins.
+       *[other] { $players } win.
+    }
 draw = Draw.
 over = Game over after { $n } actions. { $result } Returns: { $returns }
 quit = Game left unfinished after { $n } actions.
@@ -43,3 +46,15 @@ review-col-step = Step
 review-col-played = Move played
 review-col-better = Better move
 review-col-drop = Drop
+
+# The agents in other seats: a short name for each move, a longer one at the start.
+agent-random = Random
+agent-greedy = Greedy
+agent-mcts = Search
+agent-plan = Planner
+agent-random-about = Random — any legal move
+agent-greedy-about = Greedy — the best-looking move, one step ahead
+agent-mcts-about = Search (MCTS) — weighs the replies, about a second a move
+agent-plan-about = Planner — plans a whole turn (the strongest in Mage Knight)
+agent-spec = { $agent } ({ $spec })
+seat-partner = { $seat } (your partner)

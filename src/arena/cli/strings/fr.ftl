@@ -1,7 +1,6 @@
 # Ce que dit `arena play` autour du jeu.
 title = { $game } — graine { $seed } (rejouer cette partie avec --seed { $seed })
-seats = Vous jouez { $seats } ; { $others }.
-seat-agent = { $seat } : { $agent }
+seats = Vous jouez { $seats } ; { $others } : { $agent }.
 solo = Une partie en solitaire : vous jouez le seul siège.
 hotseat = Partie à tour de rôle : tous les sièges jouent ici.
 legal = Vos choix ({ $n }) : tapez un numéro, la notation entre crochets ou #index.
@@ -10,7 +9,11 @@ help = Tapez le numéro d’un choix, sa notation (entre crochets) ou #index. Co
 plays = { $player } ({ $who }) : { $action }
 you = vous
 chance = Hasard : { $action }
-wins = { $players } gagne.
+wins =
+    { $count ->
+        [one] { $players } gagne.
+       *[other] { $players } gagnent.
+    }
 draw = Match nul.
 over = Partie terminée après { $n } actions. { $result } Gains : { $returns }
 quit = Partie abandonnée après { $n } actions.
@@ -43,3 +46,15 @@ review-col-step = Étape
 review-col-played = Coup joué
 review-col-better = Meilleur coup
 review-col-drop = Baisse
+
+# Les agents des autres places : un nom court à chaque coup, un plus long au début.
+agent-random = Hasard
+agent-greedy = Glouton
+agent-mcts = Recherche
+agent-plan = Planificateur
+agent-random-about = Hasard — n'importe quel coup permis
+agent-greedy-about = Glouton — le coup qui paraît le meilleur, un pas en avant
+agent-mcts-about = Recherche (MCTS) — pèse les réponses, environ une seconde par coup
+agent-plan-about = Planificateur — prévoit un tour entier (le plus fort à Mage Knight)
+agent-spec = { $agent } ({ $spec })
+seat-partner = { $seat } (votre partenaire)

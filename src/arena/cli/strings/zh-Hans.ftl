@@ -1,7 +1,6 @@
 # `arena play` 在游戏之外说的话。
 title = { $game } — 种子 { $seed }（用 --seed { $seed } 重玩这局）
-seats = 你操作{ $seats }；{ $others }。
-seat-agent = { $seat }：{ $agent }
+seats = 你操作{ $seats }；{ $others }：{ $agent }。
 solo = 单人游戏：你操作唯一的座位。
 hotseat = 同屏对战：所有座位都在这里操作。
 legal = 你的选择（{ $n }）：输入编号、方括号中的记号或 #索引。
@@ -43,3 +42,15 @@ review-col-step = 步
 review-col-played = 所下着法
 review-col-better = 更好的着法
 review-col-drop = 下降
+
+# 其他座位的智能体：每步用短名，开局用长名。
+agent-random = 随机
+agent-greedy = 贪心
+agent-mcts = 搜索
+agent-plan = 规划者
+agent-random-about = 随机——任意合法行动
+agent-greedy-about = 贪心——只看一步的最佳行动
+agent-mcts-about = 搜索（MCTS）——权衡对手应对，每步约一秒
+agent-plan-about = 规划者——规划整个回合（魔法骑士中最强）
+agent-spec = { $agent }（{ $spec }）
+seat-partner = { $seat }（你的队友）

@@ -151,8 +151,8 @@ class Krosmaster(CodecGame[Action]):
         self.codec = ActionCodec(self.board, sorted(self.catalog.spells), [p.label for p in self.prototypes])
 
     @property
-    def sides(self) -> tuple[int, ...]:
-        """Partners in 2 vs 2 share a side (seed 003, "2 CONTRE 2": players 1 and 3 against 2
+    def alliances(self) -> tuple[int, ...]:
+        """Partners in 2 vs 2 share an alliance (seed 003, "2 CONTRE 2": players 1 and 3 against 2
         and 4, who win together)."""
         return self.team_of
 

@@ -184,6 +184,10 @@ def render(state: State[Any], seat: int | None, console: Console, lang: str = "e
         timelines.append(say("kros-ui-timeline", player=Seat(i)) + " ", style=_style(i))
         timelines.append(" → ".join(say.name("piece", label) for label in tl) + "\n")
     parts: list[Any] = [head]
+    if view.get("mode") == "2v2":  # seed 003, "2 CONTRE 2": players 1 and 3 against 2 and 4
+        first, second = ([s for s, side in enumerate(view["teams"]) if side == k] for k in (0, 1))
+        seats = {"a1": first[0], "a2": first[1], "b1": second[0], "b2": second[1]}
+        parts.append(Text(say("kros-ui-sides", **{k: Seat(s) for k, s in seats.items()})))
     if view.get("full") and view.get("arena"):
         parts.append(Text(say.name("arena", view["arena"]), style="bold"))
     parts += [board_text(view), timelines, pieces_table(view, say)]

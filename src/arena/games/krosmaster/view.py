@@ -84,7 +84,8 @@ def public_view(state: KrosmasterState, player: int | None) -> dict[str, Any]:
         "viewer": player,
         "scenario": game.scenario.id,
         "title": view_names(game.scenario.title),
-        "goal": game.scenario.goal.value,
+        # the full game is won by Glory Galons (seed 003, "BUT DU JEU"; "2 CONTRE 2" by a team)
+        "goal": ("glory_team" if game.mode == "2v2" else "glory") if game.full else game.scenario.goal.value,
         "width": board.width,
         "height": board.height,
         "scenery": {board.name(c): SCENERY_NAMES[k] for c, k in enumerate(state.scenery) if k},

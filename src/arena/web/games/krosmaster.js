@@ -182,8 +182,18 @@ class KrosRenderer {
       this.status,
       h("div.k-title", nameOf(v.title, v.scenario || ""), v.goal ? h("span.muted", " · ", tOr(`goal.${v.goal}`, v.goal)) : null),
       h("div.k-turn", [turn, who, act].filter(Boolean).join(" · ")),
+      this.sidesLine(),
       this.msg.status_text && !this.msg.terminal ? h("div.k-say.status-text", this.msg.status_text) : null,
     );
+  }
+
+  /** Who plays with whom in 2 vs 2 (seed 003, "2 CONTRE 2": players 1 and 3 against 2 and 4). */
+  sidesLine() {
+    const v = this.view;
+    if (v.mode !== "2v2" || !Array.isArray(v.teams)) return null;
+    const [a, b] = [0, 1].map((k) => v.teams.map((side, s) => (side === k ? s : -1)).filter((s) => s >= 0));
+    if (a.length !== 2 || b.length !== 2) return null;
+    return h("div.k-sides", t("k.sides", { a1: seatName(a[0]), a2: seatName(a[1]), b1: seatName(b[0]), b2: seatName(b[1]) }));
   }
 
   renderSetup() {
@@ -625,7 +635,12 @@ class KrosRenderer {
         tl.map((label) => {
           const p = this.piece(label);
           const out = !p || !p.in_play;
-          return h("span.tl-chip", { class: [label === v.active ? "active" : "", out ? "ko" : ""].join(" "), dataset: { piece: label } }, p ? nameOf(p.name, label) : label);
+          const state = out ? (inPlay(v) ? "ko" : "waiting") : "";
+          return h(
+            "span.tl-chip",
+            { class: [label === v.active ? "active" : "", state].join(" "), dataset: { piece: label }, title: state ? t(state === "ko" ? "k.ko" : "k.not_deployed") : null },
+            p ? nameOf(p.name, label) : label,
+          );
         }),
       ),
     );
@@ -640,7 +655,7 @@ class KrosRenderer {
       const rewards = p.rewards || [];
       return h(
         "article.k-card",
-        { class: [`owner${p.owner}`, p.label === v.active ? "active" : "", p.label === this.sel.piece ? "selected" : "", p.in_play ? "" : "ko"].join(" "), dataset: { piece: p.label }, on: { click: () => p.in_play && !this.ctx.readonly && this.selectPiece(p.label) } },
+        { class: [`owner${p.owner}`, p.label === v.active ? "active" : "", p.label === this.sel.piece ? "selected" : "", p.in_play ? "" : inPlay(v) ? "ko" : "waiting"].join(" "), dataset: { piece: p.label }, on: { click: () => p.in_play && !this.ctx.readonly && this.selectPiece(p.label) } },
         h("header", h("strong", nameOf(p.name, p.label)), h("span.muted", ` ${tOr(`kind.${p.kind}`, p.kind)}${p.level ? ` · ${t("k.level", { n: p.level })}` : ""}`)),
         h("div.hpbar", h("div", { style: `width:${p.hp ? (100 * left) / p.hp : 0}%` })),
         h(
@@ -653,7 +668,7 @@ class KrosRenderer {
         p.markers && (p.markers.mp || p.markers.ap) ? h("div.markers", t("k.markers", { mp: signed(p.markers.mp), ap: signed(p.markers.ap) })) : null,
         p.powers?.length ? h("div.powers", p.powers.map((pw) => h("span.tag", tOr(`power.${pw}`, pw)))) : null,
         rewards.length ? rewardList(rewards) : null,
-        p.in_play ? null : h("div.ko-tag", t("k.ko")),
+        p.in_play ? null : inPlay(v) ? h("div.ko-tag", t("k.ko")) : h("div.waiting-tag", t("k.not_deployed")),
       );
     });
     clear(this.cardsBox, h("h3", t("k.characters")), h("div.k-card-list", cards));

@@ -18,3 +18,4 @@ kros-ui-reserve = wild GG { $wild } · GG in the box { $box } · reserve { $bank
 kros-ui-pile = [{ $pile }] { $reward } (+{ $down } face down)
 kros-ui-draft = Draft, face up: { $pieces }
 kros-ui-tension = Tension roll: { $faces }
+kros-ui-sides = 2 vs 2: { $a1 } and { $a2 } against { $b1 } and { $b2 }

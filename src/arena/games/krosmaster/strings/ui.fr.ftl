@@ -18,3 +18,4 @@ kros-ui-reserve = GG sauvage { $wild } · GG dans la boîte { $box } · réserve
 kros-ui-pile = [{ $pile }] { $reward } (+{ $down } face cachée)
 kros-ui-draft = Draft, face visible : { $pieces }
 kros-ui-tension = Jet de tension : { $faces }
+kros-ui-sides = 2 contre 2 : { $a1 } et { $a2 } contre { $b1 } et { $b2 }

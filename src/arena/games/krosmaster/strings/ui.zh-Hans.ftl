@@ -18,3 +18,4 @@ kros-ui-reserve = 特殊加伦荣誉 { $wild } · 游戏盒中的荣誉 { $box }
 kros-ui-pile = [{ $pile }] { $reward }（另有 { $down } 个正面朝下）
 kros-ui-draft = 轮选，已翻开：{ $pieces }
 kros-ui-tension = 紧张判定：{ $faces }
+kros-ui-sides = 2对2：{ $a1 }和{ $a2 }对{ $b1 }和{ $b2 }
