@@ -113,3 +113,28 @@ def test_the_server_derives_traditional_chinese(client: Any) -> None:
     assert served == zh_hant_strings()
     assert served["nav.home"] == "首頁" and _dicts()["zh-Hans"]["nav.home"] == "首页"
     assert client.get("/i18n/zh-Hans.json").json()["nav.home"] == "首页"
+
+
+def test_every_krosmaster_setup_step_and_goal_has_a_name() -> None:
+    """The set-up panel titles each step (`phase.<step>`) and the board each goal (`goal.<goal>`):
+    every step a Krosmaster set-up task declares and every goal the view reports (the tutorials',
+    and the full game's Glory Galons, seed 003 "BUT DU JEU") is named in every locale, never
+    shown as its id."""
+    from arena.core import registry
+    from arena.games.krosmaster import tasks
+    from arena.games.krosmaster.datamodel import Goal
+
+    steps = {
+        c.step
+        for c in vars(tasks).values()
+        if isinstance(c, type) and isinstance(getattr(c, "step", None), str)
+    }
+    assert {"teams", "order", "arena", "rewards", "orient", "deploy"} <= steps
+    goals = {g.value for g in Goal}
+    for options in ({"arena": "arene-elementaire"}, {"players": 4, "mode": "2v2"}):
+        goals.add(registry.load("krosmaster", **options).new_initial_state().view(0)["goal"])
+    assert {"glory", "glory_team"} <= goals
+    for loc, strings in _dicts().items():
+        missing = [f"phase.{s}" for s in steps if f"phase.{s}" not in strings]
+        missing += [f"goal.{g}" for g in goals if f"goal.{g}" not in strings]
+        assert missing == [], loc

@@ -363,3 +363,42 @@ def test_2v2_says_who_plays_with_whom(server: Server, page_factory: Any) -> None
         assert [c.inner_text() for c in page.locator("table.k-eco tbody td").all()] == ["3", "0"] * 4
         shot(page, f"krosmaster-2v2-{lang}")
     assert page.errors == []
+
+
+def test_agent_seats_are_named_in_the_readers_language(server: Server, page_factory: Any) -> None:
+    """An unnamed agent seat reads as its agent ("Player 2 (Greedy)"), never its spec's id; the
+    set-up panel names its step (seed 003, "Début de partie": the board's orientation)."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "agent", "agent": "greedy"}]
+    seats += [{"kind": "agent", "agent": "random"}, {"kind": "agent", "agent": "mcts:iters=20"}]
+    created = server.api(
+        "/api/rooms",
+        {"game": "krosmaster", "options": {"players": 4, "mode": "2v2"}, "seed": 5, "seats": seats},
+    )
+    token = created["seats"][0]["token"]
+    expected = {
+        "en": [
+            "Player 1 (Ann)",
+            "Player 2 (Greedy)",
+            "Player 3 (Random)",
+            "Player 4 (Search (mcts:iters=20))",
+        ],
+        "fr": [
+            "Joueur 1 (Ann)",
+            "Joueur 2 (Glouton)",
+            "Joueur 3 (Hasard)",
+            "Joueur 4 (Recherche (mcts:iters=20))",
+        ],
+        "zh-Hant": ["玩家 1 (Ann)", "玩家 2 (貪心)", "玩家 3 (隨機)", "玩家 4 (搜索 (mcts:iters=20))"],
+    }
+    step = {
+        "en": "Set-up · Board orientation",
+        "fr": "Mise en place · Orientation du plateau",
+        "zh-Hant": "準備階段 · 版圖朝向",
+    }
+    page = page_factory()
+    for lang, names in expected.items():
+        page.goto(f"{server.url}/?lang={lang}#/room/{created['room_id']}?seat=0&token={token}")
+        page.wait_for_selector(".k-setup-panel button")  # Ann's choice: the agents have played theirs
+        assert [w.inner_text() for w in page.locator(".tl-who").all()] == names
+        assert page.inner_text(".k-setup-panel h3") == step[lang]
+    assert page.errors == []

@@ -1,6 +1,6 @@
 // Arena web client: hash router, home (games, create, join, my games), room (live game through
 // the per-game renderer), replay viewer. Talks to the server per docs/web-api.md.
-import { h, clear, t, tOr, nameOf, loadLang, lang, localeOf, LANGS, LANG_NAMES } from "./util.js";
+import { h, clear, t, tOr, nameOf, loadLang, lang, localeOf, seatOwnName, LANGS, LANG_NAMES } from "./util.js";
 import { CoachPanel } from "./coach.js";
 
 /** What a websocket closed for good (4000 + the HTTP status) was refused for, when the server
@@ -793,7 +793,7 @@ class RoomSession {
 /** "Player 2 (Ana)" from the state message's seats, when it names them. */
 export function seatLabel(msg, seat) {
   const base = t("seat.n", { n: seat + 1 });
-  const name = msg.seats?.[seat]?.name;
+  const name = seatOwnName(msg.seats?.[seat]);
   return name && name !== base ? `${base} (${name})` : base;
 }
 

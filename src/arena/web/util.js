@@ -103,6 +103,19 @@ export function nameOf(names, fallback = "") {
   return names[current] || zh || names.en || Object.values(names).find(Boolean) || fallback;
 }
 
+/** What a seat is called besides "Player N": the name its player gave, or for an agent seat
+ * left unnamed (the server names it by its spec) its agent in the reader's language: "Greedy",
+ * "Search (mcts:iters=200)". */
+export function seatOwnName(info) {
+  if (!info) return "";
+  if (info.kind === "agent" && info.agent && info.name === info.agent) {
+    const kind = info.agent.split(":")[0];
+    const short = tOr(`agent.short.${kind}`, kind);
+    return info.agent.includes(":") && short !== kind ? `${short} (${info.agent})` : short;
+  }
+  return info.name || "";
+}
+
 /** The translated form of a key if the dictionary has it, else the raw text. */
 export function tOr(key, raw) {
   const v = t(key);

@@ -4,7 +4,7 @@
 // Actions are read as the server describes them (kind, typed args, group, label), never from
 // their notation: a cell plays the move or placement naming it (``args.cell.id``), a piece the
 // choice naming it (``args.piece.id``), a spell button the casts naming it (``args.spell.id``).
-import { h, s, clear, t, tOr, nameOf } from "../util.js";
+import { h, s, clear, t, tOr, nameOf, seatOwnName } from "../util.js";
 import { actionsPanel, endPanel, groupActions, logEntry, viewPanel } from "./generic.js";
 
 const C = 48; // cell size in SVG units
@@ -156,7 +156,7 @@ class KrosRenderer {
   renderAll() {
     const msg = this.msg;
     const v = this.view;
-    seatNames = (msg.seats || []).map((x) => x?.name);
+    seatNames = (msg.seats || []).map(seatOwnName);
     clear(this.end, endPanel(msg, this.ctx));
     this.renderStatus();
     this.renderSetup();

@@ -6,7 +6,7 @@
 // character texts come from the public catalogue hint (`kind=catalog`), ids otherwise. Actions
 // are read as the server describes them (kind, typed args, group, label), never from their
 // notation: a card, a character or a player plays the actions whose argument names it.
-import { h, s, clear, t, tOr, nameOf } from "../util.js";
+import { h, s, clear, t, tOr, nameOf, seatOwnName } from "../util.js";
 import { actionLabel, actionsPanel, endPanel, groupActions, logEntry } from "./generic.js";
 
 export const COLORS = ["#d62839", "#2b6cb0", "#2f9e44", "#e8890c", "#7b2cbf", "#0aa3a3"];
@@ -96,7 +96,7 @@ class MapDuelRenderer {
   plabel(p, { short = false } = {}) {
     if (p === null || p === undefined || p < 0) return "";
     const base = t("seat.n", { n: p + 1 });
-    const name = this.msg?.seats?.[p]?.name;
+    const name = seatOwnName(this.msg?.seats?.[p]);
     const who = name && name !== base ? `${base} (${name})` : base;
     if (short) return who;
     const pl = this.player(p);
