@@ -132,7 +132,10 @@ def _closeness(state: KrosmasterState, mine: list[int], theirs: list[int]) -> fl
 
 
 def _lead(per_seat: Sequence[int], allied: list[bool], scale: float) -> float:
-    diff = sum(float(v) if ally else -float(v) for v, ally in zip(per_seat, allied, strict=True))
+    mine = sum(v for v, ally in zip(per_seat, allied, strict=True) if ally)
+    theirs = sum(v for v, ally in zip(per_seat, allied, strict=True) if not ally)
+    ratio = sum(allied) / (len(allied) - sum(allied))  # 1 seat against 3: their mean
+    diff = mine - theirs * ratio if ratio != 1 else float(mine - theirs)
     return max(-1.0, min(1.0, diff / scale))
 
 

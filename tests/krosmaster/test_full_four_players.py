@@ -229,3 +229,29 @@ def test_tension_chain_can_end_the_game() -> None:
     answer(st, "pick p4")
     assert st.gg == [3, 0, 0, 0] and st.is_terminal() and st.winner == 0
     check_conservation(st)
+
+
+def test_the_evaluation_counts_a_seats_own_glory_galons_in_a_free_for_all() -> None:
+    """seed 003, "BUT DU JEU" (be the only one with GG) and "Chacun pour soi" (3 GG a seat): the
+    search's evaluation compares a seat's GG with its opponents' mean, so losing one of its own
+    costs it from the first turn (against the others' sum, 3 against 9, the lead sat at its floor
+    and a seat's own losses did not count). In 2 vs 2 the partners' total meets the other pair's."""
+    from arena.games.krosmaster.evaluation import evaluate, evaluate_all
+
+    st = four()
+    assert st.gg == [3, 3, 3, 3]
+    before = evaluate(st, 0)
+    st.gg[0] -= 1
+    st.gg_box += 1
+    assert evaluate(st, 0) < before  # its own loss
+    assert evaluate(st, 1) > evaluate(st, 0)
+    st.gg[0] += 1
+    st.gg[1] -= 1
+    assert evaluate(st, 0) > before  # an opponent's loss, a third of the weight of its own
+    assert evaluate_all(st) == [evaluate(st, seat) for seat in range(4)]
+    pair = four(mode="2v2")
+    even = evaluate_all(pair)
+    assert even[0] == even[2] and even[1] == even[3]
+    pair.gg[1] -= 1
+    pair.gg_box += 1
+    assert evaluate(pair, 0) > even[0] and evaluate(pair, 3) < even[3]

@@ -8,8 +8,11 @@ A value in [-0.95, 0.95] for a live game (the ends are kept for real wins and lo
 * summons (0.05): allied mobs in play minus enemy ones;
 * position (0.05): how close the team's Krosmasters stand to the nearest enemy Krosmaster;
 * Glory Galons held (``state.gg``, per seat) and kamas held (``state.stock``, per seat),
-  0.10 each, team minus enemies; read with ``getattr`` so the function works on states with
-  or without the full game's economy (teams from ``game.team_of`` when present).
+  0.10 each, team minus enemies, the enemies' count scaled to the team's number of seats (in a
+  4-player free-for-all one seat's count against the others' mean: their sum would pin the lead
+  at its floor from the start, 3 GG against 9, and a seat's own losses would not count); read
+  with ``getattr`` so the function works on states with or without the full game's economy
+  (teams from ``game.team_of`` when present).
 """
 
 from __future__ import annotations
@@ -192,19 +195,26 @@ def _closeness(state: KrosmasterState, mine: list[int], theirs: list[int]) -> fl
 
 
 def _lead(per_seat: object, allied: list[bool], scale: float) -> float:
-    """(allies' total - enemies' total) / scale, clipped; 0 when the state has no such field."""
-    if type(per_seat) is list and len(per_seat) == len(allied):
-        diff = 0.0  # the exact sum below, without its generator, while the counts are ints
+    """(allies' total - enemies' total · allies/enemies) / scale, clipped; 0 when the state has
+    no such field. Sides of equal size (2 players, 2 vs 2) compare plain totals."""
+    if not isinstance(per_seat, Sequence) or len(per_seat) != len(allied):
+        return 0.0
+    allies = sum(allied)
+    ratio = allies / (len(allied) - allies) if 0 < allies < len(allied) else 1.0
+    if type(per_seat) is list:
+        mine = theirs = 0  # exact sums while the counts are ints
         for v, ally in zip(per_seat, allied, strict=True):
             if type(v) is not int:
                 break
-            diff += v if ally else -v
+            if ally:
+                mine += v
+            else:
+                theirs += v
         else:
-            return _clip(diff / scale)
-    if not isinstance(per_seat, Sequence) or len(per_seat) != len(allied):
-        return 0.0
+            return _clip((mine - theirs * ratio if ratio != 1.0 else float(mine - theirs)) / scale)
     try:
-        diff = sum(float(v) if ally else -float(v) for v, ally in zip(per_seat, allied, strict=True))
+        mine_f = sum(float(v) for v, ally in zip(per_seat, allied, strict=True) if ally)
+        theirs_f = sum(float(v) for v, ally in zip(per_seat, allied, strict=True) if not ally)
     except (TypeError, ValueError):
         return 0.0
-    return _clip(diff / scale)
+    return _clip((mine_f - theirs_f * ratio) / scale)
