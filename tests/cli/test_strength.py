@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 from arena.cli.main import app
 from arena.cli.strength import TIMING_FIELDS, describe, run_strength, side_outcome, slug, strength_jobs
 from arena.cli.tournament import LocalScheduler, make_scheduler
+from arena.core.errors import OptionsError
 
 
 def lines(path: Path) -> list[dict[str, Any]]:
@@ -118,6 +119,43 @@ def test_a_stopped_run_keeps_its_finished_games(tmp_path: Path) -> None:
                      scheduler=Dies())  # fmt: skip
     assert [r["index"] for r in lines(tmp_path / "greedy.jsonl")] == [0, 2]
     assert [r["index"] for r in lines(tmp_path / "random.jsonl")] == [1]
+
+
+def test_a_stopped_run_resumes_where_it_stopped(tmp_path: Path) -> None:
+    """``--resume`` keeps the finished games of a stopped run and plays the rest: the same lines
+    as one unbroken run. A line cut by the stop is played again; another run's folder is refused."""
+
+    class Dies:
+        def map_unordered(self, fn, jobs):  # type: ignore[no-untyped-def]
+            for job in jobs[:5]:
+                yield fn(job)
+            raise KeyboardInterrupt
+
+    args: dict[str, Any] = {"vs": "random", "games": 8, "seed": 4}
+    run_strength("tictactoe", {}, ["greedy"], **args, out=tmp_path / "whole", scheduler=LocalScheduler(1))
+    part = tmp_path / "part"
+    with pytest.raises(KeyboardInterrupt):
+        run_strength("tictactoe", {}, ["greedy"], **args, out=part, scheduler=Dies())
+    file = part / "greedy.jsonl"
+    text = file.read_text()
+    file.write_text(text[: text.rindex("\n", 0, len(text) - 1) + 1] + text.splitlines()[-1][:20])  # cut
+    played: list[int] = []
+
+    class Counts(LocalScheduler):
+        def map_unordered(self, fn, jobs):  # type: ignore[no-untyped-def]
+            played.extend(j.index for j in jobs)
+            return super().map_unordered(fn, jobs)
+
+    summary = run_strength("tictactoe", {}, ["greedy"], **args, out=part, scheduler=Counts(1), resume=True)
+    assert played == [4, 5, 6, 7] and summary["resumed_games"] == 4
+    assert untimed(file) == untimed(tmp_path / "whole" / "greedy.jsonl")
+    with pytest.raises(OptionsError, match="another run"):
+        run_strength("tictactoe", {}, ["greedy"], **(args | {"seed": 5}), out=part, scheduler=LocalScheduler(1),
+                     resume=True)  # fmt: skip
+    (part / "run.json").unlink()  # an older run's folder: each line is checked against its game
+    file.write_text(file.read_text().replace('"seed": ', '"seed": 1', 1))
+    with pytest.raises(OptionsError, match="line 1: not a game of this run"):
+        run_strength("tictactoe", {}, ["greedy"], **args, out=part, scheduler=LocalScheduler(1), resume=True)
 
 
 def test_jobs_and_statistics() -> None:

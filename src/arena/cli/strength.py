@@ -4,7 +4,8 @@ Each agent plays ``games`` games; game ``k`` of every agent uses the deal
 ``derive_seed(seed, "strength", k // sides)`` with the agent in the seats of side ``k % sides``
 (``Game.alliances``: one seat, or both partners of a 2 vs 2; the other seats played by ``--vs``, or
 by the agent itself), so every agent meets the same deals from every side. One line per game goes to ``DIR/<agent-slug>.jsonl`` as soon as the game finishes
-(a stopped run keeps every finished game); at the end each file is rewritten in game order.
+(a stopped run keeps every finished game, and ``--resume`` plays only the rest, the run's
+parameters in ``DIR/run.json``); at the end each file is rewritten in game order.
 A line holds the agent's seat, its score (the ``total`` of the score table a finished game's
 view reports — Mage Knight's Fame and achievements — else the seat's return), the score row
 itself where the game has one, every seat's score (``scores``), ``outcome`` and ``most_score``
@@ -209,8 +210,12 @@ def run_strength(
     max_steps: int = 1_000_000,
     score: str = "auto",
     on_line: Callable[[dict[str, Any], int, int], None] | None = None,
+    resume: bool = False,
 ) -> dict[str, Any]:
-    """Play every agent's games, write ``out/<slug>.jsonl`` and ``out/summary.json``; the summary."""
+    """Play every agent's games, write ``out/<slug>.jsonl`` and ``out/summary.json``; the summary.
+
+    ``resume``: keep the games a stopped run of the same command already wrote to ``out`` and
+    play only the others (:func:`finished_lines`)."""
     from arena.cli.agents import make_agent
     from arena.core import registry
 
@@ -234,12 +239,20 @@ def run_strength(
         max_steps=max_steps,
     )
     out.mkdir(parents=True, exist_ok=True)
+    run = {"game": game.id, "options": game.options_dict(), "agents": specs, "vs": vs, "games": games}
+    run |= {"seed": seed, "score": score, "max_steps": max_steps}
     files = {spec: out / f"{slug(spec)}.jsonl" for spec in specs}
+    kept = finished_lines(out, run, files, jobs) if resume else {}
+    (out / "run.json").write_text(json.dumps(run, indent=2, ensure_ascii=False) + "\n", "utf-8")
     lines: dict[str, list[dict[str, Any]]] = {spec: [] for spec in specs}
-    handles = {spec: path.open("w", encoding="utf-8") for spec, path in files.items()}
+    for row in kept.values():
+        lines[row["agent"]].append(row)
+    for spec, path in files.items():  # the kept games first, whole lines only
+        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in lines[spec]), "utf-8")
+    handles = {spec: path.open("a", encoding="utf-8") for spec, path in files.items()}
     start = time.perf_counter()
     try:
-        for result in scheduler.map_unordered(play_job, jobs):
+        for result in scheduler.map_unordered(play_job, [j for j in jobs if j.index not in kept]):
             row = line(result, specs, score, game.alliances)
             lines[row["agent"]].append(row)
             handles[row["agent"]].write(json.dumps(row, ensure_ascii=False) + "\n")
@@ -263,11 +276,53 @@ def run_strength(
         "seed": seed,
         "score": score,
         "elapsed_s": round(elapsed, 3),
+        "resumed_games": len(kept),
         "agents": [agent_summary(spec, lines[spec]) for spec in specs],
         "files": {spec: str(path) for spec, path in files.items()},
     }
     (out / "summary.json").write_text(json.dumps(summary, indent=2, ensure_ascii=False) + "\n", "utf-8")
     return summary
+
+
+def finished_lines(
+    out: Path, run: dict[str, Any], files: dict[str, Path], jobs: list[Job]
+) -> dict[int, dict[str, Any]]:
+    """The finished games a stopped run left in ``out``, by job index: its whole lines without an
+    error, each checked against the job it claims (seed, seats, agent). ``out/run.json``, where
+    an earlier run wrote it, must name the same run; a line of another run is refused."""
+    recorded = out / "run.json"
+    if recorded.exists():
+        try:
+            before = json.loads(recorded.read_text("utf-8"))
+        except ValueError:
+            before = None
+        if before != json.loads(json.dumps(run)):
+            raise OptionsError(
+                f"{out} holds another run ({recorded}); give another --out, or the same command to resume",
+                reason="bad-option",
+            )
+    by_index = {job.index: job for job in jobs}
+    kept: dict[int, dict[str, Any]] = {}
+    for spec, path in files.items():
+        if not path.exists():
+            continue
+        text = path.read_text("utf-8")
+        for number, raw in enumerate(text.splitlines(keepends=True), 1):
+            if not raw.endswith("\n"):
+                break  # a line cut by the stop: that game is played again
+            try:
+                row = json.loads(raw)
+                job = by_index[row["index"]]
+                same = row["seed"] == job.seed and row["seats"] == list(job.seats) and row["agent"] == spec
+            except (ValueError, KeyError, TypeError):
+                same = False
+            if not same:
+                raise OptionsError(
+                    f"{path}, line {number}: not a game of this run; give another --out", reason="bad-option"
+                )
+            if "error" not in row:
+                kept[job.index] = row
+    return kept
 
 
 # -- the command ------------------------------------------------------------------------------------
@@ -298,6 +353,13 @@ def strength_cmd(
         ),
     ] = "auto",
     as_json: Annotated[bool, typer.Option("--json", help="Print the summary as JSON.")] = False,
+    resume: Annotated[
+        bool,
+        typer.Option(
+            "--resume",
+            help="Keep the games a stopped run of this same command wrote to --out; play the rest.",
+        ),
+    ] = False,
     opt: opts.OptList = None,
     scenario: opts.Scenario = None,
     arena_: opts.ArenaMap = None,
@@ -325,6 +387,7 @@ def strength_cmd(
                 max_steps=max_steps,
                 score=score,
                 on_line=tick,
+                resume=resume,
             )
     except ArenaError as exc:
         err.print(f"error: {exc}", markup=False, soft_wrap=True)
