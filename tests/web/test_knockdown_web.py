@@ -379,3 +379,22 @@ def test_knockdown_pieces_show_two_letters_of_the_fighter(server: Server, page_f
         )
         assert sorted(labels) == want, (lang, labels)
         assert page.errors == []
+
+
+def test_knockdown_names_each_seats_player(server: Server, page_factory: Any) -> None:
+    """The fighters' panels say whose each is: the player's name, or the agent in the reader's
+    language (never its spec's id)."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "agent", "agent": "greedy"}]
+    res = server.api("/api/rooms", {"game": "knockdown", "seed": 7, "seats": seats})
+    room, seat0 = res["room_id"], res["seats"][0]
+    for lang, want in (
+        ("en", "Player 2 (Greedy)"),
+        ("fr", "Joueur 2 (Glouton)"),
+        ("zh-Hant", "玩家 2 (貪心)"),
+    ):
+        page = page_factory(1280, 1000)
+        page.goto(f"{server.url}/?lang={lang}#/room/{room}?seat=0&token={seat0['token']}")
+        page.wait_for_selector(".kd-who")
+        whos = page.eval_on_selector_all(".kd-who", "els => els.map(e => e.textContent)")
+        assert any(want in w for w in whos) and any("(Ann)" in w for w in whos), (lang, whos)
+        assert page.errors == []

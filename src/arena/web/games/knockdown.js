@@ -31,7 +31,9 @@ export function mount(root, ctx) {
  * special paid for; it belongs to the card. Actions with none of these are the bare buttons. */
 const SUBJECTS = ["cell", "card", "skill", "special"];
 const subjectOf = (a) => SUBJECTS.find((name) => a.args?.[name]?.id !== undefined) ?? null;
-const seatName = (seat) => t("seat.n", { n: seat + 1 });
+// "Player N (name)": the seat's player or agent (ctx.seatLabel), set by each update.
+let seatLabelOf = null;
+const seatName = (seat) => seatLabelOf?.(seat) ?? t("seat.n", { n: seat + 1 });
 
 class KnockdownRenderer {
   constructor(root, ctx) {
@@ -106,6 +108,7 @@ class KnockdownRenderer {
     if (key === this.key) return;
     this.key = key;
     this.msg = msg;
+    seatLabelOf = this.ctx.seatLabel ? (seat) => this.ctx.seatLabel(msg, seat) : null;
     Object.assign(this.rootEl.dataset, { key, version: msg.version, seat: msg.seat ?? "", task: msg.view?.pending?.task || "" });
     this.reach = null;
     this.render();
