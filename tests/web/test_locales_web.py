@@ -402,3 +402,20 @@ def test_agent_seats_are_named_in_the_readers_language(server: Server, page_fact
         assert [w.inner_text() for w in page.locator(".tl-who").all()] == names
         assert page.inner_text(".k-setup-panel h3") == step[lang]
     assert page.errors == []
+
+
+def test_mage_knight_says_set_up_before_round_one(server: Server, page_factory: Any) -> None:
+    """While the heroes are chosen (seed 001, before the first Round) the status reads "Set-up",
+    not "Round 0/3"."""
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "agent", "agent": "greedy"}]
+    created = server.api(
+        "/api/rooms", {"game": "mageknight", "options": {"players": 2}, "seed": 3, "seats": seats}
+    )
+    token = created["seats"][0]["token"]
+    page = page_factory()
+    for lang, want in (("en", "Set-up"), ("zh-Hant", "準備")):
+        page.goto(f"{server.url}/?lang={lang}#/room/{created['room_id']}?seat=0&token={token}")
+        page.wait_for_selector(".mk-status p")
+        status = page.inner_text(".mk-status p")
+        assert status.startswith(want) and "0/3" not in status, status
+    assert page.errors == []

@@ -202,7 +202,8 @@ class MageKnightRenderer {
 
   statusLine(v) {
     const period = v.night ? t("mk.night") : t("mk.day");
-    const parts = [t("mk.round", { n: v.round ?? 0, of: v.rounds ?? 0 }) + ` (${period})`];
+    // before round 1 (heroes and Tactics chosen) the game is still being set up
+    const parts = [v.round ? t("mk.round", { n: v.round, of: v.rounds ?? 0 }) + ` (${period})` : t("phase.setup")];
     if (this.msg.status_text) parts.push(this.msg.status_text);
     else if (v.pending && v.pending.player !== null && !this.msg.terminal) {
       parts.push(t("generic.to_move", { who: this.ctx.seatLabel?.(this.msg, v.pending.player) ?? t("seat.n", { n: v.pending.player + 1 }) }));
