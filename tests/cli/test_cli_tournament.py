@@ -103,3 +103,24 @@ def test_pair_records_count_each_side() -> None:
     assert (b["wins"], b["losses"], b["win_rate"], b["score"]) == (1, 2, 0.25, 0.375)
     sd = (sum((x - 0.625) ** 2 for x in (1, 1, 0.5, 0)) / 3) ** 0.5
     assert a["score"] == 0.625 and a["score_ci95"] == round(1.96 * sd / 2, 4) == b["score_ci95"]
+
+
+def test_a_2v2_tournament_gives_each_agent_a_partnership(runner: CliRunner, tmp_path: Path) -> None:
+    """Krosmaster's 2 vs 2 (seed 003, "2 CONTRE 2": players 1 and 3 against 2 and 4): each agent
+    plays both seats of its side, the sides swap every other game on one deal, and the columns
+    of results.csv are the sides. A free-for-all has no two sides: refused, with the way out."""
+    jobs = schedule("krosmaster", {}, ["a", "b"], 2, 1, 1000, (0, 1, 0, 1))
+    assert [j.agents for j in jobs] == [(0, 1, 0, 1), (1, 0, 1, 0)] and jobs[0].seed == jobs[1].seed
+    out = tmp_path / "t"
+    args = ["tournament", "krosmaster", "--players", "4", "--mode", "2v2", "--opt", "max_turns=2"]
+    result = runner.invoke(app, [*args, "--agents", "greedy,random", "--games", "2", "--seed", "1", "--out",
+                                 str(out), "--json", "--workers", "1"])  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["games"] == 2
+    with (out / "results.csv").open() as fh:
+        rows = list(csv.DictReader(fh))
+    assert [(r["seat0"], r["seat1"]) for r in rows] == [("greedy", "random"), ("random", "greedy")]
+    assert all(r["score0"] in ("0.0", "0.5", "1.0") for r in rows)
+    ffa = runner.invoke(app, ["tournament", "krosmaster", "--players", "4", "--mode", "ffa", "--agents",
+                              "greedy,random", "--out", str(tmp_path / "f")])  # fmt: skip
+    assert ffa.exit_code == 2 and "two sides" in ffa.output and "arena strength" in ffa.output

@@ -171,26 +171,36 @@ def make_scheduler(backend: str, workers: int, address: str | None = None) -> Sc
 
 # -- the round robin -----------------------------------------------------------------------------
 def schedule(
-    game_id: str, options: dict[str, Any], specs: list[str], games: int, seed: int, max_steps: int
+    game_id: str,
+    options: dict[str, Any],
+    specs: list[str],
+    games: int,
+    seed: int,
+    max_steps: int,
+    alliances: tuple[int, ...] = (0, 1),
 ) -> list[Job]:
-    """``games`` games per pair of agents, seats swapped every other game.
+    """``games`` games per pair of agents, sides swapped every other game.
 
-    The pairs take turns (game k of every pair before game k+1 of any), so a run stopped early
-    still has every pair equally played; a game's seed depends only on its pair and number.
+    A side is a seat, or the seats of one alliance (``Game.alliances``: both partners of a
+    2 vs 2 are played by the same agent). The pairs take turns (game k of every pair before
+    game k+1 of any), so a run stopped early still has every pair equally played; a game's
+    seed depends only on its pair and number.
     """
     from arena.core.match import derive_seed
 
+    first_side = alliances[0]
     jobs: list[Job] = []
     for k in range(games):
         for a, b in combinations(range(len(specs)), 2):
-            seats = (a, b) if k % 2 == 0 else (b, a)
+            first, second = (a, b) if k % 2 == 0 else (b, a)
+            agents = tuple(first if side == first_side else second for side in alliances)
             jobs.append(
                 Job(
                     index=len(jobs),
                     game=game_id,
                     options=options,
-                    seats=tuple(specs[i] for i in seats),
-                    agents=seats,
+                    seats=tuple(specs[i] for i in agents),
+                    agents=agents,
                     seed=derive_seed(seed, "pair", a, b, k // 2),
                     max_steps=max_steps,
                 )
@@ -198,11 +208,20 @@ def schedule(
     return jobs
 
 
+def sides_of(job: Job) -> tuple[list[int], list[int]]:
+    """A tournament game's two sides: the seats of seat 0's agent, then the other agent's."""
+    first = job.agents[0]
+    return [s for s, a in enumerate(job.agents) if a == first], [
+        s for s, a in enumerate(job.agents) if a != first
+    ]
+
+
 def score(result: Result) -> float | None:
-    """Seat 0's score: 1 win, 0.5 draw or unfinished, 0 loss; None for a failed game."""
+    """Seat 0's side's score: 1 win, 0.5 draw or unfinished, 0 loss; None for a failed game."""
     if result.error:
         return None
-    r0, r1 = result.returns[0], result.returns[1]
+    mine, theirs = sides_of(result.job)
+    r0, r1 = result.returns[mine[0]], result.returns[theirs[0]]
     return 1.0 if r0 > r1 else 0.0 if r0 < r1 else 0.5
 
 
@@ -330,25 +349,33 @@ CSV_FIELDS = (
 
 
 def csv_row(r: Result) -> dict[str, Any]:
+    """One game; the columns ending in 0 and 1 are the two sides (seat 0 and seat 1 of a
+    2-player game; each side's first seat, and its slowest decision, in a 2 vs 2)."""
     s = score(r)
+    sides = sides_of(r.job)
+    first = [side[0] for side in sides]
+
+    def slowest(times: list[float], k: int) -> float | str:
+        return round(max(times[i] for i in sides[k]), 4) if times else ""
+
     return {
         "index": r.job.index,
         "seed": r.job.seed,
-        "seat0": r.job.seats[0],
-        "seat1": r.job.seats[1],
-        "agent0": r.job.agents[0],
-        "agent1": r.job.agents[1],
-        "returns0": r.returns[0] if r.returns else "",
-        "returns1": r.returns[1] if r.returns else "",
+        "seat0": r.job.seats[first[0]],
+        "seat1": r.job.seats[first[1]],
+        "agent0": r.job.agents[first[0]],
+        "agent1": r.job.agents[first[1]],
+        "returns0": r.returns[first[0]] if r.returns else "",
+        "returns1": r.returns[first[1]] if r.returns else "",
         "score0": "" if s is None else s,
         "steps": r.steps,
         "actions": r.actions,
         "terminal": r.terminal,
         "seconds": round(r.seconds, 4),
-        "slowest0": round(r.slowest[0], 4) if r.slowest else "",
-        "slowest1": round(r.slowest[1], 4) if r.slowest else "",
-        "slowest_cpu0": round(r.slowest_cpu[0], 4) if r.slowest_cpu else "",
-        "slowest_cpu1": round(r.slowest_cpu[1], 4) if r.slowest_cpu else "",
+        "slowest0": slowest(r.slowest, 0),
+        "slowest1": slowest(r.slowest, 1),
+        "slowest_cpu0": slowest(r.slowest_cpu, 0),
+        "slowest_cpu1": slowest(r.slowest_cpu, 1),
         "error": r.error,
     }
 
@@ -414,14 +441,15 @@ def run_tournament(
     if len(specs) < 2:
         raise OptionsError("a tournament needs at least two agents", reason="bad-option")
     game = registry.load(game_id, **options)
-    if game.num_players != 2:
+    if len(set(game.alliances)) != 2:
         raise OptionsError(
-            f"tournaments are for 2-player configurations; this one seats {game.num_players}",
+            f"tournaments are for two sides (2 players, or 2 vs 2); this configuration seats "
+            f"{game.num_players} on {len(set(game.alliances))} sides (arena strength measures one agent there)",
             reason="bad-option",
         )
     for spec in specs:  # fail fast on a bad spec
         make_agent(spec)
-    jobs = schedule(game.id, game.options_dict(), specs, games, seed, max_steps)
+    jobs = schedule(game.id, game.options_dict(), specs, games, seed, max_steps, game.alliances)
     out.mkdir(parents=True, exist_ok=True)
     results: list[Result] = []
     start = time.perf_counter()
@@ -436,7 +464,11 @@ def run_tournament(
                 on_result(result, len(results), len(jobs))
     (out / "partial.csv").unlink()
     elapsed = time.perf_counter() - start
-    outcomes = [(r.job.agents[0], r.job.agents[1], s) for r in results if (s := score(r)) is not None]
+    outcomes = [
+        (r.job.agents[0], r.job.agents[sides_of(r.job)[1][0]], s)
+        for r in results
+        if (s := score(r)) is not None
+    ]
     table = elo_table(outcomes, specs, boot, seed)
     matrix = pair_scores(outcomes, len(specs))
     write_csv(out / "results.csv", results)
