@@ -199,7 +199,7 @@ export function endPanel(msg, ctx) {
   if (solo) text = winners.length ? t("end.you_win") : t("end.you_lose");
   else if (!winners.length) text = t("end.draw");
   else if (msg.seat !== null && winners.includes(msg.seat) && !ctx.hotseat) text = t("end.you_win");
-  else text = t("end.winner", { who: winners.map(who).join(", ") });
+  else text = t(winners.length > 1 ? "end.winners" : "end.winner", { who: winners.map(who).join(", ") });
   return h(
     "div.end-screen.panel",
     { role: "status" },
