@@ -13,7 +13,15 @@ import pytest
 from typer.testing import CliRunner
 
 from arena.cli.main import app
-from arena.cli.strength import TIMING_FIELDS, describe, run_strength, side_outcome, slug, strength_jobs
+from arena.cli.strength import (
+    TIMING_FIELDS,
+    describe,
+    run_strength,
+    side_outcome,
+    side_pairwise,
+    slug,
+    strength_jobs,
+)
 from arena.cli.tournament import LocalScheduler, make_scheduler
 from arena.core.errors import OptionsError
 
@@ -188,6 +196,10 @@ def test_partners_are_one_side() -> None:
     assert side_outcome([1.0, -1.0, 1.0, -1.0], (0, 1, 0, 1), 1) == 0.0
     assert side_outcome([0.0, 0.0, 0.0, 0.0], (0, 1, 0, 1), 0) == 0.5
     assert side_outcome([1.0, -1.0, -1.0, -1.0], (0, 1, 2, 3), 0) == 1.0  # every seat its own side
+    # pairwise, one seat against three: a third seat's win is level for this pair
+    assert side_pairwise([-1.0, 1.0, -1.0, -1.0], (0, 1, 2, 3), 0) == (0.0 + 0.5 + 0.5) / 3
+    assert side_pairwise([1.0, -1.0, -1.0, -1.0], (0, 1, 2, 3), 0) == 1.0
+    assert side_pairwise([1.0, -1.0, 1.0, -1.0], (0, 1, 0, 1), 1) == 0.0
 
 
 def test_a_2v2_run_gives_the_agent_both_partners(tmp_path: Path) -> None:

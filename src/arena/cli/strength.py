@@ -102,6 +102,17 @@ def side_outcome(values: list[float], sides: tuple[int, ...], seat: int) -> floa
     return outcome(by_side, order.index(sides[seat]))
 
 
+def side_pairwise(values: list[float], sides: tuple[int, ...], seat: int) -> float:
+    """Seat's side against each other side in turn, averaged: 1 ahead of it, 0.5 level, 0
+    behind (with more than two sides, a third side's win counts level for this pair: how "beats
+    greedy in 60%" reads when three greedy players sit at the table)."""
+    order = list(dict.fromkeys(sides))
+    by_side = [max(v for v, sd in zip(values, sides, strict=True) if sd == side) for side in order]
+    mine = by_side[order.index(sides[seat])]
+    others = [v for k, v in enumerate(by_side) if order[k] != sides[seat]]
+    return sum(1.0 if mine > v else 0.0 if mine < v else 0.5 for v in others) / len(others)
+
+
 SCORES = ("auto", "fame", "total", "return")
 
 
@@ -147,6 +158,7 @@ def line(
         "returns": result.returns,
         "outcome": side_outcome(result.returns, sides, seat) if several else None,
         "most_score": side_outcome(scores, sides, seat) if several else None,
+        "pairwise": side_pairwise(result.returns, sides, seat) if several else None,
         "decisions": sum(result.decisions[s] for s in mine),
         "steps": result.steps,
         "terminal": result.terminal,
@@ -194,6 +206,9 @@ def agent_summary(spec: str, lines: list[dict[str, Any]]) -> dict[str, Any]:
     leads = [float(r["most_score"]) for r in played if r.get("most_score") is not None]
     if leads:
         out["most_score"] = describe(leads)  # the score ahead of every other seat's (ties half)
+    pairs = [float(r["pairwise"]) for r in played if r.get("pairwise") is not None]
+    if pairs:
+        out["pairwise"] = describe(pairs)  # against each other side in turn (a third side's win level)
     return out
 
 
@@ -442,6 +457,13 @@ def print_summary(s: dict[str, Any]) -> None:
             f"{a['slowest_decision_s']:.3f} s ({a['slowest_decision_cpu_s']:.3f} CPU)",
         )
     console.print(table)
+    for a in s["agents"]:
+        if a.get("pairwise"):
+            pw = a["pairwise"]
+            console.print(
+                f"{a['agent']}: against each other side in turn {pw['mean']:.3f} ± {pw['ci95']:.3f}",
+                markup=False,
+            )
     errors = sum(a["errors"] for a in s["agents"])
     unfinished = sum(a["unfinished"] for a in s["agents"])
     console.print(f"errors {errors}, unfinished {unfinished}, {s['elapsed_s']:.1f} s", markup=False)
