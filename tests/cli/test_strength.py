@@ -215,6 +215,7 @@ def test_a_2v2_run_gives_the_agent_both_partners(tmp_path: Path) -> None:
     for r in rows:
         partner = r["agent_seats"][1]
         assert r["returns"][r["seat"]] == r["returns"][partner] and r["outcome"] in (0.0, 0.5, 1.0)
+        assert r["pairwise"] is None  # two sides: the outcome says it all
     assert summary["sides"] == [0, 1, 0, 1]
 
 

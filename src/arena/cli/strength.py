@@ -1,10 +1,11 @@
 """``arena strength``: how well each agent plays a game, over N seeded games.
 
 Each agent plays ``games`` games; game ``k`` of every agent uses the deal
-``derive_seed(seed, "strength", k // sides)`` with the agent in the seats of side ``k % sides``
-(``Game.alliances``: one seat, or both partners of a 2 vs 2; the other seats played by ``--vs``, or
-by the agent itself), so every agent meets the same deals from every side. One line per game goes to ``DIR/<agent-slug>.jsonl`` as soon as the game finishes
-(a stopped run keeps every finished game, and ``--resume`` plays only the rest, the run's
+``derive_seed(seed, "strength", k // sides)`` with the agent in the seats of side
+``k % sides`` (``Game.alliances``: one seat, or both partners of a 2 vs 2; the other seats
+played by ``--vs``, or by the agent itself), so every agent meets the same deals from every
+side. One line per game goes to ``DIR/<agent-slug>.jsonl`` as soon as the game finishes (a
+stopped run keeps every finished game, and ``--resume`` plays only the rest, the run's
 parameters in ``DIR/run.json``); at the end each file is rewritten in game order.
 A line holds the agent's seat, its score (the ``total`` of the score table a finished game's
 view reports — Mage Knight's Fame and achievements — else the seat's return), the score row
@@ -158,7 +159,7 @@ def line(
         "returns": result.returns,
         "outcome": side_outcome(result.returns, sides, seat) if several else None,
         "most_score": side_outcome(scores, sides, seat) if several else None,
-        "pairwise": side_pairwise(result.returns, sides, seat) if several else None,
+        "pairwise": side_pairwise(result.returns, sides, seat) if len(set(sides)) > 2 else None,
         "decisions": sum(result.decisions[s] for s in mine),
         "steps": result.steps,
         "terminal": result.terminal,
