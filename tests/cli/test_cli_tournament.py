@@ -10,7 +10,8 @@ import pytest
 from typer.testing import CliRunner
 
 from arena.cli.main import app
-from arena.cli.tournament import LocalScheduler, fit_elo, pair_records, play_job, run_tournament, schedule
+from arena.cli.ratings import fit_elo, pair_records
+from arena.cli.tournament import LocalScheduler, play_job, run_tournament, schedule
 
 
 def test_small_tournament_writes_csv_elo_and_png(runner: CliRunner, tmp_path: Path) -> None:

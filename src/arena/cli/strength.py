@@ -95,11 +95,16 @@ def outcome(returns: list[float], seat: int) -> float:
     return 1.0 if returns.count(best) == 1 else 0.5
 
 
+def _by_side(values: list[float], sides: tuple[int, ...]) -> tuple[list[int], list[float]]:
+    """The sides in the order of their first seat, and each side's best value."""
+    order = list(dict.fromkeys(sides))
+    return order, [max(v for v, sd in zip(values, sides, strict=True) if sd == side) for side in order]
+
+
 def side_outcome(values: list[float], sides: tuple[int, ...], seat: int) -> float:
     """:func:`outcome` of seat's side among the sides, each side valued by its best seat
     (partners' returns are equal: a partnership's win is a win, not a share)."""
-    order = list(dict.fromkeys(sides))
-    by_side = [max(v for v, sd in zip(values, sides, strict=True) if sd == side) for side in order]
+    order, by_side = _by_side(values, sides)
     return outcome(by_side, order.index(sides[seat]))
 
 
@@ -107,8 +112,7 @@ def side_pairwise(values: list[float], sides: tuple[int, ...], seat: int) -> flo
     """Seat's side against each other side in turn, averaged: 1 ahead of it, 0.5 level, 0
     behind (with more than two sides, a third side's win counts level for this pair: how "beats
     greedy in 60%" reads when three greedy players sit at the table)."""
-    order = list(dict.fromkeys(sides))
-    by_side = [max(v for v, sd in zip(values, sides, strict=True) if sd == side) for side in order]
+    order, by_side = _by_side(values, sides)
     mine = by_side[order.index(sides[seat])]
     others = [v for k, v in enumerate(by_side) if order[k] != sides[seat]]
     return sum(1.0 if mine > v else 0.0 if mine < v else 0.5 for v in others) / len(others)
