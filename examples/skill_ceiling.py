@@ -5,8 +5,8 @@ the true state and the match's generators, so it is never registered and no serv
     .venv/bin/python examples/skill_ceiling.py mapduel -o players=2 --vs greedy \
         --games 200 --seed 1 --horizon 16 --out docs/results/strength-mapduel-2p-oracle/oracle-vs-greedy.jsonl
 
-Game ``k`` is seeded ``derive_seed(seed, "oracle", k // 2)`` with the oracle in seat ``k % 2``
-(a swapped couple shares its deal) and ``--vs`` in the other seats. At each of its decisions the
+Game ``k`` is seeded ``derive_seed(seed, "oracle", k // n)`` with the oracle in seat ``k % n``
+of ``n`` seats (a deal is played from every seat in turn) and ``--vs`` in the other seats. At each of its decisions the
 oracle tries every legal action on a copy of the match: the state, the chance generator of the
 seeding scheme (so the copy rolls the very dice and draws the very cards the real game will
 after the same moves), and the opponents with copies of their generators (greedy and random
@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from arena.cli.agents import make_agent
-from arena.cli.strength import describe, outcome
+from arena.cli.strength import describe, outcome, side_pairwise
 from arena.core import registry
 from arena.core.agent import Observation
 from arena.core.chance import sample_weighted
@@ -166,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             seat = k % game.num_players
             row = {"index": k} | play(
-                game, derive_seed(args.seed, "oracle", k // 2), seat, args.vs, args.horizon
+                game, derive_seed(args.seed, "oracle", k // game.num_players), seat, args.vs, args.horizon
             )
             done[k] = row
             fh.write(json.dumps(row) + "\n")
@@ -181,6 +181,9 @@ def main(argv: list[str] | None = None) -> int:
         "outcome": describe([r["outcome"] for r in rows]),
         "wins": sum(1 for r in rows if r["outcome"] == 1.0),
         "draws": sum(1 for r in rows if r["outcome"] == 0.5),
+        "pairwise": describe(
+            [side_pairwise(r["returns"], tuple(range(len(r["returns"]))), r["seat"]) for r in rows]
+        ),
         "slowest_decision_s": max((r["slowest_s"] for r in rows), default=0.0),
     }
     json.dump(summary, sys.stdout, indent=2)

@@ -316,7 +316,8 @@ def test_auto_settings_follow_the_game_tuning() -> None:
     ttt = registry.load("tictactoe")
     auto = MCTSAgent()
     assert (auto.prior_weight(kros), auto.exploration(kros)) == (12, 0.4)
-    assert (auto.prior_weight(ttt), auto.exploration(ttt)) == (0, 0.7)
+    assert (auto.prior_weight(ttt), auto.exploration(ttt)) == (0, 1.4)  # its own tuning
+    assert auto.exploration(registry.load("hilo")) == 0.7  # no tuning: the generic constant
     mine = MCTSAgent(prior=3, c=1.1)
     assert (mine.prior_weight(kros), mine.exploration(kros)) == (3, 1.1)
     with pytest.raises(ValueError):

@@ -73,3 +73,28 @@ def test_every_seat_valued_in_one_pass(mode: str) -> None:
         assert (after[seat] < before[seat]) if seat in friends else (after[seat] > before[seat])
     if mode == "2v2":
         assert after[0] == after[2] and after[1] == after[3]
+
+
+def test_closing_in_counts_more_as_the_turn_limit_nears() -> None:
+    """The house turn limit ends the game in a draw (``max_turns``; the tutorials' goal is to
+    K.O. one enemy, seed 003, "Scénario d'Initiation 2"), so a step towards the enemy is worth
+    four times more from half the limit on: the King of the Gobballs, outranged by the Queen of
+    the Tofus, stood his ground for 60 turns against ``random`` (17 draws in 200 games)."""
+    from arena.games.krosmaster.evaluation import CLOSE_WEIGHT, closeness_weight
+
+    game = registry.load("krosmaster", scenario="tutorial-2")
+    state = game.new_initial_state()
+    king = next(p for p in state.pieces if p.owner == 1 and p.kind == KROSMASTER)
+    nearer = state.clone()
+    next(p for p in nearer.pieces if p.id == king.id).pos = king.pos + game.board.width  # a row closer
+
+    def gain(turn: int) -> float:
+        state.turn = nearer.turn = turn
+        return game.evaluate(nearer, 1) - game.evaluate(state, 1)
+
+    limit = game.max_turns
+    assert closeness_weight(state) == CLOSE_WEIGHT  # turn 1: unchanged
+    early, quarter, late = gain(1), gain(limit // 4), gain(limit // 2)
+    assert early > 0 and quarter == pytest.approx(early)
+    assert late == pytest.approx(4 * early)
+    assert gain(limit - 1) == pytest.approx(late)

@@ -165,7 +165,8 @@ def _plain_value(state: KrosmasterState, mine: int) -> float:
     w = 0.75 if game.scenario.goal == Goal.KO_ONE else 0.5
     weak = (1 - w) * (mean_mine - mean_theirs) + w * (health[mine][2] - min(health[t][2] for t in others))
     value = 0.70 * weak + 0.05 * max(-1.0, min(1.0, (mobs[mine] - sum(mobs[t] for t in others)) / 2))
-    value += 0.05 * _closeness(state, cells[mine], [c for t in others for c in cells[t]])
+    late = max(0.0, min(1.0, (state.turn / game.max_turns - 0.25) / 0.25))  # a quarter to half the limit
+    value += 0.05 * (1 + 3 * late) * _closeness(state, cells[mine], [c for t in others for c in cells[t]])
     sides = [t == mine for t in team_of]
     if any(state.gg):
         value += 0.10 * _lead(state.gg, sides, ev.GG_SCALE)
