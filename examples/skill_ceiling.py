@@ -6,19 +6,20 @@ the true state and the match's generators, so it is never registered and no serv
         --games 200 --seed 1 --horizon 16 --out docs/results/strength-mapduel-2p-oracle/oracle-vs-greedy.jsonl
 
 Game ``k`` is seeded ``derive_seed(seed, "oracle", k // n)`` with the oracle in seat ``k % n``
-of ``n`` seats (a deal is played from every seat in turn) and ``--vs`` in the other seats. At each of its decisions the
-oracle tries every legal action on a copy of the match: the state, the chance generator of the
-seeding scheme (so the copy rolls the very dice and draws the very cards the real game will
-after the same moves), and the opponents with copies of their generators (greedy and random
-then play exactly what they will play). Each copy runs ``--horizon`` further decisions, the
-oracle's own ones by a greedy step that also knows the dice (the move whose result, chance
-settled from the copied generator, the game's ``evaluate`` likes best); the copy is valued
-by its returns if it ends, else by ``evaluate``. The oracle plays the best (first on ties).
-Its win rate bounds what an agent that cannot see the future can reach, from below: a deeper
-oracle could only win more.
+of ``n`` seats (a deal is played from every seat in turn) and ``--vs`` in the other seats. At
+each of its decisions the oracle tries every legal action on a copy of the match: the state, the
+chance generator of the seeding scheme (so the copy rolls the very dice and draws the very cards
+the real game will after the same moves), and the opponents with copies of their generators
+(greedy and random then play exactly what they will play). Each copy runs ``--horizon`` further
+decisions, the oracle's own ones by a greedy step that also knows the dice (the move whose
+result, chance settled from the copied generator, the game's ``evaluate`` likes best); the copy
+is valued by its returns if it ends, else by ``evaluate``. The oracle plays the best (first on
+ties). Its win rate bounds what an agent that cannot see the future can reach, from below: a
+deeper oracle could only win more.
 
 One JSON line per game goes to ``--out`` as it finishes (the same fields as ``arena strength``),
-and the summary (win rate with its 95% interval, 1.96·sd/√n) is printed.
+and the summary (win rate and the pairwise score, each with its 95% interval, 1.96·sd/√n) is
+printed.
 """
 
 from __future__ import annotations

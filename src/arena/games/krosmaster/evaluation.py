@@ -177,9 +177,9 @@ class _Tally:
 def closeness_weight(state: KrosmasterState) -> float:
     """The position term's weight: 0.05, rising to four times that as the house turn limit
     nears (linearly from a quarter of the limit to half of it). A game stopped at the limit is a
-    draw, so a lead of HP is worth less the fewer turns are left to turn it into a K.O.; without
-    the ramp, a Krosmaster whose enemy outranges it stood its ground for the whole game (the King
-    against the Queen in tutorial 2: 17 draws in 200 games against ``random``, all from that seat)."""
+    draw, so the fewer turns are left, the more reaching the enemy is worth; without the ramp, a
+    Krosmaster outranged by its enemy stood its ground for the whole game (the King against the
+    Queen in tutorial 2: 17 draws in 200 games against ``random``, all from that seat)."""
     limit = state.game.max_turns
     pressed = (state.turn / limit - CLOSE_FROM) / (CLOSE_FULL - CLOSE_FROM) if limit else 0.0
     return CLOSE_WEIGHT * (1.0 + (CLOSE_LATE - 1.0) * max(0.0, min(1.0, pressed)))
