@@ -20,6 +20,7 @@ import sys
 from collections.abc import Callable, Hashable
 from typing import Any
 
+from arena.cli.strength import outcome
 from arena.core import registry
 from arena.core.state import State
 
@@ -59,11 +60,8 @@ class Ceiling:
     def against_random(self, state: State[Any], measure: str) -> float:
         """``me``'s best expected ``measure`` ("win" or "score") against uniform random replies."""
         if state.is_terminal():
-            returns = state.returns()
-            best = max(returns)
-            if returns[self.me] != best:
-                return 0.0
-            return 1.0 if returns.count(best) == 1 else 0.5 if measure == "score" else 0.0
+            score = outcome([float(r) for r in state.returns()], self.me)  # 1 alone best, 0.5 shared
+            return score if measure == "score" else float(score == 1.0)
 
         def compute() -> float:
             values = [self.against_random(c, measure) for c in _children(state)]

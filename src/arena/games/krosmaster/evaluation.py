@@ -114,7 +114,18 @@ def _two_seats(state: KrosmasterState) -> list[float]:
 class _Tally:
     """One pass over the pieces: per team, Krosmasters' health, mobs in play, cells."""
 
-    __slots__ = ("cells", "count", "mobs", "state", "team_of", "teams", "total", "w_weak", "weakest")
+    __slots__ = (
+        "cells",
+        "count",
+        "mobs",
+        "state",
+        "team_of",
+        "teams",
+        "total",
+        "w_close",
+        "w_weak",
+        "weakest",
+    )
 
     def __init__(self, state: KrosmasterState) -> None:
         self.state = state
@@ -144,6 +155,7 @@ class _Tally:
                 mobs[team_of[p.owner]] += 1
         goal = getattr(getattr(game, "scenario", None), "goal", None)
         self.w_weak = 0.75 if goal == Goal.KO_ONE else 0.5
+        self.w_close = closeness_weight(state)
 
     def value(self, mine: int) -> float:
         """Team ``mine``'s value against all the others together."""
@@ -163,7 +175,7 @@ class _Tally:
         w_weak = self.w_weak
         health = (1 - w_weak) * (mean_mine - mean_theirs) + w_weak * (weakest[mine] - weak_theirs)
         value = 0.70 * health + 0.05 * _clip((mobs[mine] - mobs_theirs) / 2)
-        value += closeness_weight(self.state) * _closeness(self.state, cells[mine], theirs)
+        value += self.w_close * _closeness(self.state, cells[mine], theirs)
         gg, stock = getattr(self.state, "gg", None), getattr(self.state, "stock", None)
         if gg or stock:  # empty or all zero (the tutorials): no economy term
             sides = [t == mine for t in self.team_of]
