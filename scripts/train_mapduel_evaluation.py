@@ -1,17 +1,21 @@
-"""Learn Map & Duel's evaluation by self-play (issue 32): the weights of ``data/evaluation.yaml``.
+"""Learn Map & Duel's evaluation by self-play (issue 32): the weights of ``data/evaluation*.yaml``.
 
     .venv/bin/python scripts/train_mapduel_evaluation.py --rounds 2 --games 4000 --seed 1 \\
         --workers 2 --out src/arena/games/mapduel/data/evaluation.yaml
+    .venv/bin/python scripts/train_mapduel_evaluation.py --players 4 ... --out .../evaluation-4.yaml
 
-Each round plays ``--games`` seeded two-player games with the previous round's model (round 1:
-a hand-set starting model, HP and cards only): ``greedy`` against ``greedy`` in half of them,
-against ``random`` (either seat) in the other half, so the positions range from careful to
-careless play. At each decision after the set-up a position is kept with probability ``--sample`` (its players'
+Each round plays ``--games`` seeded games of ``--players`` seats (game options ``--opt
+key=value``, as ``arena``'s) with the previous round's model (round 1: a hand-set starting
+model, HP and cards only): ``greedy`` in every seat in half of them, ``random`` in one seat (each
+seat in turn) in the other half, so the positions range from careful to careless play. At each
+decision after the set-up a position is kept with probability ``--sample`` (its players'
 features: ``evaluation.player_features``, and their characters); the game's winner labels them
-(draws are left out). A logistic model of "seat 0 wins" on the difference of the two players'
-features (both orders, so it is symmetric) is fitted by Newton's method with an L2 penalty
-``--l2``; one game in five is held out first to report its log loss and accuracy, then the model
-is fitted on every position. That model plays the next round. The result is written as YAML
+(a game with no single winner is left out). The model the game plays — the living players'
+chances are the softmax of their strengths — is fitted by Newton's method: the winners'
+negative log-likelihood, counted twice, plus ``--l2``/2 times the squared weights (with two
+players, the logistic fit of "seat 0 wins" on the players' feature difference in both orders).
+One game in five is held out first to report its log loss and accuracy (the winner is the
+likeliest player), then the model is fitted on every position. That model plays the next round. The result is written as YAML
 with the command, its figures and the weights rounded to 4 decimals: the same arguments give the
 same file (the games are spread over ``--workers`` processes by the tournaments' scheduler, and
 merged in game order). The time each round took goes to stderr only.
@@ -21,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import shlex
 import sys
 import time
 from dataclasses import dataclass
@@ -31,8 +36,10 @@ import numpy as np
 import yaml
 
 from arena.ai.registry import make_agent
+from arena.cli.options import parse_opts
 from arena.cli.tournament import LocalScheduler
 from arena.core import registry
+from arena.core.errors import ArenaError
 from arena.core.match import Match, derive_seed
 from arena.games.mapduel.datamodel import EvaluationModel, base_characters
 from arena.games.mapduel.evaluation import FEATURES, Evaluator, player_features
@@ -48,7 +55,6 @@ STARTING_MODEL: dict[str, Any] = {
     },
     "characters": {},
 }
-PAIRINGS = (("greedy", "greedy"), ("greedy", "random"), ("random", "greedy"), ("greedy", "greedy"))
 CHUNK = 50
 """Games per job."""
 
@@ -63,23 +69,33 @@ class Chunk:
     seed: int
     sample: float
     model: dict[str, Any]
+    options: dict[str, Any]
 
 
-Rows = list[tuple[int, list[list[float]], list[float]]]
-"""(game index, each player's features with its character one-hot, each player's label)."""
+Rows = list[tuple[int, list[list[float]], list[bool], int]]
+"""(game index, each player's features with its character one-hot, who is alive, the winner)."""
+
+
+def seating(game_index: int, players: int) -> list[str]:
+    """Game ``g``'s agents: ``greedy`` everywhere when ``g % 4`` is 0 or 3, else ``random`` in one
+    seat, each seat in turn (two players: greedy–greedy, greedy–random, random–greedy, ...)."""
+    agents = ["greedy"] * players
+    if game_index % 4 in (1, 2):
+        agents[(game_index // 4 * 2 + (game_index % 4 == 1)) % players] = "random"
+    return agents
 
 
 def play_chunk(chunk: Chunk) -> Rows:
     """Play a chunk's games and return the positions kept (a top-level function, for the pool)."""
-    game: Any = registry.load("mapduel", players=2)
+    game: Any = registry.load("mapduel", **chunk.options)
     game.evaluator = Evaluator(game, EvaluationModel.model_validate(chunk.model))
     characters = len(game.characters)
     out: Rows = []
     for g in range(chunk.first, chunk.first + chunk.count):
-        agents = [make_agent(spec) for spec in PAIRINGS[g % len(PAIRINGS)]]
+        agents = [make_agent(spec) for spec in seating(g, game.num_players)]
         match = Match(game, derive_seed(chunk.seed, "train", chunk.round, g), agents, check=False)
         pick = random.Random(derive_seed(chunk.seed, "sample", chunk.round, g))
-        kept: list[list[list[float]]] = []
+        kept: list[tuple[list[list[float]], list[bool]]] = []
         while not match.state.is_terminal():
             state: Any = match.state  # a MapDuelState
             if state.current_player() >= 0 and pick.random() < chunk.sample and min(state.character) >= 0:
@@ -88,54 +104,63 @@ def play_chunk(chunk: Chunk) -> Rows:
                     onehot = [0.0] * characters
                     onehot[state.character[p]] = 1.0
                     row.extend(onehot)
-                kept.append(rows)
+                kept.append((rows, list(state.alive)))
             match.step()
-        returns = match.state.returns()
-        if returns[0] == returns[1]:
+        winners = [p for p, r in enumerate(match.state.returns()) if r > 0]
+        if len(winners) != 1:
             continue
-        labels = [1.0 if r > 0 else 0.0 for r in returns]
-        out.extend((g, rows, labels) for rows in kept)
+        out.extend((g, rows, alive, winners[0]) for rows, alive in kept)
     return out
 
 
-def fit(diff: Any, label: Any, l2: float) -> Any:
-    """Logistic regression without intercept (the model is symmetric), Newton's method."""
-    w = np.zeros(diff.shape[1])
+def chances(features: Any, alive: Any, w: Any) -> Any:
+    """Each position's players' chances: the softmax of their strengths over the living."""
+    strength = np.where(alive, features @ w, -np.inf)
+    odds = np.exp(strength - strength.max(axis=1, keepdims=True))
+    return odds / odds.sum(axis=1, keepdims=True)
+
+
+def fit(features: Any, alive: Any, winner: Any, l2: float) -> Any:
+    """The softmax model of the winner (no intercept: seats are alike), Newton's method on
+    ``2 · NLL + l2/2 · |w|²``. ``features``: positions × players × features."""
+    d = features.shape[2]
+    rows = np.arange(len(winner))
+    w = np.zeros(d)
     for _ in range(50):
-        p = 1.0 / (1.0 + np.exp(-(diff @ w)))
-        grad = diff.T @ (p - label) + l2 * w
-        hess = (diff * (p * (1 - p))[:, None]).T @ diff + l2 * np.eye(diff.shape[1])
-        step = np.linalg.solve(hess, grad)
+        p = chances(features, alive, w)
+        mean = np.einsum("ij,ijk->ik", p, features)  # each position's expected features
+        grad = 2 * (mean - features[rows, winner]).sum(axis=0) + l2 * w
+        second = np.einsum("ij,ijk,ijl->kl", p, features, features) - mean.T @ mean
+        step = np.linalg.solve(2 * second + l2 * np.eye(d), grad)
         w -= step
         if np.max(np.abs(step)) < 1e-10:
             break
     return w
 
 
-def log_loss(diff: Any, label: Any, w: Any) -> tuple[float, float]:
-    p = np.clip(1.0 / (1.0 + np.exp(-(diff @ w))), 1e-9, 1 - 1e-9)
-    loss = -np.mean(label * np.log(p) + (1 - label) * np.log(1 - p))
-    return float(loss), float(np.mean((p > 0.5) == (label > 0.5)))
+def log_loss(features: Any, alive: Any, winner: Any, w: Any) -> tuple[float, float]:
+    """The mean negative log-likelihood of the winners, and how often the winner is the likeliest."""
+    p = chances(features, alive, w)
+    rows = np.arange(len(winner))
+    loss = -np.mean(np.log(np.clip(p[rows, winner], 1e-9, 1.0)))
+    return float(loss), float(np.mean(p.argmax(axis=1) == winner))
 
 
 def train_round(round_: int, model: dict[str, Any], args: argparse.Namespace) -> tuple[dict[str, Any], int]:
     chunks = [
-        Chunk(round_, first, min(CHUNK, args.games - first), args.seed, args.sample, model)
+        Chunk(round_, first, min(CHUNK, args.games - first), args.seed, args.sample, model, options(args))
         for first in range(0, args.games, CHUNK)
     ]
     results = list(LocalScheduler(args.workers).map_unordered(play_chunk, chunks))
     rows = sorted((r for chunk in results for r in chunk), key=lambda r: r[0])  # game order; stable within
-    games = np.array([g for g, _, _ in rows])
-    diff = np.array([np.array(f[0]) - np.array(f[1]) for _, f, _ in rows])
-    label = np.array([lab[0] for _, _, lab in rows])
-    diff, label, games = (
-        np.vstack([diff, -diff]),
-        np.concatenate([label, 1 - label]),
-        np.concatenate([games, games]),
-    )
+    games = np.array([g for g, _, _, _ in rows])
+    features = np.array([f for _, f, _, _ in rows])
+    alive = np.array([a for _, _, a, _ in rows])
+    winner = np.array([x for _, _, _, x in rows])
     held = games % 5 == 0
-    loss, accuracy = log_loss(diff[held], label[held], fit(diff[~held], label[~held], args.l2))
-    w = fit(diff, label, args.l2)
+    w = fit(features[~held], alive[~held], winner[~held], args.l2)
+    loss, accuracy = log_loss(features[held], alive[held], winner[held], w)
+    w = fit(features, alive, winner, args.l2)
     character_ids = [c.id for c in base_characters().characters]  # the games' order (one-hot)
     n = len(FEATURES)
     chars = w[n:] - np.mean(w[n:])
@@ -143,6 +168,7 @@ def train_round(round_: int, model: dict[str, Any], args: argparse.Namespace) ->
         "training": {
             "command": command_line(args),
             "seed": args.seed,
+            "players": args.players,
             "rounds": round_,
             "games": args.games * round_,
             "positions": len(rows),
@@ -154,15 +180,23 @@ def train_round(round_: int, model: dict[str, Any], args: argparse.Namespace) ->
     }, len(rows)
 
 
+def options(args: argparse.Namespace) -> dict[str, Any]:
+    """The game options: ``--opt`` pairs, then ``--players``."""
+    return {**parse_opts(args.opt), "players": args.players}
+
+
 def command_line(args: argparse.Namespace) -> str:
+    extra = "".join(f" --opt {shlex.quote(pair)}" for pair in args.opt)
     return (
-        f"scripts/train_mapduel_evaluation.py --rounds {args.rounds} --games {args.games} --seed {args.seed}"
-        f" --sample {args.sample} --l2 {args.l2}"
+        f"scripts/train_mapduel_evaluation.py --players {args.players}{extra} --rounds {args.rounds}"
+        f" --games {args.games} --seed {args.seed} --sample {args.sample} --l2 {args.l2}"
     )
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--opt", action="append", default=[], help="a game option key=value (repeatable)")
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--games", type=int, default=4000, help="games a round")
     parser.add_argument("--seed", type=int, default=1)
@@ -173,6 +207,10 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.games < 5 or not 0 < args.sample <= 1:
         parser.error("needs --rounds >= 1, --games >= 5 and 0 < --sample <= 1")
+    try:
+        registry.load("mapduel", **options(args))
+    except ArenaError as exc:
+        parser.error(str(exc))
     model = STARTING_MODEL
     for r in range(1, args.rounds + 1):
         start = time.perf_counter()
@@ -184,7 +222,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     text = (
         "# Map & Duel's evaluation (issue 32), learned by self-play: written by\n"
         f"# {command_line(args)}\n"
-        "# Weights of a logistic model of the winner (src/arena/games/mapduel/evaluation.py); do not edit by hand.\n"
+        "# Weights of a softmax model of the winner (src/arena/games/mapduel/evaluation.py); do not edit by hand.\n"
         + yaml.safe_dump({"evaluation": model}, sort_keys=False, allow_unicode=True)
     )
     if args.out is None:

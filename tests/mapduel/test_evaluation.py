@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import numpy as np
 import pytest
 import yaml
 
@@ -168,6 +169,80 @@ def test_the_training_script_is_reproducible_and_writes_a_valid_file(tmp_path: P
     assert list(model["weights"]) == list(FEATURES)
     assert model["training"]["rounds"] == 2 and model["training"]["games"] == 40
     assert model["training"]["positions"] > 0
+
+
+def _logistic_on_differences(diff: np.ndarray, label: np.ndarray, l2: float) -> np.ndarray:
+    """The two-player fit written the other way: "seat 0 wins" on the feature difference, both
+    seat orders, L2 ``l2``/2, by gradient steps (an independent check of the Newton fit)."""
+    x, y = np.vstack([diff, -diff]), np.concatenate([label, 1 - label])
+    w = np.zeros(x.shape[1])
+    for _ in range(20000):
+        p = 1 / (1 + np.exp(-(x @ w)))
+        w -= 0.5 * (x.T @ (p - y) + l2 * w) / len(y)
+    return w
+
+
+def test_the_fit_is_the_two_player_logistic_fit_and_recovers_a_known_model() -> None:
+    trainer = load_script("scripts/train_mapduel_evaluation.py")
+    rng = np.random.default_rng(7)
+    truth = np.array([0.8, -0.5, 0.3])
+    # Two players: the softmax fit equals the logistic fit on the difference, in both orders.
+    features = rng.normal(size=(400, 2, 3))
+    alive = np.ones((400, 2), dtype=bool)
+    chance = trainer.chances(features, alive, truth)
+    winner = (rng.random(400) > chance[:, 0]).astype(int)
+    w = trainer.fit(features, alive, winner, 1.0)
+    expected = _logistic_on_differences(features[:, 0] - features[:, 1], (winner == 0).astype(float), 1.0)
+    assert w == pytest.approx(expected, abs=1e-4)
+    # Four players, one dead in some positions: the dead never win and the weights come back.
+    features = rng.normal(size=(6000, 4, 3))
+    alive = rng.random((6000, 4)) > 0.15
+    alive[:, 0] = True
+    chance = trainer.chances(features, alive, truth)
+    winner = np.array([rng.choice(4, p=row) for row in chance])
+    assert not np.any(chance[~alive])
+    w = trainer.fit(features, alive, winner, 1.0)
+    assert w == pytest.approx(truth, abs=0.1)
+    loss, accuracy = trainer.log_loss(features, alive, winner, w)
+    assert loss < np.log(4) and accuracy > 0.4
+
+
+def test_the_training_seats_random_in_every_seat_in_turn() -> None:
+    trainer = load_script("scripts/train_mapduel_evaluation.py")
+    two = [tuple(trainer.seating(g, 2)) for g in range(4)]
+    assert two == [("greedy", "greedy"), ("greedy", "random"), ("random", "greedy"), ("greedy", "greedy")]
+    four = [trainer.seating(g, 4) for g in range(16)]
+    assert sum(a.count("random") for a in four) == 8
+    assert {a.index("random") for a in four if "random" in a} == {0, 1, 2, 3}
+
+
+def test_the_training_script_learns_from_four_players(tmp_path: Path) -> None:
+    trainer = load_script("scripts/train_mapduel_evaluation.py")
+    out = tmp_path / "four.yaml"
+    trainer.main(
+        [
+            "--players",
+            "4",
+            "--rounds",
+            "1",
+            "--games",
+            "12",
+            "--seed",
+            "3",
+            "--workers",
+            "1",
+            "--out",
+            str(out),
+        ]
+    )
+    assert problems(out) == []
+    training = yaml.safe_load(out.read_text(encoding="utf-8"))["evaluation"]["training"]
+    assert training["players"] == 4 and training["command"].startswith(
+        "scripts/train_mapduel_evaluation.py --players 4"
+    )
+    assert training["positions"] > 0
+    with pytest.raises(SystemExit):
+        trainer.main(["--players", "9", "--games", "12"])
 
 
 def test_the_features_of_a_position() -> None:

@@ -138,3 +138,17 @@ def test_every_krosmaster_setup_step_and_goal_has_a_name() -> None:
         missing = [f"phase.{s}" for s in steps if f"phase.{s}" not in strings]
         missing += [f"goal.{g}" for g in goals if f"goal.{g}" not in strings]
         assert missing == [], loc
+
+
+def test_the_browser_and_the_terminal_name_every_agent_alike() -> None:
+    # The agents' names live in two catalogs (the client's JSON, the CLI's Fluent files): a
+    # player who meets "Search" in the terminal must meet the same word in the browser.
+    from arena.ai.registry import agent_names
+    from arena.cli.messages import agent_says
+
+    kinds = ("greedy", "mcts", "plan", "random")  # the built-in agents (a test may register more)
+    assert set(kinds) <= set(agent_names())
+    for loc, strings in _dicts().items():
+        for kind in kinds:
+            assert strings[f"agent.short.{kind}"] == agent_says(loc, kind), (loc, kind)
+            assert strings[f"agent.{kind}"] == agent_says(loc, kind, about=True), (loc, kind)

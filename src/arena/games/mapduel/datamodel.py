@@ -258,6 +258,8 @@ class Training(Strict):
 
     command: str = Field(min_length=1)
     seed: int
+    players: int = Field(2, ge=2, le=6)
+    """The seats of the games it learned from."""
     rounds: int = Field(ge=0)
     games: int = Field(ge=0)
     positions: int = Field(ge=0)

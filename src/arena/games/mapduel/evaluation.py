@@ -5,9 +5,9 @@ leave them, its max HP, its equipped cards and slots, and each card in hand valu
 does (a skill's damage and healing, a dodge, a draw or a steal, an equipment card, an action
 card) — plus its character's value. The players' chances of winning are the softmax of their
 strengths; a seat's value is its expected return, ``2 · chance − 1``. The weights are learned
-by self-play (``scripts/train_mapduel_evaluation.py``, a logistic model of the winner fitted on
-positions of seeded games) and live in ``data/evaluation.yaml``; a card of any pack is valued
-through its effect's data, so a designer's new card needs no new weight.
+by self-play (``scripts/train_mapduel_evaluation.py``, that softmax model of the winner fitted
+on positions of seeded two-player games) and live in ``data/evaluation.yaml``; a card of any
+pack is valued through its effect's data, so a designer's new card needs no new weight.
 
 The duel's HP changes are deferred to the end of the cycle (决斗回合规则 3): the strength counts
 them already, as the settlement will apply them (a dodge cancels the previous player's harm,
