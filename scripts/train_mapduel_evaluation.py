@@ -1,8 +1,9 @@
-"""Learn Map & Duel's evaluation by self-play (issue 32): the weights of ``data/evaluation*.yaml``.
+"""Learn Map & Duel's evaluation by self-play (issue 32): the weights of ``data/evaluation.yaml``.
 
     .venv/bin/python scripts/train_mapduel_evaluation.py --rounds 2 --games 4000 --seed 1 \\
         --workers 2 --out src/arena/games/mapduel/data/evaluation.yaml
-    .venv/bin/python scripts/train_mapduel_evaluation.py --players 4 ... --out .../evaluation-4.yaml
+    .venv/bin/python scripts/train_mapduel_evaluation.py --players 4 --rounds 2 --games 4000 \\
+        --seed 1 --workers 2 --out docs/results/mapduel-4p-evaluation/evaluation-4.yaml
 
 Each round plays ``--games`` seeded games of ``--players`` seats (game options ``--opt
 key=value``, as ``arena``'s) with the previous round's model (round 1: a hand-set starting
@@ -15,10 +16,12 @@ chances are the softmax of their strengths — is fitted by Newton's method: the
 negative log-likelihood, counted twice, plus ``--l2``/2 times the squared weights (with two
 players, the logistic fit of "seat 0 wins" on the players' feature difference in both orders).
 One game in five is held out first to report its log loss and accuracy (the winner is the
-likeliest player), then the model is fitted on every position. That model plays the next round. The result is written as YAML
-with the command, its figures and the weights rounded to 4 decimals: the same arguments give the
-same file (the games are spread over ``--workers`` processes by the tournaments' scheduler, and
-merged in game order). The time each round took goes to stderr only.
+likeliest player), then the model is fitted on every position. That model plays the next round.
+The result is written as YAML with the command, its figures and the weights rounded to 4
+decimals: the same arguments give the same file (the games are spread over ``--workers``
+processes by the tournaments' scheduler, and merged in game order). The time each round took
+goes to stderr only. Every player count plays the two-player model: the four-player one predicts
+better and plays worse (``docs/results/mapduel-4p-evaluation/``).
 """
 
 from __future__ import annotations
