@@ -219,22 +219,8 @@ def test_the_training_seats_random_in_every_seat_in_turn() -> None:
 def test_the_training_script_learns_from_four_players(tmp_path: Path) -> None:
     trainer = load_script("scripts/train_mapduel_evaluation.py")
     out = tmp_path / "four.yaml"
-    trainer.main(
-        [
-            "--players",
-            "4",
-            "--rounds",
-            "1",
-            "--games",
-            "12",
-            "--seed",
-            "3",
-            "--workers",
-            "1",
-            "--out",
-            str(out),
-        ]
-    )
+    args = ["--players", "4", "--rounds", "1", "--games", "12", "--seed", "3", "--workers", "1"]
+    trainer.main([*args, "--out", str(out)])
     assert problems(out) == []
     training = yaml.safe_load(out.read_text(encoding="utf-8"))["evaluation"]["training"]
     assert training["players"] == 4 and training["command"].startswith(
