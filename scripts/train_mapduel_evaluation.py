@@ -156,10 +156,7 @@ def train_round(round_: int, model: dict[str, Any], args: argparse.Namespace) ->
     ]
     results = list(LocalScheduler(args.workers).map_unordered(play_chunk, chunks))
     rows = sorted((r for chunk in results for r in chunk), key=lambda r: r[0])  # game order; stable within
-    games = np.array([g for g, _, _, _ in rows])
-    features = np.array([f for _, f, _, _ in rows])
-    alive = np.array([a for _, _, a, _ in rows])
-    winner = np.array([x for _, _, _, x in rows])
+    games, features, alive, winner = (np.array(column) for column in zip(*rows, strict=True))
     held = games % 5 == 0
     w = fit(features[~held], alive[~held], winner[~held], args.l2)
     loss, accuracy = log_loss(features[held], alive[held], winner[held], w)
