@@ -27,6 +27,7 @@ SPECS = [
     "mcts:iters=12,workers=2",
     "mcts:iters=12,prior=0",
     "mcts:iters=12,prior=2,leaves=2,samples=1",
+    "mcts:iters=12,opponents=greedy",
     "plan:nodes=40,time=0",
     "plan:nodes=40,time=0,samples=0",
 ]
@@ -231,6 +232,37 @@ def test_the_prior_is_backed_up_from_the_best_reply() -> None:
     assert blunder.visits > 0 and blunder.total[0] / blunder.visits < 0
     assert search.root.children[2].prior == [1.0, -1.0]
     assert state.legal_actions()  # the position is live: O to move
+
+
+def test_greedy_opponents_are_not_searched() -> None:
+    """``opponents=greedy``: at another player's node the search follows only the child whose
+    prior that player likes best (greedy's move); the searcher's own nodes are searched."""
+    game = registry.load("krosmaster", scenario="tutorial-4")
+    state, rng = game.new_initial_state(), random.Random(5)
+    while state.is_chance_node():
+        state.apply(sample_outcome(state.chance_outcomes(), rng))
+    me = state.current_player()
+    search = Search(Observation(state, me), random.Random(1), 0.4, 0)
+    search.prior_weight, search.greedy_opponents = 12, True
+    search.run(600, None)
+    theirs = mine = 0
+    stack = [search.root]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children.values())
+        kids = [k for k in node.children.values() if k.prior is not None]
+        if node.player < 0 or not kids or node.visits < 3:
+            continue
+        visited = [k for k in kids if k.visits > 0]
+        if node.player == me:
+            mine += len(visited) > 1
+        else:
+            best = max(k.prior[node.player] for k in kids)
+            assert all(k.prior[node.player] == best for k in visited)
+            theirs += 1
+    assert theirs > 0 and mine > 0
+    with pytest.raises(ValueError, match="opponents"):
+        MCTSAgent(opponents="paranoid")
 
 
 @pytest.mark.parametrize("gid", ["tictactoe", "krosmaster"])

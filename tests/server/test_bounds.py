@@ -77,6 +77,7 @@ def test_every_knob_of_every_agent_of_arena_ai_is_declared() -> None:
         ("mcts:time=Infinity", "bad-agent", "finite"),
         ("mcts:speed=3", "bad-agent", "no parameter 'speed'"),
         ("mcts:lazy=2", "bad-agent", "at most 1"),
+        ("mcts:opponents=paranoid", "bad-agent", "is not one of 'search', 'greedy'"),
         ("random:iters=3", "bad-agent", "no parameter"),
         ("gate:x=1", "bad-agent", "takes no parameters"),
         ("nobody", "bad-agent", "unknown agent"),

@@ -31,6 +31,10 @@
   takes the game's default budget (``search_tuning["iters"]``, default 400, and
   ``search_tuning["time"]``, no cap by default): Krosmaster's caps a move at 1 s, which its
   full game's largest positions exceeded at 400 iterations.
+* **Opponents** — ``opponents=search`` (default): every player is searched alike, each
+  maximising its own value (max^n). ``opponents=greedy`` (with the prior on): the other players
+  are not searched; at their nodes the iteration follows the child their prior likes best
+  (greedy's move), so the whole budget goes to the searcher's own choices.
 * **Both cores** — ``workers=K`` runs K root-parallel searches (the calling process plus K-1
   forked ones, each with its own seed and an equal share of ``iters``, or the whole ``time``)
   and merges their root visit counts.
@@ -69,6 +73,10 @@ REUSE_WIDTH = 64
 DEFAULT_ITERS = 400
 """Iterations per move of a spec that names no budget, on a game without its own default."""
 
+OPPONENT_MODELS = ("search", "greedy")
+"""``opponents=``: the other players searched like the searcher (max^n), or playing the move
+their prior likes best (greedy's), with the prior on."""
+
 DEFAULT_C = 0.7
 """``c="auto"``: the exploration constant when the game has no ``search_tuning`` of its own."""
 
@@ -94,7 +102,8 @@ class MCTSAgent:
     gives a child whose action leaves chance pending one sampled outcome's evaluation as its
     prior and computes the full prior only when the selection is about to follow that child
     or it values its parent, 0 computes every child's prior on expansion (``"auto"``: the
-    game's ``search_tuning["lazy"]``, else ``DEFAULT_LAZY``).
+    game's ``search_tuning["lazy"]``, else ``DEFAULT_LAZY``); ``opponents``: ``search`` or
+    ``greedy`` (see the module doc).
     """
 
     name = "mcts"
@@ -114,6 +123,7 @@ class MCTSAgent:
         reuse: int = 1,
         lazy: int | str = "auto",
         clock: str = "wall",
+        opponents: str = "search",
     ) -> None:
         if iters is not None and iters < 1:
             raise ValueError("iters must be at least 1")
@@ -131,6 +141,9 @@ class MCTSAgent:
             raise ValueError("lazy must be 'auto', 0 or 1")
         if leaves < 1 or samples < 1:
             raise ValueError("leaves and samples must be at least 1")
+        if opponents not in OPPONENT_MODELS:
+            raise ValueError(f"opponents must be one of {', '.join(OPPONENT_MODELS)}")
+        self.opponents = opponents
         self.prior = prior
         self.leaves = leaves
         self.samples = samples
@@ -262,6 +275,7 @@ class MCTSAgent:
             search.prior_samples = self.samples
             search.lazy_priors = self.lazy_priors(obs.game)
             search.stop_early = self.early
+            search.greedy_opponents = self.opponents == "greedy" and prior > 0
             if search.chance_priors is not None:  # perfect information: one table per kept tree
                 search.chance_priors = self._chance_priors
             stats = search.run(shares[i], seconds, self.clock)

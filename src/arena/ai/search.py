@@ -105,6 +105,9 @@ class Search:
         about to be selected, or to value its new parent (see :meth:`refine`)."""
         self.stop_early = True
         """Stop once the most visited root child can no longer be overtaken (same move)."""
+        self.greedy_opponents = False
+        """With priors: the other players are not searched; each plays the child its prior
+        likes best (greedy's move), so the iterations go to the searcher's own choices."""
         self.legal_keys = {self.key(a) for a in obs.legal_actions}
         self.chance_priors: dict[Hashable, list[float]] | None = {} if self.perfect else None
         """Transpositions (perfect information only): the prior of a chance node by its
@@ -348,14 +351,17 @@ class Search:
         return best
 
     def best_prior(self, kids: list[Node], player: int, state: State[Any]) -> list[float]:
-        """The prior values of the child the player to move likes best (a new leaf's value);
-        a provisional best is refined and the choice made again."""
+        """The prior values of the child the player to move likes best (a new leaf's value)."""
+        best = self.greedy_child(kids, player, state)
+        return [0.0] * self.players if best.prior is None else list(best.prior)
+
+    def greedy_child(self, kids: list[Node], player: int, state: State[Any]) -> Node:
+        """The child whose prior the player to move likes best (greedy's move); a provisional
+        best is refined and the choice made again."""
         while True:
             best = max(kids, key=lambda ch: ch.prior[player] if ch.prior is not None else -math.inf)
-            if best.prior is None:
-                return [0.0] * self.players
-            if not best.provisional:
-                return list(best.prior)
+            if best.prior is None or not best.provisional:
+                return best
             self.refine(best, state)
 
     def iterate_prior_perfect(self) -> None:
@@ -383,7 +389,10 @@ class Search:
                 path.append(node)
                 continue
             kids = list(node.children.values())
-            node = self.select_refined(node, node.player, kids, math.log(node.visits + 1), state)
+            if self.greedy_opponents and node.player != self.obs.player:
+                node = self.greedy_child(kids, node.player, state)
+            else:
+                node = self.select_refined(node, node.player, kids, math.log(node.visits + 1), state)
             state.step(node.action)
             path.append(node)
         self.backup(path, result)
@@ -413,7 +422,10 @@ class Search:
             if fresh:
                 result = self.best_prior(kids, player, state)
                 break
-            best = self.select_refined(node, player, kids, math.log(max(node.visits, 1) + 1), state)
+            if self.greedy_opponents and player != self.obs.player:
+                best = self.greedy_child(kids, player, state)
+            else:
+                best = self.select_refined(node, player, kids, math.log(max(node.visits, 1) + 1), state)
             state.step(best.action)
             node = best
             path.append(node)

@@ -158,6 +158,7 @@ AGENT_BUDGETS: dict[str, AgentBudget] = {
             "early": _switch(),
             "reuse": _switch(),
             "clock": CLOCK,
+            "opponents": Knob(True, 0, 0, ("search", "greedy"), numbers=False),
         },
     ),
     "plan": AgentBudget(
