@@ -35,12 +35,16 @@ def extras(state):
                     hp * hp / 10.0, min(dmg, 10) * (1.0 if hp <= 4 else 0.0)])
     return out
 
-def play(chunk):
+def collect(chunk, wrap, columns):
+    """The kept positions of a chunk's games: each player's features, its character one-hot,
+    then ``columns(state)[p]``; ``wrap`` (or None) wraps every seat's agent."""
     game = registry.load("mapduel", **chunk.options)
     nchar = len(game.characters)
     out = []
     for g in range(chunk.first, chunk.first + chunk.count):
         agents = [make_agent(s) for s in T.seating(g, game.num_players)]
+        if wrap is not None:
+            agents = [wrap(a) for a in agents]
         match = Match(game, derive_seed(chunk.seed, "train", chunk.round, g), agents, check=False)
         pick = random.Random(derive_seed(chunk.seed, "sample", chunk.round, g))
         kept = []
@@ -48,7 +52,7 @@ def play(chunk):
             st = match.state
             if st.current_player() >= 0 and pick.random() < chunk.sample and min(st.character) >= 0:
                 rows = player_features(st)
-                ex = extras(st)
+                ex = columns(st)
                 for p, row in enumerate(rows):
                     oh = [0.0] * nchar; oh[st.character[p]] = 1.0
                     row.extend(oh); row.extend(ex[p])
@@ -59,11 +63,18 @@ def play(chunk):
         out.extend((g, rows, alive, winners[0]) for rows, alive in kept)
     return out
 
-if __name__ == "__main__":
+def play(chunk):
+    return collect(chunk, None, extras)
+
+def main(play_chunk):
+    """argv: players, games, seed, output pickle."""
     players, games, seed, outp = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
     chunks = [T.Chunk(2, f, min(50, games - f), seed, 0.15, None, {"players": players}) for f in range(0, games, 50)]
-    res = list(LocalScheduler(2).map_unordered(play, chunks))
+    res = list(LocalScheduler(2).map_unordered(play_chunk, chunks))
     rows = sorted((r for c in res for r in c), key=lambda r: r[0])
     G, F, A, W = (np.array(c) for c in zip(*rows, strict=True))
     pickle.dump((G, F, A, W), open(outp, "wb"))
     print(F.shape)
+
+if __name__ == "__main__":
+    main(play)
