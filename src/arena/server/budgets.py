@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from arena.ai.mcts import DEFAULT_ITERS
+from arena.ai.mcts import DEFAULT_ITERS, OPPONENT_MODELS
 from arena.ai.registry import AgentSpecError, agent_names, make_agent, parse_spec
 from arena.core.text import Msg, msg
 from arena.server.errors import ApiError
@@ -158,7 +158,7 @@ AGENT_BUDGETS: dict[str, AgentBudget] = {
             "early": _switch(),
             "reuse": _switch(),
             "clock": CLOCK,
-            "opponents": Knob(True, 0, 0, ("search", "greedy"), numbers=False),
+            "opponents": Knob(True, 0, 0, OPPONENT_MODELS, numbers=False),
         },
     ),
     "plan": AgentBudget(
