@@ -42,3 +42,25 @@ def test_the_budget_is_counted_on_the_agents_clock(spec: str) -> None:
     assert agent.clock() <= 20  # type: ignore[attr-defined]  # a handful of readings
     if spec.startswith("mcts"):
         assert 1 <= agent.last_iterations <= 6  # type: ignore[attr-defined]
+
+
+def test_no_iteration_starts_that_would_end_past_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clock that moves only while an iteration runs, 0.3 s an iteration, and a 1 s budget: three
+    iterations (0.9 s), not the four a check before each one alone would allow (1.2 s)."""
+    from arena.ai.search import Search
+
+    now = [0.0]
+    for name in ("iterate", "iterate_perfect", "iterate_prior", "iterate_prior_perfect"):
+        original = getattr(Search, name)
+
+        def costly(self: Search, _original: Any = original) -> None:
+            now[0] += 0.3
+            _original(self)
+
+        monkeypatch.setattr(Search, name, costly)
+    agent = make_agent("mcts:time=1,early=0")
+    agent.clock = lambda: now[0]  # type: ignore[attr-defined]
+    state = registry.load("tictactoe").new_initial_state()
+    assert agent.act(Observation(state, 0), random.Random(1)) in state.legal_actions()
+    assert agent.last_iterations == 3  # type: ignore[attr-defined]
+    assert now[0] <= 1.0
