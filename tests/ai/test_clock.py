@@ -44,9 +44,13 @@ def test_the_budget_is_counted_on_the_agents_clock(spec: str) -> None:
         assert 1 <= agent.last_iterations <= 6  # type: ignore[attr-defined]
 
 
-def test_no_iteration_starts_that_would_end_past_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A clock that moves only while an iteration runs, 0.3 s an iteration, and a 1 s budget: three
-    iterations (0.9 s), not the four a check before each one alone would allow (1.2 s)."""
+def test_a_time_budget_is_kept_with_the_collection_it_owes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clock that moves only while an iteration runs (0.125 s each) or the collector does
+    (0.25 s), and a 1 s budget. First move: seven iterations, not the eight a check before each
+    one alone allows (1 s of iterations); the collection then measured takes it to 1.125 s.
+    Second move: that collection's share reserved, six iterations and the collection, 1 s."""
+    import gc
+
     from arena.ai.search import Search
 
     now = [0.0]
@@ -54,13 +58,25 @@ def test_no_iteration_starts_that_would_end_past_the_budget(monkeypatch: pytest.
         original = getattr(Search, name)
 
         def costly(self: Search, _original: Any = original) -> None:
-            now[0] += 0.3
+            now[0] += 0.125
             _original(self)
 
         monkeypatch.setattr(Search, name, costly)
+    collections: list[int] = []
+
+    def collect(generation: int = 2) -> int:
+        collections.append(generation)
+        now[0] += 0.25
+        return 0
+
+    monkeypatch.setattr(gc, "collect", collect)
     agent = make_agent("mcts:time=1,early=0")
     agent.clock = lambda: now[0]  # type: ignore[attr-defined]
     state = registry.load("tictactoe").new_initial_state()
-    assert agent.act(Observation(state, 0), random.Random(1)) in state.legal_actions()
-    assert agent.last_iterations == 3  # type: ignore[attr-defined]
-    assert now[0] <= 1.0
+    moves = []
+    for _ in range(2):
+        began = now[0]
+        assert agent.act(Observation(state, 0), random.Random(1)) in state.legal_actions()
+        moves.append((agent.last_iterations, now[0] - began))  # type: ignore[attr-defined]
+    assert moves == [(7, 1.125), (6, 1.0)]
+    assert collections == [0, 0]  # the young generation only

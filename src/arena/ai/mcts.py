@@ -163,6 +163,8 @@ class MCTSAgent:
         """Perfect information, one worker: the subtree under the last move and its state."""
         self.last_iterations = 0
         self.last_reused = 0
+        self._collect_rate = 0.0
+        """The last timed search's garbage collection per second of search (``Search.collect_rate``)."""
         self._chance_priors: dict[Hashable, list[float]] = {}
         """Chance priors by position, kept as long as the reused subtree (``Search.chance_priors``)."""
 
@@ -278,9 +280,11 @@ class MCTSAgent:
             search.greedy_opponents = self.opponents == "greedy" and prior > 0
             if search.chance_priors is not None:  # perfect information: one table per kept tree
                 search.chance_priors = self._chance_priors
+            search.collect_rate = self._collect_rate
             stats = search.run(shares[i], seconds, self.clock)
             if i == 0:
                 self._root = search.root
+                self._collect_rate = search.collect_rate  # in this process when workers == 1
             return stats, search.iterations
 
         results = run_forked(one, self.workers)
