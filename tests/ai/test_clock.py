@@ -80,3 +80,70 @@ def test_a_time_budget_is_kept_with_the_collection_it_owes(monkeypatch: pytest.M
         moves.append((agent.last_iterations, now[0] - began))  # type: ignore[attr-defined]
     assert moves == [(7, 1.125), (6, 1.0)]
     assert collections == [0, 0]  # the young generation only
+
+
+def _krosmaster_search(now: list[float]) -> tuple[Any, Any]:
+    """A search with priors on Krosmaster tutorial-4's first decision, on the clock ``now``."""
+    from arena.ai.search import Search
+
+    game = registry.load("krosmaster", scenario="tutorial-4")
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.step(state.chance_outcomes()[0][0])
+    search = Search(Observation(state, state.current_player()), random.Random(1), 0.4, 0)
+    search.prior_weight = 12
+    search.stop_early = False
+    return search, state
+
+
+def test_an_expansion_below_the_root_gives_up_at_the_cutoff(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each prior costs 0.02 s and the cutoff is at 0.05 s: three children are made, then they
+    are removed and OutOfTime raised, so the node is expanded afresh if it is reached again."""
+    from arena.ai.search import Node, OutOfTime, Search
+
+    now = [0.0]
+    original = Search.prior_values
+
+    def slow(self: Search, state: Any) -> list[float]:
+        now[0] += 0.02
+        return original(self, state)
+
+    monkeypatch.setattr(Search, "prior_values", slow)
+    search, state = _krosmaster_search(now)
+    search.clock, search.cutoff = (lambda: now[0]), 0.05
+    node = Node(search.players)
+    node.untried = []
+    actions = state.legal_actions()
+    assert len(actions) > 3
+    with pytest.raises(OutOfTime):
+        search.expand(node, state, actions)
+    untried: object = node.untried  # reset from the [] set above
+    assert node.children == {} and untried is None
+    assert now[0] == pytest.approx(0.06)
+    search.expand(search.root, state, actions)  # the root is expanded whole
+    assert len(search.root.children) == len(actions)
+
+
+def test_a_timed_search_ends_within_one_prior_of_its_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Priors that cost 1 ms for the first 200 calls and then 10 ms more at each call: an
+    iteration can be far longer than any before it, which the longest one so far does not
+    foresee (without the cutoff, this search ends at 1.56 s). It ends within the one prior
+    under way at the deadline, its root expanded whole."""
+    from arena.ai.search import Search
+
+    now = [0.0]
+    calls = [0]
+    cost = [0.0]
+    original = Search.prior_values
+
+    def slower(self: Search, state: Any) -> list[float]:
+        calls[0] += 1
+        cost[0] = 0.001 if calls[0] <= 200 else 0.01 * (calls[0] - 200)
+        now[0] += cost[0]
+        return original(self, state)
+
+    monkeypatch.setattr(Search, "prior_values", slower)
+    search, state = _krosmaster_search(now)
+    stats = search.run(None, 1.0, lambda: now[0])
+    assert 1.0 <= now[0] <= 1.0 + cost[0]
+    assert len(search.root.children) == len(state.legal_actions()) and stats
