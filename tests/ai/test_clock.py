@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import gc
 import itertools
 import random
 import time
@@ -11,6 +12,7 @@ from typing import Any
 import pytest
 
 from arena.ai.registry import make_agent
+from arena.ai.search import Node, OutOfTime, Search
 from arena.core import registry
 from arena.core.agent import Observation
 
@@ -49,10 +51,6 @@ def test_a_time_budget_is_kept_with_the_collection_it_owes(monkeypatch: pytest.M
     (0.25 s), and a 1 s budget. First move: seven iterations, not the eight a check before each
     one alone allows (1 s of iterations); the collection then measured takes it to 1.125 s.
     Second move: that collection's share reserved, six iterations and the collection, 1 s."""
-    import gc
-
-    from arena.ai.search import Search
-
     now = [0.0]
     for name in ("iterate", "iterate_perfect", "iterate_prior", "iterate_prior_perfect"):
         original = getattr(Search, name)
@@ -82,10 +80,8 @@ def test_a_time_budget_is_kept_with_the_collection_it_owes(monkeypatch: pytest.M
     assert collections == [0, 0]  # the young generation only
 
 
-def _krosmaster_search(now: list[float]) -> tuple[Any, Any]:
-    """A search with priors on Krosmaster tutorial-4's first decision, on the clock ``now``."""
-    from arena.ai.search import Search
-
+def _krosmaster_search() -> tuple[Search, Any]:
+    """A search with priors on Krosmaster tutorial-4's first decision (and that position)."""
     game = registry.load("krosmaster", scenario="tutorial-4")
     state = game.new_initial_state()
     while state.is_chance_node():
@@ -99,8 +95,6 @@ def _krosmaster_search(now: list[float]) -> tuple[Any, Any]:
 def test_an_expansion_below_the_root_gives_up_at_the_cutoff(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each prior costs 0.02 s and the cutoff is at 0.05 s: three children are made, then they
     are removed and OutOfTime raised, so the node is expanded afresh if it is reached again."""
-    from arena.ai.search import Node, OutOfTime, Search
-
     now = [0.0]
     original = Search.prior_values
 
@@ -109,7 +103,7 @@ def test_an_expansion_below_the_root_gives_up_at_the_cutoff(monkeypatch: pytest.
         return original(self, state)
 
     monkeypatch.setattr(Search, "prior_values", slow)
-    search, state = _krosmaster_search(now)
+    search, state = _krosmaster_search()
     search.clock, search.cutoff = (lambda: now[0]), 0.05
     node = Node(search.players)
     node.untried = []
@@ -129,8 +123,6 @@ def test_a_timed_search_ends_within_one_prior_of_its_budget(monkeypatch: pytest.
     iteration can be far longer than any before it, which the longest one so far does not
     foresee (without the cutoff, this search ends at 1.56 s). It ends within the one prior
     under way at the deadline, its root expanded whole."""
-    from arena.ai.search import Search
-
     now = [0.0]
     calls = [0]
     cost = [0.0]
@@ -143,7 +135,7 @@ def test_a_timed_search_ends_within_one_prior_of_its_budget(monkeypatch: pytest.
         return original(self, state)
 
     monkeypatch.setattr(Search, "prior_values", slower)
-    search, state = _krosmaster_search(now)
+    search, state = _krosmaster_search()
     stats = search.run(None, 1.0, lambda: now[0])
     assert 1.0 <= now[0] <= 1.0 + cost[0]
     assert len(search.root.children) == len(state.legal_actions()) and stats
