@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from pathlib import Path
 
@@ -14,7 +15,7 @@ from arena.core.chance import sample_weighted
 from arena.core.state import CHANCE
 from arena.games.mapduel import MapDuel
 from arena.games.mapduel.datamodel import DATA_DIR, learned_evaluation, problems
-from arena.games.mapduel.evaluation import FEATURES, player_features, projected
+from arena.games.mapduel.evaluation import FEATURES, cap_weight, player_features, projected
 from arena.games.mapduel.state import MapDuelState
 from tests.scripts import load_script
 
@@ -238,3 +239,44 @@ def test_the_features_of_a_position() -> None:
     named = dict(zip(FEATURES, rows[0], strict=True))
     assert named["health"] == 10 and named["card"] == 2 and named["damage"] == 2 and named["cancel"] == 1
     assert rows[1][FEATURES.index("card")] == 0
+
+
+def test_the_turn_cap_race_takes_over_the_value_as_the_cap_nears() -> None:
+    # B-14: "Add a turn cap as a safety valve; at the cap, highest HP wins". The Knight (12 HP,
+    # the model's favourite character) against a Mario on 10 HP: far from the cap the model's
+    # odds hold; from three quarters of the turns on, the value moves to the HP race, and a
+    # Mario two HP ahead is worth nearly a win on the last turn.
+    state = make(("knight", "mario"), max_turns=100)
+    game = state.game
+    assert cap_weight(0, 100) == cap_weight(75, 100) == 0.0
+    assert cap_weight(80, 100) == pytest.approx(0.2)
+    assert cap_weight(100, 100) == cap_weight(140, 100) == 1.0
+    hp(state, 0, 8)
+    early = game.evaluate(state, 1)
+    state.turns = 75
+    assert game.evaluate(state, 1) == early  # the window has not begun
+    assert early < 0  # the model still prefers the Knight on 8 HP
+    values = []
+    for turns in (80, 90, 99):
+        state.turns = turns
+        values.append(game.evaluate(state, 1))
+    assert early < values[0] < values[1] < values[2]
+    race = math.exp(10) / (math.exp(10) + math.exp(8))  # CAP_SHARPNESS 1 a HP
+    assert values[2] == pytest.approx(2 * (0.96 * race + 0.04 * (early + 1) / 2) - 1)
+    assert sum(game.evaluate_all(state)) == pytest.approx(0.0)  # two players: zero-sum
+
+
+def test_a_player_the_settlement_will_kill_is_out_of_the_cap_race() -> None:
+    # B-14 with 决斗回合规则 3: on the last turns a Strike that will bring a 2-HP player to 0 at
+    # the settlement leaves it no share of the HP race, though it is not dead yet.
+    state = make(("mario", "gambler", "chef"), max_turns=40)
+    give(state, 0, "strike")
+    hp(state, 1, 2)
+    _duel(state)
+    state.turns = 40
+    do(state, "play strike")
+    assert state.alive[1] and projected(state)[0][1] == 0
+    values = state.game.evaluate_all(state)
+    assert values[1] == pytest.approx(-1.0)
+    # at the cap Mario and the Chef are level on 10 HP: a draw between them, 0 each
+    assert values[0] == pytest.approx(0.0) and values[2] == pytest.approx(0.0)

@@ -18,7 +18,7 @@ from arena.core.state import CHANCE
 from arena.games.mapduel import MapDuel
 from arena.games.mapduel.actions import A
 from arena.games.mapduel.datamodel import PassiveKind, learned_evaluation
-from arena.games.mapduel.evaluation import FEATURES, player_features
+from arena.games.mapduel.evaluation import CAP_SHARPNESS, CAP_WINDOW, FEATURES, player_features
 from arena.games.mapduel.flow import REFERENCE_LEGAL
 from arena.games.mapduel.map_round import table_outcomes, table_weights
 from arena.games.mapduel.state import MapDuelState
@@ -51,7 +51,8 @@ def reference_legal(state: MapDuelState) -> list[Any]:
 
 def reference_evaluate(state: MapDuelState, player: int) -> float:
     """The learned model applied plainly, one player at a time: each player's features times
-    the weights plus its character's value, a softmax, ``2 · P − 1``."""
+    the weights plus its character's value, a softmax, mixed near the turn cap (B-14) with the
+    softmax of the living players' positive projected HP, ``2 · P − 1``."""
     if state.is_terminal():
         return float(state.returns()[player])
     model = learned_evaluation()
@@ -77,7 +78,18 @@ def reference_evaluate(state: MapDuelState, player: int) -> float:
             )
     total = sum(math.exp(s) for s in strengths if s is not None)
     mine = strengths[player]
-    return -1.0 if mine is None else 2.0 * math.exp(mine) / total - 1.0
+    if mine is None:
+        return -1.0
+    chance = math.exp(mine) / total
+    health = [row[0] if state.alive[p] else 0.0 for p, row in enumerate(player_features(state))]
+    limit = state.game.opts.max_turns
+    weight = min(1.0, max(0.0, (state.turns - (1 - CAP_WINDOW) * limit) / (CAP_WINDOW * limit)))
+    if weight > 0 and any(h > 0 for h in health):
+        race = math.exp(CAP_SHARPNESS * health[player]) / sum(
+            math.exp(CAP_SHARPNESS * h) for h in health if h > 0
+        )
+        chance = (1 - weight) * chance + weight * (race if health[player] > 0 else 0.0)
+    return 2.0 * chance - 1.0
 
 
 @pytest.mark.parametrize("options", CONFIGS)

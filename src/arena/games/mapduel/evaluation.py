@@ -13,6 +13,11 @@ The duel's HP changes are deferred to the end of the cycle (决斗回合规则 3
 them already, as the settlement will apply them (a dodge cancels the previous player's harm,
 armour lowers damage, an equipped absorber stops one harmful effect, healing stops at max HP),
 so a Strike played now is worth its damage before the cycle settles.
+
+The house turn cap (B-14: after ``max_turns`` map turns the highest HP wins) is counted too:
+over the last quarter of the turns, the chances move linearly from the model's to the softmax
+of the players' projected HP (:func:`cap_weight`), so a player ahead on HP near the cap is
+worth its lead, and one behind is pressed to heal or hit the leader.
 """
 
 from __future__ import annotations
@@ -42,6 +47,20 @@ CARD_FEATURES = (
 FEATURES = PLAYER_FEATURES + CARD_FEATURES
 
 ARMOR, HEALER, SHARP = PassiveKind.ARMOR, PassiveKind.HEALER, PassiveKind.SHARP
+
+CAP_WINDOW = 0.25
+"""The share of ``max_turns`` before the cap over which the cap's HP race takes over the value."""
+CAP_SHARPNESS = 1.0
+"""The cap race's log-odds per HP of lead (a 1-HP lead: 73% of a 2-player race)."""
+
+
+def cap_weight(turns: int, max_turns: int) -> float:
+    """How much of the value is the turn cap's HP race (B-14): 0 until ``1 − CAP_WINDOW`` of
+    the turns are played, rising linearly to 1 at the cap."""
+    start = (1.0 - CAP_WINDOW) * max_turns
+    if turns <= start:
+        return 0.0
+    return min(1.0, (turns - start) / (max_turns - start))
 
 
 def card_features(card: Card) -> list[float]:
@@ -187,9 +206,26 @@ class Evaluator:
             else self.strength(state, p, health[p], max_health[p], equipped[p])
             for p in range(state.n)
         ]
-        top = max(strengths)
-        if top == -math.inf:
+        chances = softmax(strengths)
+        if chances is None:
             return [0.0] * state.n
-        odds = [math.exp(s - top) if s > -math.inf else 0.0 for s in strengths]
-        total = sum(odds)
-        return [2.0 * x / total - 1.0 for x in odds]
+        weight = cap_weight(state.turns, state.game.opts.max_turns)
+        if weight > 0.0:
+            # B-14: the living player(s) with the most HP win at the cap; those the settlement
+            # in progress will kill are out of the race
+            race = softmax(
+                [CAP_SHARPNESS * h if alive[p] and h > 0 else -math.inf for p, h in enumerate(health)]
+            )
+            if race is not None:
+                chances = [(1.0 - weight) * c + weight * r for c, r in zip(chances, race, strict=True)]
+        return [2.0 * x - 1.0 for x in chances]
+
+
+def softmax(scores: list[float]) -> list[float] | None:
+    """The softmax of ``scores`` (``-inf``: probability 0), or None when every score is ``-inf``."""
+    top = max(scores)
+    if top == -math.inf:
+        return None
+    odds = [math.exp(s - top) if s > -math.inf else 0.0 for s in scores]
+    total = sum(odds)
+    return [x / total for x in odds]
