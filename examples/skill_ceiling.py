@@ -17,6 +17,16 @@ is valued by its returns if it ends, else by ``evaluate``. The oracle plays the 
 ties). Its win rate bounds what an agent that cannot see the future can reach, from below: a
 deeper oracle could only win more.
 
+``--sight sampled`` plays the same look-ahead without the foresight, for contrast: each
+decision draws ``--samples`` worlds from what the seat may see (the hidden state resampled
+through the seat's observation, dice and draws from a fresh generator, the opponents' agents
+with fresh generators; one seed per decision and sample, shared by every action), and an action
+is worth its mean over them. That player knows only the opponents' agent spec, as
+``mcts:opponents=greedy`` does; the gap between the two rows is what seeing the future is worth.
+
+``--agent SPEC`` seats a registered agent there instead, on the same deals: the control that
+says how much of the ceiling that agent reaches.
+
 One JSON line per game goes to ``--out`` as it finishes (the same fields as ``arena strength``),
 and the summary (win rate and the pairwise score, each with its 95% interval, 1.96·sd/√n) is
 printed.
@@ -71,15 +81,22 @@ def known_dice_greedy(game: Game[Any], state: State[Any], seat: int, chance: ran
     return best
 
 
-def future(match: Match, seat: int, action: Any, horizon: int) -> State[Any]:
+def future(match: Match, seat: int, action: Any, horizon: int, world: int | None = None) -> State[Any]:
     """``action`` played on a copy of the match whose future is the real one, then ``horizon``
     further decisions (the opponents' by copies of their agents and generators, ``seat``'s by
-    :func:`known_dice_greedy`): the state reached."""
+    :func:`known_dice_greedy`): the state reached. With ``world`` (a seed) the copy sees only
+    what ``seat`` may: the hidden state resampled from its observation, fresh generators."""
     game = match.game
-    state = match.state.clone()
-    chance = copy_rng(match.seeding.chance)
     seats = [copy.deepcopy(agent) for agent in match.seats]
-    rngs = [copy_rng(r) for r in match.seeding.seats]
+    if world is None:
+        state = match.state.clone()
+        chance = copy_rng(match.seeding.chance)
+        rngs = [copy_rng(r) for r in match.seeding.seats]
+    else:
+        draw = random.Random(world)
+        state = Observation(match.state, seat).determinize(random.Random(draw.getrandbits(64)))
+        chance = random.Random(draw.getrandbits(64))
+        rngs = [random.Random(draw.getrandbits(64)) for _ in match.seeding.seats]
     state.step(action)
     settle(state, chance)
     for _ in range(horizon):
@@ -96,15 +113,19 @@ def future(match: Match, seat: int, action: Any, horizon: int) -> State[Any]:
     return state
 
 
-def look_ahead(match: Match, seat: int, action: Any, horizon: int) -> float:
+def look_ahead(match: Match, seat: int, action: Any, horizon: int, worlds: list[int] | None = None) -> float:
     """The value of :func:`future` for ``seat``: its returns (doubled) if the game ended, else
-    ``evaluate``."""
-    state = future(match, seat, action, horizon)
-    return state.returns()[seat] * 2 if state.is_terminal() else match.game.evaluate(state, seat)
+    ``evaluate``; with ``worlds``, the mean over those sampled worlds."""
+    values = []
+    for world in worlds if worlds is not None else [None]:
+        state = future(match, seat, action, horizon, world)
+        values.append(state.returns()[seat] * 2 if state.is_terminal() else match.game.evaluate(state, seat))
+    return sum(values) / len(values)
 
 
-def play(game: Game[Any], seed: int, seat: int, vs: str, horizon: int) -> dict[str, Any]:
-    """One game of the oracle in ``seat`` against ``vs`` everywhere else."""
+def play(game: Game[Any], seed: int, seat: int, vs: str, horizon: int, samples: int = 0) -> dict[str, Any]:
+    """One game of the oracle in ``seat`` against ``vs`` everywhere else (``samples`` > 0: the
+    sampled-sight player instead)."""
     start = time.perf_counter()
     agents = [None if s == seat else make_agent(vs) for s in range(game.num_players)]
     match = Match(game, seed, agents)
@@ -117,9 +138,10 @@ def play(game: Game[Any], seed: int, seat: int, vs: str, horizon: int) -> dict[s
         t = time.perf_counter()
         legal = match.state.legal_actions()
         best, best_value = legal[0], -3.0
+        worlds = [derive_seed(seed, "sight", decisions, k) for k in range(samples)] if samples else None
         if len(legal) > 1:
             for action in legal:
-                value = look_ahead(match, seat, action, horizon)
+                value = look_ahead(match, seat, action, horizon, worlds)
                 if value > best_value:
                     best, best_value = action, value
         match.apply(best)
@@ -128,9 +150,9 @@ def play(game: Game[Any], seed: int, seat: int, vs: str, horizon: int) -> dict[s
     returns = [float(r) for r in match.state.returns()]
     return {
         "seed": seed,
-        "agent": f"oracle:horizon={horizon}",
+        "agent": f"sampled:horizon={horizon},samples={samples}" if samples else f"oracle:horizon={horizon}",
         "seat": seat,
-        "seats": ["oracle" if a is None else vs for a in agents],
+        "seats": [("sampled" if samples else "oracle") if a is None else vs for a in agents],
         "score": returns[seat],
         "returns": returns,
         "outcome": outcome(returns, seat),
@@ -139,6 +161,28 @@ def play(game: Game[Any], seed: int, seat: int, vs: str, horizon: int) -> dict[s
         "terminal": match.is_over(),
         "seconds": round(time.perf_counter() - start, 4),
         "slowest_s": round(slowest, 6),
+    }
+
+
+def play_agent(game: Game[Any], seed: int, seat: int, vs: str, spec: str) -> dict[str, Any]:
+    """One game of the agent ``spec`` in ``seat`` against ``vs`` everywhere else."""
+    start = time.perf_counter()
+    agents = [make_agent(spec if s == seat else vs) for s in range(game.num_players)]
+    match = Match(game, seed, agents)
+    match.run(until_human=False)
+    returns = [float(r) for r in match.state.returns()]
+    return {
+        "seed": seed,
+        "agent": spec,
+        "seat": seat,
+        "seats": [spec if s == seat else vs for s in range(game.num_players)],
+        "score": returns[seat],
+        "returns": returns,
+        "outcome": outcome(returns, seat),
+        "decisions": sum(1 for step in match.steps if step.player == seat),
+        "steps": len(match.steps),
+        "terminal": match.is_over(),
+        "seconds": round(time.perf_counter() - start, 4),
     }
 
 
@@ -152,6 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--horizon", type=int, default=16)
+    parser.add_argument("--sight", choices=("future", "sampled"), default="future")
+    parser.add_argument("--samples", type=int, default=4, help="worlds a decision with --sight sampled")
+    parser.add_argument("--agent", help="a registered agent's spec in the oracle's seat (the control)")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     from arena.cli.options import parse_opts
@@ -166,9 +213,12 @@ def main(argv: list[str] | None = None) -> int:
             if k in done:
                 continue
             seat = k % game.num_players
-            row = {"index": k} | play(
-                game, derive_seed(args.seed, "oracle", k // game.num_players), seat, args.vs, args.horizon
-            )
+            seed = derive_seed(args.seed, "oracle", k // game.num_players)
+            samples = args.samples if args.sight == "sampled" else 0
+            if args.agent:
+                row = {"index": k} | play_agent(game, seed, seat, args.vs, args.agent)
+            else:
+                row = {"index": k} | play(game, seed, seat, args.vs, args.horizon, samples)
             done[k] = row
             fh.write(json.dumps(row) + "\n")
             fh.flush()
@@ -178,6 +228,8 @@ def main(argv: list[str] | None = None) -> int:
         "options": game.options_dict(),
         "vs": args.vs,
         "horizon": args.horizon,
+        "sight": args.sight,
+        "samples": args.samples if args.sight == "sampled" else None,
         "games": len(rows),
         "outcome": describe([r["outcome"] for r in rows]),
         "wins": sum(1 for r in rows if r["outcome"] == 1.0),
@@ -185,7 +237,8 @@ def main(argv: list[str] | None = None) -> int:
         "pairwise": describe(
             [side_pairwise(r["returns"], tuple(range(len(r["returns"]))), r["seat"]) for r in rows]
         ),
-        "slowest_decision_s": max((r["slowest_s"] for r in rows), default=0.0),
+        "agent": args.agent,
+        "slowest_decision_s": max((r.get("slowest_s", 0.0) for r in rows), default=0.0),
     }
     json.dump(summary, sys.stdout, indent=2)
     print()
