@@ -22,7 +22,8 @@ decision draws ``--samples`` worlds from what the seat may see (the hidden state
 through the seat's observation, dice and draws from a fresh generator, the opponents' agents
 with fresh generators; one seed per decision and sample, shared by every action), and an action
 is worth its mean over them. That player knows only the opponents' agent spec, as
-``mcts:opponents=greedy`` does; the gap between the two rows is what seeing the future is worth.
+``mcts:opponents=greedy`` does; the gap between it and the oracle is what seeing the future is
+worth.
 
 ``--agent SPEC`` seats a registered agent there instead, on the same deals: the control that
 says how much of the ceiling that agent reaches.
@@ -201,6 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--agent", help="a registered agent's spec in the oracle's seat (the control)")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
+    if args.sight == "sampled" and args.samples < 1:
+        parser.error("--samples must be at least 1 with --sight sampled")
     from arena.cli.options import parse_opts
 
     game = registry.load(args.game, **parse_opts(args.opt))
