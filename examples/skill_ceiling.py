@@ -66,6 +66,11 @@ def settle(state: State[Any], chance: random.Random) -> None:
         state.step(sample_weighted(state.chance_weights(), chance))
 
 
+def worth(game: Game[Any], state: State[Any], seat: int) -> float:
+    """``seat``'s returns, doubled, if the game ended, else the game's ``evaluate``."""
+    return state.returns()[seat] * 2 if state.is_terminal() else game.evaluate(state, seat)
+
+
 def known_dice_greedy(game: Game[Any], state: State[Any], seat: int, chance: random.Random) -> Any:
     """The move whose result, with the dice the generator will roll, ``evaluate`` likes best."""
     legal = state.legal_actions()
@@ -76,7 +81,7 @@ def known_dice_greedy(game: Game[Any], state: State[Any], seat: int, chance: ran
         child = state.clone()
         child.step(action)
         settle(child, copy_rng(chance))
-        value = child.returns()[seat] * 2 if child.is_terminal() else game.evaluate(child, seat)
+        value = worth(game, child, seat)
         if value > best_value:
             best, best_value = action, value
     return best
@@ -117,10 +122,8 @@ def future(match: Match, seat: int, action: Any, horizon: int, world: int | None
 def look_ahead(match: Match, seat: int, action: Any, horizon: int, worlds: list[int] | None = None) -> float:
     """The value of :func:`future` for ``seat``: its returns (doubled) if the game ended, else
     ``evaluate``; with ``worlds``, the mean over those sampled worlds."""
-    values = []
-    for world in worlds if worlds is not None else [None]:
-        state = future(match, seat, action, horizon, world)
-        values.append(state.returns()[seat] * 2 if state.is_terminal() else match.game.evaluate(state, seat))
+    sights: list[int | None] = [None] if worlds is None else list(worlds)
+    values = [worth(match.game, future(match, seat, action, horizon, world), seat) for world in sights]
     return sum(values) / len(values)
 
 
@@ -148,21 +151,9 @@ def play(game: Game[Any], seed: int, seat: int, vs: str, horizon: int, samples: 
         match.apply(best)
         decisions += 1
         slowest = max(slowest, time.perf_counter() - t)
-    returns = [float(r) for r in match.state.returns()]
-    return {
-        "seed": seed,
-        "agent": f"sampled:horizon={horizon},samples={samples}" if samples else f"oracle:horizon={horizon}",
-        "seat": seat,
-        "seats": [("sampled" if samples else "oracle") if a is None else vs for a in agents],
-        "score": returns[seat],
-        "returns": returns,
-        "outcome": outcome(returns, seat),
-        "decisions": decisions,
-        "steps": len(match.steps),
-        "terminal": match.is_over(),
-        "seconds": round(time.perf_counter() - start, 4),
-        "slowest_s": round(slowest, 6),
-    }
+    name = f"sampled:horizon={horizon},samples={samples}" if samples else f"oracle:horizon={horizon}"
+    seats = [("sampled" if samples else "oracle") if a is None else vs for a in agents]
+    return game_line(match, seed, seat, name, seats, decisions, start) | {"slowest_s": round(slowest, 6)}
 
 
 def play_agent(game: Game[Any], seed: int, seat: int, vs: str, spec: str) -> dict[str, Any]:
@@ -171,16 +162,25 @@ def play_agent(game: Game[Any], seed: int, seat: int, vs: str, spec: str) -> dic
     agents = [make_agent(spec if s == seat else vs) for s in range(game.num_players)]
     match = Match(game, seed, agents)
     match.run(until_human=False)
+    seats = [spec if s == seat else vs for s in range(game.num_players)]
+    decisions = sum(1 for step in match.steps if step.player == seat)
+    return game_line(match, seed, seat, spec, seats, decisions, start)
+
+
+def game_line(
+    match: Match, seed: int, seat: int, name: str, seats: list[str], decisions: int, start: float
+) -> dict[str, Any]:
+    """A finished game's JSON line, with the fields of ``arena strength``."""
     returns = [float(r) for r in match.state.returns()]
     return {
         "seed": seed,
-        "agent": spec,
+        "agent": name,
         "seat": seat,
-        "seats": [spec if s == seat else vs for s in range(game.num_players)],
+        "seats": seats,
         "score": returns[seat],
         "returns": returns,
         "outcome": outcome(returns, seat),
-        "decisions": sum(1 for step in match.steps if step.player == seat),
+        "decisions": decisions,
         "steps": len(match.steps),
         "terminal": match.is_over(),
         "seconds": round(time.perf_counter() - start, 4),
