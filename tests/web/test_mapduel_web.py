@@ -236,6 +236,30 @@ def test_duel_table_face_down(server: Server, page_factory: Any) -> None:
     assert page.errors == [] and other.errors == []
 
 
+def test_nothing_is_drawn_by_id_while_the_card_names_are_on_their_way(
+    server: Server, page_factory: Any
+) -> None:
+    """The catalog (card and character names, MD2) is held back: the table waits for it rather than
+    draw a card or a character by its id."""
+    res = server.api("/api/rooms", {"game": "mapduel", "options": {"players": 2}, "seed": 3})
+    rid, token = res["room_id"], res["seats"][0]["token"]
+    page = page_factory(1280, 1000)
+    held: list[Any] = []
+    page.route("**/hints?*kind=catalog*", lambda route: held.append(route))
+    page.goto(f"{server.url}/?lang=en#/room/{rid}?seat=0&token={token}")
+    for _ in range(50):
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the page never asked for the catalog"
+    page.wait_for_timeout(500)  # the state has long arrived; the names have not
+    assert page.locator(".md-svg").count() == 0 and page.locator(".md-controls button").count() == 0
+    held[0].continue_()
+    page.wait_for_selector(".md-svg")
+    assert page.locator(".md-controls button[data-action]").count() > 0
+    assert page.errors == []
+
+
 def test_catalog_hint_is_the_public_card_pool(server: Server) -> None:
     """The renderer's card texts come from the engine's data (MD2), the same for every seat."""
     res = server.api(

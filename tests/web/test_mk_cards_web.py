@@ -87,6 +87,26 @@ def _until(page: Any, check: Any) -> Any:
     return check()
 
 
+def test_no_hero_is_drawn_by_its_id_while_the_names_are_on_their_way(
+    server: Server, page_factory: Any
+) -> None:
+    """The catalog (names and texts) is held back: the table draws nothing until it arrives, so a
+    newcomer never reads ``tovak`` where "Tovak" and his Skills belong (seed 001's heroes)."""
+    res = server.api("/api/rooms", {"game": "mageknight", "options": {"players": 1}, "seed": 10})
+    room, token = res["room_id"], res["seats"][0]["token"]
+    page = page_factory(1280, 1000)
+    held: list[Any] = []
+    page.route("**/hints?*kind=catalog*", lambda route: held.append(route))
+    page.goto(f"{server.url}/?lang=en#/room/{room}?seat=0&token={token}")
+    assert _until(page, lambda: held), "the page never asked for the catalog"
+    page.wait_for_timeout(500)  # the state has long arrived; the names have not
+    assert page.locator(".mk-pick-card").count() == 0
+    held[0].continue_()
+    page.wait_for_selector('.mk-pick-card[data-pick="tovak"]')
+    tovak = page.inner_text('.mk-pick-card[data-pick="tovak"]')
+    assert "Tovak" in tovak and "Own card: Cold Toughness" in tovak
+
+
 def test_a_solo_start_hero_skills_tactic_texts_and_a_die_chosen_to_power_a_card(
     server: Server, page_factory: Any
 ) -> None:

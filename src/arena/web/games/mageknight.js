@@ -72,6 +72,7 @@ class MageKnightRenderer {
     this.ctx = ctx;
     this.msg = null;
     this.catalog = null;
+    this.catalogSettled = false; // nothing is drawn before the names arrive (or fail to): never an id in their place
     this.spaces = [];
     this.mapKey = "";
     this.selected = null;
@@ -90,7 +91,11 @@ class MageKnightRenderer {
     this.coach = h("div.mk-coach-slot");
     this.tutor = mountCoach(this, this.coach, root);
     clear(root, h("div.mk", this.bar, this.toast, this.end, this.status, this.coach, this.controls, this.fight, h("div.mk-main", this.map, this.side), this.hand, this.all, this.log));
-    this.load("catalog").then((c) => (this.catalog = c) && this.render());
+    this.load("catalog").then((c) => {
+      this.catalog = c;
+      this.catalogSettled = true;
+      this.render();
+    });
   }
 
   async load(kind) {
@@ -182,7 +187,7 @@ class MageKnightRenderer {
   }
 
   render() {
-    if (!this.msg) return;
+    if (!this.msg || !this.catalogSettled) return;
     const v = this.view;
     this.where = this.placed();
     clear(this.end, endPanel(this.msg, this.ctx));

@@ -48,6 +48,7 @@ class MapDuelRenderer {
     this.dice = [];
     this.lastReveal = null;
     this.catalog = null;
+    this.catalogSettled = false; // nothing is drawn before the names arrive (or fail to): never an id in their place
     this.end = h("div.end-slot");
     this.status = h("div.md-status.panel");
     this.board = h("div.md-board");
@@ -78,6 +79,7 @@ class MapDuelRenderer {
     catalogs[ctx.roomId].then((c) => {
       if (!c && !ctx.readonly) delete catalogs[ctx.roomId]; // try again next mount
       this.catalog = c;
+      this.catalogSettled = true;
       if (this.msg) this.render();
     });
   }
@@ -172,6 +174,7 @@ class MapDuelRenderer {
 
   render() {
     const msg = this.msg;
+    if (!msg || !this.catalogSettled) return;
     clear(this.end, endPanel(msg, this.ctx));
     this.renderStatus();
     clear(this.board, this.svg());
