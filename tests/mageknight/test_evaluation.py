@@ -3,13 +3,16 @@ what leads to Fame; never outside [-1, 1]."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
-from arena.games.mageknight import evaluation, geometry, reach
+from arena.games.mageknight import evaluation, geometry, movement, reach
 from arena.games.mageknight.actions import act
 from arena.games.mageknight.game import MageKnight
-from arena.games.mageknight.hexes import distance
+from arena.games.mageknight.hexes import distance, neighbours
 from arena.games.mageknight.position import MageKnightPosition
+from arena.games.mageknight.state import MageKnightState
 from arena.games.mageknight.tasks import RevealTile
 
 SOLO = MageKnight(players=1, heroes=["tovak"])
@@ -98,3 +101,63 @@ def test_a_core_tile_being_revealed_counts_its_fame() -> None:
     before = evaluation.worth(state, 0)
     state.push(RevealTile(0, 5, -7))
     assert evaluation.worth(state, 0) == pytest.approx(before + SOLO.scenario_fame_per_tile)
+
+
+def test_a_step_that_provokes_a_rampaging_enemy_counts_provoke_more() -> None:
+    """A step from a space next to a rampaging enemy to another space next to it provokes it: the
+    move ends and the fight is forced (seed 001, "狂暴(Rampaging)敌人": "如果你从邻近狂暴敌人的一格
+    移动到另一个邻近该敌人的一格,那么就会引发它对你的攻击"). The walk to the next exploration counts
+    such a step ``PROVOKE`` Move more than its terrain: every space's cost is that of a Dijkstra
+    whose steps are priced by the game's own ``move_cost`` and ``provoked_by``."""
+    orc = (1, -1)  # next to the portal, on the start tile
+    plain = MageKnightPosition(SOLO).hand(0, ["march"]).build()
+    state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy(orc, "prowlers").build()
+    spaces = [h for centre in state.tiles for h in geometry.tile_hexes(centre)]
+    enter = {h: None if h in state.enemies else movement.move_cost(state, h) for h in spaces}
+    edge = evaluation._frontier(frozenset(state.tiles), "countryside")
+    best = {h: 2 for h in edge if enter[h] is not None}  # seed 001, "探索": 2 Move
+    queue = [(cost, h) for h, cost in best.items()]
+    while queue:
+        queue.sort(reverse=True)
+        cost, there = queue.pop()
+        if cost > best[there] or enter[there] is None:
+            continue
+        for here in neighbours(there):
+            if here in enter:
+                step = enter[there] + (evaluation.PROVOKE if movement.provoked_by(state, here, there) else 0)  # type: ignore[operator]
+                if cost + step < best.get(here, 1 << 30):
+                    best[here] = cost + step
+                    queue.append((best[here], here))
+    assert all(evaluation.exploration_cost(state, h) == best.get(h) for h in spaces)
+    dearer = [h for h in spaces if h != orc and (evaluation.exploration_cost(plain, h) or 0) < best.get(h, 0)]
+    assert dearer, "some walk from next to the Orc now goes round it or provokes it"
+
+
+def _solo_edge(state: MageKnightState) -> float:
+    """What ``evaluate`` adds to the hero's worth in solo, in Fame."""
+    return math.atanh(evaluation.evaluate(state, 0)) * evaluation.SCALE - evaluation.worth(state, 0)
+
+
+def test_solo_the_city_is_the_win_less_the_rounds_its_reveal_cuts_short() -> None:
+    """Solo First Reconnaissance (research §1.10, "End": when the city is revealed the hero gets one
+    last turn, then the game ends; the solo scenario is won iff the city is revealed): the city
+    revealed is worth ``CITY_REVEALED`` less ``ROUND_FAME`` for each Round after this one, so it
+    pays in the last Round and costs before; a core tile being revealed counts that with the
+    chance it is the city (the core tiles left, a public count); ending a Round costs nothing."""
+    state = MageKnightPosition(SOLO).hand(0, ["march"]).build()
+    assert _solo_edge(state) == pytest.approx(0.0, abs=1e-9)
+    for played in range(1, SOLO.rounds + 1):
+        hidden = state.clone()
+        hidden.round = played
+        assert _solo_edge(hidden) == pytest.approx(0.0, abs=1e-9)
+        revealed = hidden.clone()
+        revealed.city_revealed = True
+        cut = evaluation.CITY_REVEALED - evaluation.ROUND_FAME * (SOLO.rounds - played)
+        assert _solo_edge(revealed) == pytest.approx(cut)
+        revealing = hidden.clone()
+        revealing.push(RevealTile(0, 5, -7))
+        chance = revealing.core_cities_left / (revealing.core_cities_left + revealing.core_others_left)
+        assert 0 < chance < 1 and _solo_edge(revealing) == pytest.approx(cut * chance)
+    last = state.clone()
+    last.round, last.city_revealed = SOLO.rounds, True
+    assert _solo_edge(last) > 0  # the last Round: the win, nothing cut short

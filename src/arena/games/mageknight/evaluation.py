@@ -3,12 +3,13 @@
 Fame is what the scenario scores, but it comes in lumps (a tile explored, an enemy defeated),
 so a search that sees only Fame wanders. The heuristic also counts, in Fame units, what leads
 to Fame: the Move points still missing to reach the cheapest space a tile can be explored from
-and explore it (a Dijkstra over the terrain costs, cached per map; the turn's unspent Move
-counts toward it first, and only while the turn lasts), a core tile being revealed (its Fame
-comes with it), the non-Wound cards still to play this Round, Influence not spent yet,
-crystals, Units, cards beyond the starting deck, and — against — Wounds. Multiplayer: the
-hero's worth minus the best other's. The weights are a designer's tuning (docs/mageknight.md,
-"AI"; docs/ai.md, "Mage Knight solo"), not rules.
+and explore it (a Dijkstra over the terrain costs, a step that provokes a rampaging enemy
+counted dearer, cached per map; the turn's unspent Move counts toward it first, and only while
+the turn lasts), a core tile being revealed (its Fame comes with it), the non-Wound cards still
+to play this Round, Influence not spent yet, crystals, Units, cards beyond the starting deck,
+and — against — Wounds. Multiplayer: the hero's worth minus the best other's. Solo: the city,
+the scenario's win, less the Rounds its reveal cuts short. The weights are a designer's tuning
+(docs/mageknight.md, "AI"; docs/ai.md, "Mage Knight solo"), not rules.
 """
 
 from __future__ import annotations
@@ -37,7 +38,9 @@ GAINED_CARD = 0.8
 WOUND_CARD = -0.7
 CARD_LEFT = 0.15  # a non-Wound card still to play this Round (hand and deck)
 FRONTIER = 0.15  # per Move point still missing to reach a space a tile can be explored from and explore
-CITY_REVEALED = 3.0  # the solo scenario's goal (research §1.10)
+PROVOKE = 4  # Move points a step on the way is counted beyond its terrain when it provokes a rampaging enemy
+CITY_REVEALED = 1.0  # the solo scenario's goal (research §1.10)
+ROUND_FAME = 3.0  # solo: a Round after this one, which the city's reveal cuts short
 SCALE = 12.0  # worth difference mapped to about 0.76 by tanh
 
 
@@ -70,13 +73,16 @@ def exploration_cost(state: MageKnightState, here: Hex) -> int | None:
     """The Move points from ``here`` to the cheapest space a tile can be explored from, the
     exploration's own 2 included (seed 001, "移动力消耗": each space entered costs its terrain's
     Move); ``None`` when no tile is left or no such space can be reached. Rampaging enemies'
-    and the garrisoned sites' spaces are not walked through."""
+    and the garrisoned sites' spaces are not walked through, and a step that provokes a
+    rampaging enemy (seed 001, "狂暴(Rampaging)敌人": the move ends, the fight is forced) costs
+    ``PROVOKE`` more."""
     back = movement.top_back(state)
     if back is None:
         return None
     costs = _terrain_costs(state)
+    rampaging = frozenset(state.enemies) if movement.reach(state) <= 1 else frozenset()
     barred = frozenset(state.enemies) | frozenset(state.site_enemies)
-    table = _exploration_costs(frozenset(state.tiles.items()), barred, back, costs)
+    table = _exploration_costs(frozenset(state.tiles.items()), barred, rampaging, back, costs)
     return table.get(here)
 
 
@@ -110,12 +116,14 @@ _TERRAINS = tuple((str(t), c.day, c.night) for t, c in terrain_table().terrains.
 def _exploration_costs(
     tiles: frozenset[tuple[Hex, str]],
     barred: frozenset[Hex],
+    rampaging: frozenset[Hex],
     back: geometry.Back,
     costs: tuple[int | None, ...],
 ) -> dict[Hex, int]:
     """Every space's Move cost to the nearest space a tile can be explored from, plus the
-    exploration's 2 (a Dijkstra from those spaces backwards: a step costs the space entered;
-    a ``barred`` space is never entered, but one may start from it)."""
+    exploration's 2 (a Dijkstra from those spaces backwards: a step costs the space entered,
+    and ``PROVOKE`` more when both its spaces are next to the same ``rampaging`` enemy; a
+    ``barred`` space is never entered, but one may start from it)."""
     by_name = {name: cost for (name, _, _), cost in zip(_TERRAINS, costs, strict=True)}
     enter: dict[Hex, int | None] = {}
     for centre, tile_id in tiles:
@@ -126,6 +134,10 @@ def _exploration_costs(
             enter[h] = None if barred_here else by_name[str(data.terrain)]
     centres = frozenset(centre for centre, _ in tiles)
     best = {h: movement.EXPLORE_COST for h in _frontier(centres, back) if enter.get(h) is not None}
+    watched: dict[Hex, set[Hex]] = {}  # a space: the rampaging enemies next to it
+    for e in rampaging:
+        for n in neighbours(e):
+            watched.setdefault(n, set()).add(e)
     queue = [(cost, h) for h, cost in best.items()]
     heapq.heapify(queue)
     while queue:
@@ -133,10 +145,12 @@ def _exploration_costs(
         step = enter[h]
         if cost > best[h] or step is None:
             continue
+        near = watched.get(h)
         for n in neighbours(h):
-            if n in enter and cost + step < best.get(n, 1 << 30):
-                best[n] = cost + step
-                heapq.heappush(queue, (best[n], n))
+            through = cost + step + (PROVOKE if near and not near.isdisjoint(watched.get(n, ())) else 0)
+            if n in enter and through < best.get(n, 1 << 30):
+                best[n] = through
+                heapq.heappush(queue, (through, n))
     return best
 
 
@@ -148,9 +162,23 @@ def _frontier(tiles: frozenset[Hex], back: geometry.Back) -> tuple[Hex, ...]:
                  if geometry.explorable_positions(h, tiles, back))  # fmt: skip
 
 
+def _solo_prospects(state: MageKnightState) -> float:
+    """The city revealed: the scenario's win, less the Rounds after this one, which its reveal cuts
+    short (research §1.10: one last turn, then the end). A core tile being revealed is the city
+    with the chance the public counts of core tiles left give. Nothing else moves with the Round,
+    so ending one costs nothing here."""
+    cut = CITY_REVEALED - ROUND_FAME * max(0, state.game.rounds - state.round)
+    if state.city_revealed:
+        return cut
+    core_left = state.core_cities_left + state.core_others_left
+    if core_left and any(isinstance(task, RevealTile) for task in state.stack):
+        return cut * state.core_cities_left / core_left
+    return 0.0
+
+
 def evaluate(state: MageKnightState, seat: int) -> float:
     """The seat's worth against the others' best (solo: plus the city's reveal), in [-1, 1]."""
     mine = worth(state, seat)
     others = [worth(state, i) for i in range(len(state.heroes)) if i != seat]
-    edge = mine - max(others) if others else mine + (CITY_REVEALED if state.city_revealed else 0.0)
+    edge = mine - max(others) if others else mine + _solo_prospects(state)
     return math.tanh(edge / SCALE)
