@@ -171,3 +171,18 @@ def shot(page: Any, name: str) -> Path:
     path = SHOTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def open_with_catalog_held(page: Any, url: str) -> Any:
+    """Open ``url`` with the room's catalog hint (names and texts) held back; once the page has
+    asked for it and had time to draw without it, the held request (``.continue_()`` lets it go)."""
+    held: list[Any] = []
+    page.route("**/hints?*kind=catalog*", lambda route: held.append(route))
+    page.goto(url)
+    for _ in range(50):
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the page never asked for the catalog"
+    page.wait_for_timeout(500)  # the state has long arrived; the names have not
+    return held[0]

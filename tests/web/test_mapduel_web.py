@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.web.conftest import Server, shot
+from tests.web.conftest import Server, open_with_catalog_held, shot
 
 PLAY_ORDER = ("roll", "pick", "rep", "from", "choose", "give", "discard", "absorb", "play", "skill", "end")
 
@@ -244,17 +244,9 @@ def test_nothing_is_drawn_by_id_while_the_card_names_are_on_their_way(
     res = server.api("/api/rooms", {"game": "mapduel", "options": {"players": 2}, "seed": 3})
     rid, token = res["room_id"], res["seats"][0]["token"]
     page = page_factory(1280, 1000)
-    held: list[Any] = []
-    page.route("**/hints?*kind=catalog*", lambda route: held.append(route))
-    page.goto(f"{server.url}/?lang=en#/room/{rid}?seat=0&token={token}")
-    for _ in range(50):
-        if held:
-            break
-        page.wait_for_timeout(100)
-    assert held, "the page never asked for the catalog"
-    page.wait_for_timeout(500)  # the state has long arrived; the names have not
+    held = open_with_catalog_held(page, f"{server.url}/?lang=en#/room/{rid}?seat=0&token={token}")
     assert page.locator(".md-svg").count() == 0 and page.locator(".md-controls button").count() == 0
-    held[0].continue_()
+    held.continue_()
     page.wait_for_selector(".md-svg")
     assert page.locator(".md-controls button[data-action]").count() > 0
     assert page.errors == []

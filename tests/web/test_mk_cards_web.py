@@ -18,7 +18,7 @@ from arena.games.mageknight.heroes import UnitState
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
 from arena.server.master import Master
-from tests.web.conftest import Server, shot
+from tests.web.conftest import Server, open_with_catalog_held, shot
 
 VILLAGE = (2, -3)  # tile 1's village (tests/mageknight/test_units_sites.py)
 
@@ -95,13 +95,9 @@ def test_no_hero_is_drawn_by_its_id_while_the_names_are_on_their_way(
     res = server.api("/api/rooms", {"game": "mageknight", "options": {"players": 1}, "seed": 10})
     room, token = res["room_id"], res["seats"][0]["token"]
     page = page_factory(1280, 1000)
-    held: list[Any] = []
-    page.route("**/hints?*kind=catalog*", lambda route: held.append(route))
-    page.goto(f"{server.url}/?lang=en#/room/{room}?seat=0&token={token}")
-    assert _until(page, lambda: held), "the page never asked for the catalog"
-    page.wait_for_timeout(500)  # the state has long arrived; the names have not
+    held = open_with_catalog_held(page, f"{server.url}/?lang=en#/room/{room}?seat=0&token={token}")
     assert page.locator(".mk-pick-card").count() == 0
-    held[0].continue_()
+    held.continue_()
     page.wait_for_selector('.mk-pick-card[data-pick="tovak"]')
     tovak = page.inner_text('.mk-pick-card[data-pick="tovak"]')
     assert "Tovak" in tovak and "Own card: Cold Toughness" in tovak
