@@ -139,6 +139,23 @@ def test_greedy_takes_an_immediate_win() -> None:
     assert GreedyAgent().act(Observation(state, 0), random.Random(0)) == 2
 
 
+def test_greedy_leaves_a_position_met_again_another_way() -> None:
+    """The same view met again (a free step back and forth brings it back and changes nothing the
+    evaluation sees) is left by an action not yet played from it while one is legal: a Mage Knight
+    hero whose terrain cost 0 walked for ever between two spaces before, one 2-player game never
+    ended. Each legal action is played once before any is played again."""
+    from arena.games.mageknight.game import MageKnight
+    from arena.games.mageknight.position import MageKnightPosition
+
+    game = MageKnight(players=1, heroes=["tovak"])
+    state = MageKnightPosition(game).hand(0, ["march", "stamina", "rage"]).build()
+    agent, legal = GreedyAgent(), state.legal_actions()
+    chosen = [agent.act(Observation(state, 0), random.Random(1)) for _ in range(len(legal) + 1)]
+    index = game.action_to_index
+    assert sorted(map(index, chosen[:-1])) == sorted(map(index, legal))
+    assert chosen[-1] in legal  # every action played once: any may be played again
+
+
 def test_mcts_budgets() -> None:
     state = _ttt([0])
     agent = MCTSAgent(iters=37, workers=2, early=0)

@@ -6,6 +6,7 @@ true state, and uses only the core ``Game``/``State`` protocol.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from collections.abc import Callable
@@ -141,3 +142,23 @@ def clock_of(name: str) -> Callable[[], float]:
     if name not in CLOCKS:
         raise ValueError(f"clock must be one of {', '.join(CLOCKS)}")
     return CLOCKS[name]
+
+
+PLAYED_VIEWS = 512
+"""The views whose played actions an agent remembers (forgotten all at once beyond)."""
+
+
+class PlayedFromViews:
+    """The actions (indices) an agent has played from each view it met: a position met again is
+    left by another one where there is one (a zero-cost step back and forth, which changes
+    nothing the evaluation sees, would otherwise be played for ever)."""
+
+    def __init__(self, limit: int = PLAYED_VIEWS) -> None:
+        self.limit = limit
+        self._played: dict[str, set[int]] = {}
+
+    def at(self, view: Any) -> set[int]:
+        """The actions played so far from ``view`` (the set to add the next one to)."""
+        if len(self._played) >= self.limit:
+            self._played.clear()
+        return self._played.setdefault(json.dumps(view, sort_keys=True, default=str), set())

@@ -29,19 +29,15 @@ from __future__ import annotations
 
 import gc
 import heapq
-import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from arena.ai.common import best_of, clock_of, evaluates, settle
+from arena.ai.common import PlayedFromViews, best_of, clock_of, evaluates, settle
 from arena.core.agent import Observation
 from arena.core.chance import sample_weighted
 from arena.core.game import Game
 from arena.core.state import State
-
-PLAYED_VIEWS = 512
-"""The views whose played actions are remembered (forgotten all at once beyond)."""
 
 TIEBREAK = 0.01
 """The evaluation's weight beside the return at the end of the game."""
@@ -99,15 +95,11 @@ class PlanAgent:
         self.samples = samples
         self.clock = clock_of(clock)
         self._plan: list[_Step] = []
-        self._played: dict[str, set[int]] = {}
-        """The actions (indices) already played from each view: a position met again is left by
-        another one (a zero-cost step back and forth would otherwise be played for ever)."""
+        self._played = PlayedFromViews()
 
     def act(self, obs: Observation[Any], rng: random.Random) -> Any:
         started = self.clock()
-        if len(self._played) >= PLAYED_VIEWS:
-            self._played.clear()
-        played = self._played.setdefault(json.dumps(obs.view, sort_keys=True, default=str), set())
+        played = self._played.at(obs.view)
         action = self._decide(obs, rng, started, played)
         played.add(obs.game.action_to_index(action))
         return action
