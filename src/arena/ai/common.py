@@ -6,6 +6,7 @@ true state, and uses only the core ``Game``/``State`` protocol.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import time
@@ -155,10 +156,12 @@ class PlayedFromViews:
 
     def __init__(self, limit: int = PLAYED_VIEWS) -> None:
         self.limit = limit
-        self._played: dict[str, set[int]] = {}
+        self._played: dict[bytes, set[int]] = {}
+        """By a 16-byte digest of the view's JSON (a view is kilobytes; an agent lives as long as its seat)."""
 
     def at(self, view: Any) -> set[int]:
         """The actions played so far from ``view`` (the set to add the next one to)."""
         if len(self._played) >= self.limit:
             self._played.clear()
-        return self._played.setdefault(json.dumps(view, sort_keys=True, default=str), set())
+        text = json.dumps(view, sort_keys=True, default=str)
+        return self._played.setdefault(hashlib.blake2b(text.encode(), digest_size=16).digest(), set())
