@@ -80,8 +80,9 @@ def exploration_cost(state: MageKnightState, here: Hex) -> int | None:
     if back is None:
         return None
     costs = _terrain_costs(state)
-    rampaging = frozenset(state.enemies) if movement.reach(state) <= 1 else frozenset()
-    barred = frozenset(state.enemies) | frozenset(state.site_enemies)
+    on_map = frozenset(state.enemies)
+    rampaging = on_map if movement.reach(state) <= 1 else frozenset()
+    barred = on_map | frozenset(state.site_enemies)
     table = _exploration_costs(frozenset(state.tiles.items()), barred, rampaging, back, costs)
     return table.get(here)
 

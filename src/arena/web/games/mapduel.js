@@ -80,7 +80,7 @@ class MapDuelRenderer {
       if (!c && !ctx.readonly) delete catalogs[ctx.roomId]; // try again next mount
       this.catalog = c;
       this.catalogSettled = true;
-      if (this.msg) this.render();
+      this.render(); // drawn once a state has come too
     });
   }
 
