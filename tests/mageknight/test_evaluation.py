@@ -161,3 +161,69 @@ def test_solo_the_city_is_the_win_less_the_rounds_its_reveal_cuts_short() -> Non
     last = state.clone()
     last.round, last.city_revealed = SOLO.rounds, True
     assert _solo_edge(last) > 0  # the last Round: the win, nothing cut short
+
+
+def _target(state: MageKnightState, move: int) -> tuple[float, int]:
+    """``next_target`` from the portal, its value rounded (compared with figures computed here)."""
+    value, spare = evaluation.next_target(state, (0, 0), move)
+    return round(value, 9), spare
+
+
+def test_a_marauding_orc_the_hero_can_walk_up_to_is_a_target_worth_part_of_its_fame() -> None:
+    """Marauding orcs are rampaging enemies (seed 001, "狂暴(Rampaging)敌人": "兽人劫掠者是狂暴敌人")
+    that a hero next to them may challenge for their Fame (research mageknight §1.8). The next
+    target is the better of the next exploration and an orc: ``ORC_TARGET`` per Fame, less
+    ``FRONTIER`` per Move point still missing to stand next to it, the walk priced as the game's
+    own reach Dijkstra prices it (each space entered costs its terrain, seed 001 "移动力消耗")."""
+    near, far = (1, -1), (3, -3)  # next to the portal; three spaces away on the tile beyond
+    state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy(near, "prowlers").build()
+    fame = SOLO.content.enemies["prowlers"].fame
+    assert evaluation.orc_costs(state, (0, 0)) == [(fame, 0)]
+    assert _target(state, 0) == (round(evaluation.ORC_TARGET * fame, 9), 0)
+    assert _target(state, 3) == (round(evaluation.ORC_TARGET * fame, 9), 3)
+
+    state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy(far, "wolf_riders").build()
+    state.turn.move_points = 60
+    walks = {r.at: r.cost for r in reach.reachable(state, 0)}
+    cost = min(walks[h] for h in neighbours(far) if h in walks)
+    fame = SOLO.content.enemies["wolf_riders"].fame
+    assert evaluation.orc_costs(state, (0, 0)) == [(fame, cost)] and cost > 0
+    explore = evaluation.exploration_cost(state, (0, 0))
+    assert explore is not None
+    for move in range(cost + 2):
+        orc = evaluation.ORC_TARGET * fame - evaluation.FRONTIER * max(0, cost - move)
+        tile = -evaluation.FRONTIER * max(0, explore - move)
+        spare = max(0, move - cost) if orc >= tile else max(0, move - explore)
+        assert _target(state, move) == (round(max(orc, tile), 9), spare)
+
+
+def test_a_draconum_or_a_garrison_is_no_target() -> None:
+    """Only the marauding orcs (green tokens) are walked up to: a draconum (red) or a keep's
+    garrison token (grey) next to the hero leaves the next exploration the target."""
+    for enemy in ("high_dragon", "crossbowmen"):
+        state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy((1, -1), enemy).build()
+        assert evaluation.orc_costs(state, (0, 0)) == []
+        explore = evaluation.exploration_cost(state, (0, 0))
+        assert explore is not None
+        assert _target(state, 0) == (round(-evaluation.FRONTIER * explore, 9), 0)
+
+
+def test_a_fight_in_progress_counts_the_attack_played_toward_each_enemy_s_armor() -> None:
+    """An enemy is defeated when the Attack played reaches its Armor (research mageknight §3.2:
+    no partial damage), so the Fame it brings (§1.8) comes in one lump; while the hero assembles
+    the Attack, each enemy not yet defeated counts ``FIGHT_PROGRESS`` per Fame times the share of
+    its Armor the unspent Attack covers, the weakest first."""
+    state = MageKnightPosition(SOLO).hand(0, ["march", "rage"]).enemy((1, -1), "prowlers").build()
+    state.apply(act("challenge", 1, -1))
+    combat = state.combat
+    assert combat is not None
+    prowlers = SOLO.content.enemies["prowlers"]
+    before = evaluation.worth(state, 0)
+    for points in range(prowlers.armor + 3):
+        combat.attack = {"melee:physical": points} if points else {}
+        share = min(1.0, points / prowlers.armor)
+        assert evaluation.worth(state, 0) == pytest.approx(
+            before + evaluation.FIGHT_PROGRESS * prowlers.fame * share
+        )
+    combat.enemies[0].defeated = True
+    assert evaluation.fight_progress(state) == 0.0

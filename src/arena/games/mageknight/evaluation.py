@@ -2,14 +2,21 @@
 
 Fame is what the scenario scores, but it comes in lumps (a tile explored, an enemy defeated),
 so a search that sees only Fame wanders. The heuristic also counts, in Fame units, what leads
-to Fame: the Move points still missing to reach the cheapest space a tile can be explored from
-and explore it (a Dijkstra over the terrain costs, a step that provokes a rampaging enemy
-counted dearer, cached per map; the turn's unspent Move counts toward it first, and only while
-the turn lasts), a core tile being revealed (its Fame comes with it), the non-Wound cards still
-to play this Round, Influence not spent yet, crystals, Units, cards beyond the starting deck,
-and — against — Wounds. Multiplayer: the hero's worth minus the best other's. Solo: the city,
-the scenario's win, less the Rounds its reveal cuts short. The weights are a designer's tuning
-(docs/mageknight.md, "AI"; docs/ai.md, "Mage Knight solo"), not rules.
+to Fame:
+
+* the next target, the better of two: the next exploration (the Move points still missing to
+  reach the cheapest space a tile can be explored from and explore it; a Dijkstra over the
+  terrain costs, a step that provokes a rampaging enemy counted dearer, cached per map) or a
+  marauding orc to fight (part of its Fame, less the Move still missing to stand next to it);
+  the turn's unspent Move counts toward it first, and only while the turn lasts;
+* in a fight, the Attack played toward each enemy's Armor;
+* a core tile being revealed (its Fame comes with it), the non-Wound cards still to play this
+  Round, Influence not spent yet, crystals, Units, cards beyond the starting deck, and —
+  against — Wounds.
+
+Multiplayer: the hero's worth minus the best other's. Solo: the city, the scenario's win, less
+the Rounds its reveal cuts short. The weights are a designer's tuning (docs/mageknight.md, "AI";
+docs/ai.md, "Mage Knight solo"), not rules.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arena.games.mageknight import geometry, movement
+from arena.games.mageknight.datamodel import EnemyColour
 from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import Hex, neighbours
 from arena.games.mageknight.tasks import RevealTile, Turn
@@ -39,6 +47,8 @@ WOUND_CARD = -0.7
 CARD_LEFT = 0.15  # a non-Wound card still to play this Round (hand and deck)
 FRONTIER = 0.15  # per Move point still missing to reach a space a tile can be explored from and explore
 PROVOKE = 4  # Move points a step on the way is counted beyond its terrain when it provokes a rampaging enemy
+ORC_TARGET = 0.3  # per Fame of a marauding orc the hero can walk up to (if a better target than exploring)
+FIGHT_PROGRESS = 0.5  # per Fame of an enemy fought, times the share of its Armor the Attack played covers
 CITY_REVEALED = 1.0  # the solo scenario's goal (research §1.10)
 ROUND_FAME = 3.0  # solo: a Round after this one, which the city's reveal cuts short
 SCALE = 12.0  # worth difference mapped to about 0.76 by tanh
@@ -60,10 +70,10 @@ def worth(state: MageKnightState, seat: int) -> float:
         value += CARD_LEFT * (len(left) - left.count(WOUND))
     live = any(isinstance(task, Turn) and task.player == seat for task in state.stack)  # not ended yet
     move = state.turn.move_points if live else 0
-    need = exploration_cost(state, hero.position or (0, 0))
-    if need is not None:
-        value -= FRONTIER * max(0, need - move)
-        move = max(0, move - need)
+    target, move = next_target(state, hero.position or (0, 0), move)
+    value += target
+    if state.combat is not None and state.combat.player == seat:
+        value += fight_progress(state)
     if live:
         value += MOVE_POINT * move + INFLUENCE_POINT * state.turn.influence_points
     return value
@@ -85,6 +95,80 @@ def exploration_cost(state: MageKnightState, here: Hex) -> int | None:
     barred = on_map | frozenset(state.site_enemies)
     table = _exploration_costs(frozenset(state.tiles.items()), barred, rampaging, back, costs)
     return table.get(here)
+
+
+def next_target(state: MageKnightState, here: Hex, move: int) -> tuple[float, int]:
+    """The hero's next target from ``here`` with ``move`` points in hand, and the Move left once
+    it is reached: the next exploration (``FRONTIER`` per Move point still missing) or a marauding
+    orc to fight (``ORC_TARGET`` per Fame, less ``FRONTIER`` per Move point missing to stand next
+    to it), whichever is worth more; ``(0, move)`` when neither can be reached."""
+    options: list[tuple[float, int]] = []
+    need = exploration_cost(state, here)
+    if need is not None:
+        options.append((-FRONTIER * max(0, need - move), max(0, move - need)))
+    for fame, cost in orc_costs(state, here):
+        options.append((ORC_TARGET * fame - FRONTIER * max(0, cost - move), max(0, move - cost)))
+    return max(options, default=(0.0, move))
+
+
+def orc_costs(state: MageKnightState, here: Hex) -> list[tuple[int, int]]:
+    """Each marauding orc (a green rampaging enemy, seed 001 "兽人劫掠者") the hero can walk up to:
+    its Fame and the Move points from ``here`` to the cheapest space next to it (each space
+    entered costs its terrain's Move; enemies' and garrisoned sites' spaces are not entered)."""
+    content = state.game.content.enemies
+    orcs = [(h, content[t].fame) for h, t in state.enemies.items() if content[t].colour is EnemyColour.GREEN]
+    if not orcs:
+        return []
+    barred = frozenset(state.enemies) | frozenset(state.site_enemies)
+    table = _walk_costs(frozenset(state.tiles.items()), barred, _terrain_costs(state), here)
+    out = []
+    for h, fame in orcs:
+        near = [table[n] for n in neighbours(h) if n in table]
+        if near:
+            out.append((fame, min(near)))
+    return out
+
+
+def fight_progress(state: MageKnightState) -> float:
+    """The combat in progress: each enemy not yet defeated is worth ``FIGHT_PROGRESS`` per Fame
+    times the share of its Armor the unspent Attack covers (the weakest first), so a search
+    assembling the Attack sees it grow before the enemy falls."""
+    combat = state.combat
+    assert combat is not None
+    content = state.game.content.enemies
+    attack = sum(combat.attack.values())
+    value = 0.0
+    foes = sorted(
+        (max(1, content[f.token].armor - f.armor_delta), content[f.token].fame)
+        for f in combat.enemies
+        if not f.defeated
+    )
+    for armor, fame in foes:
+        share = min(1.0, attack / armor)
+        value += FIGHT_PROGRESS * fame * share
+        attack -= min(attack, armor)
+    return value
+
+
+@lru_cache(maxsize=256)
+def _walk_costs(
+    tiles: frozenset[tuple[Hex, str]], barred: frozenset[Hex], costs: tuple[int | None, ...], here: Hex
+) -> dict[Hex, int]:
+    """Every space's Move cost from ``here`` (a step costs the space entered; a ``barred``
+    space is never entered)."""
+    enter = _entry_costs(tiles, barred, costs)
+    best = {here: 0}
+    queue = [(0, here)]
+    while queue:
+        cost, h = heapq.heappop(queue)
+        if cost > best[h]:
+            continue
+        for n in neighbours(h):
+            step = enter.get(n)
+            if step is not None and cost + step < best.get(n, 1 << 30):
+                best[n] = cost + step
+                heapq.heappush(queue, (cost + step, n))
+    return best
 
 
 def _terrain_costs(state: MageKnightState) -> tuple[int | None, ...]:
@@ -125,14 +209,7 @@ def _exploration_costs(
     exploration's 2 (a Dijkstra from those spaces backwards: a step costs the space entered,
     and ``PROVOKE`` more when both its spaces are next to the same ``rampaging`` enemy; a
     ``barred`` space is never entered, but one may start from it)."""
-    by_name = {name: cost for (name, _, _), cost in zip(_TERRAINS, costs, strict=True)}
-    enter: dict[Hex, int | None] = {}
-    for centre, tile_id in tiles:
-        printed = tile(tile_id)
-        for h in geometry.tile_hexes(centre):
-            data = printed.hexes[geometry.local_name(h)]
-            barred_here = h in barred or data.site is Site.CITY
-            enter[h] = None if barred_here else by_name[str(data.terrain)]
+    enter = _entry_costs(tiles, barred, costs)
     centres = frozenset(centre for centre, _ in tiles)
     best = {h: movement.EXPLORE_COST for h in _frontier(centres, back) if enter.get(h) is not None}
     watched: dict[Hex, set[Hex]] = {}  # a space: the rampaging enemies next to it
@@ -153,6 +230,22 @@ def _exploration_costs(
                 best[n] = through
                 heapq.heappush(queue, (through, n))
     return best
+
+
+def _entry_costs(
+    tiles: frozenset[tuple[Hex, str]], barred: frozenset[Hex], costs: tuple[int | None, ...]
+) -> dict[Hex, int | None]:
+    """Every map space's Move cost to enter (its terrain's, ``costs`` in ``_TERRAINS`` order);
+    ``None`` for a space never entered: ``barred``, the city, a terrain that cannot be entered."""
+    by_name = {name: cost for (name, _, _), cost in zip(_TERRAINS, costs, strict=True)}
+    enter: dict[Hex, int | None] = {}
+    for centre, tile_id in tiles:
+        printed = tile(tile_id)
+        for h in geometry.tile_hexes(centre):
+            data = printed.hexes[geometry.local_name(h)]
+            barred_here = h in barred or data.site is Site.CITY
+            enter[h] = None if barred_here else by_name[str(data.terrain)]
+    return enter
 
 
 @lru_cache(maxsize=512)
