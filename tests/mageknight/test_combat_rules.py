@@ -3,6 +3,9 @@ against Swift, and Ice Shield's Armour −3 on the enemy its block stops."""
 
 from __future__ import annotations
 
+import pytest
+
+from arena.core.errors import IllegalActionError
 from arena.games.mageknight import combat
 from arena.games.mageknight import combat_math as cm
 from arena.games.mageknight.actions import act
@@ -106,3 +109,37 @@ def test_ice_shield_unspent_changes_no_armor() -> None:
     assert record is not None and record.enemies[0].armor_delta == 0
     state.apply(act("next"))
     assert record.enemies[0].armor_delta == 0 and record.on_block == []
+
+
+def _challenged(hand: list[str]) -> MageKnightState:
+    """Tovak in the Ranged phase of a fight with Prowlers next to the portal, a green crystal to
+    power a card."""
+    state = MageKnightPosition(GAME).hand(0, hand).crystals(0, green=1).enemy((1, -1), "prowlers").build()
+    state.apply(act("challenge", 1, -1))
+    return state
+
+
+def test_into_the_heat_and_a_concentration_that_would_play_it_only_at_the_combat_s_start() -> None:
+    """Into the Heat works at the start of a combat (its data: `when: combat_start`; research
+    mageknight_data §12 item 15), and Concentration powered plays another Action card from hand
+    (seed 001, "特殊卡": "专注(Concentration)被绿色魔力增幅并打出来使耐力(Stamina)获得加成"). Both count
+    the card played among the combat's cards, as the combat will when it resolves: once another
+    card was played, neither is offered (Concentration's only card left would be Into the Heat,
+    which would then do nothing), and each is refused with its reason — before, both were
+    offered, Into the Heat was played for nothing and Concentration left the hero with no legal
+    action (a game stopped there, found by a solo strength run)."""
+    state = _challenged(["mana_draw", "concentration", "into_the_heat"])
+    legal = {str(a) for a in state.legal_actions()}
+    assert {"play into_the_heat", "play concentration crystal:green"} <= legal
+    state.apply(act("play", "mana_draw"))  # a Special card: the combat's first card
+    assert {str(a) for a in state.legal_actions()} == {"play concentration", "next"}
+    for refused in (act("play", "into_the_heat"), act("play", "concentration", "crystal:green")):
+        with pytest.raises(IllegalActionError) as caught:
+            state.apply(refused)
+        assert caught.value.reason == "no-effect-now"
+    fresh = _challenged(["concentration", "into_the_heat"])
+    fresh.apply(act("play", "concentration", "crystal:green"))
+    assert [str(a) for a in fresh.legal_actions()] == ["pick into_the_heat"]
+    before = len(fresh.modifiers)
+    fresh.apply(act("pick", "into_the_heat"))
+    assert len(fresh.modifiers) == before + 1  # its Units' bonus, for this combat

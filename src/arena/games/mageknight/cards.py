@@ -12,6 +12,7 @@ An action names the mana it pays with: ``play stamina die:2`` (Source die 2), ``
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from arena.core.durations import Modifier, active
@@ -32,6 +33,8 @@ from arena.games.mageknight.resolve import phase, usable
 from arena.games.mageknight.tasks import ResolveEffect
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from arena.games.mageknight.state import MageKnightState
 
 RULE_PLAY = 'seed 001, "打出一张卡牌"'
@@ -52,7 +55,6 @@ action or a rest too (healing the Wounds a combat gave, before the turn ends).""
 
 def play_options(state: MageKnightState, seat: int) -> list[Action]:
     now = phase(state)
-    content = state.game.content
     out: list[Action] = []
     converted = points_in_combat(state, seat) if now == "combat" else set()  # Agility, Diplomacy
     sideways = _sideways_now(state, converted, now)
@@ -60,6 +62,32 @@ def play_options(state: MageKnightState, seat: int) -> list[Action]:
         out += [act("play", WOUND, f"sideways:{v}") for v in sideways]  # Power of Pain
     types = TYPES_IN.get(now, set()) | {CONVERTED_TYPES[p] for p in converted}
     ways = [f"sideways:{v}" for v in sideways]
+    with counted_as_played(state):
+        out += _card_modes(state, seat, types, ways)
+    return out
+
+
+@contextmanager
+def counted_as_played(state: MageKnightState) -> Iterator[None]:
+    """In a combat, the card offered counts among the combat's cards while its effect is checked,
+    as it will when it resolves (``combat.py`` counts a card before it resolves it): an effect
+    for the combat's start (Into the Heat) is offered only while it will work, and a card that
+    plays another (Concentration) only when one will be left to play."""
+    record = state.combat
+    if record is None:
+        yield
+        return
+    record.cards_played += 1
+    try:
+        yield
+    finally:
+        record.cards_played -= 1
+
+
+def _card_modes(state: MageKnightState, seat: int, types: set[CardType], ways: list[str]) -> list[Action]:
+    """Every card in hand (and Spell of the offer castable now) played each way it may be."""
+    content = state.game.content
+    out: list[Action] = []
     sources: dict[str, list[str]] = {}  # the same for every card: a card's payment is undone
     for card_id in sorted(set(state.heroes[seat].hand)):
         if card_id == WOUND:

@@ -4,6 +4,7 @@ with nothing to act on (the checks of :mod:`refusals` for those actions)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from arena.core.durations import active
@@ -214,9 +215,11 @@ def leaves(node: object) -> Iterator[object]:
 
 def effect_why(state: MageKnightState, seat: int, effect: fx.Effect, what: Ref, mode: str, *,
                 hold: str = "", paid: tuple[str, ...] = ()) -> Why | None:  # fmt: skip
-    """Why ``effect`` (of a card, Skill or Unit ``what``) does nothing now, or ``None`` if it would."""
+    """Why ``effect`` (of a card, Skill or Unit ``what``) does nothing now, or ``None`` if it would
+    (a card counted among the combat's cards, as ``cards.play_options`` counts it)."""
     hero = state.heroes[seat]
-    with _aside(hero.hand, hold), _spent(state, seat, paid):
+    played = cards.counted_as_played(state) if what.kind == "card" else nullcontext()
+    with _aside(hero.hand, hold), _spent(state, seat, paid), played:
         if usable(state, seat, effect):
             return None
     nodes = list(leaves(effect))
