@@ -169,20 +169,30 @@ def _target(state: MageKnightState, move: int) -> tuple[float, int]:
     return round(value, 9), spare
 
 
+def _core_next(builder: MageKnightPosition) -> MageKnightState:
+    """The position built with the countryside tiles all explored: the next tile is a core tile."""
+    state = builder.build()
+    state.countryside_pile = []
+    assert movement.top_back(state) == "core"
+    return state
+
+
 def test_a_marauding_orc_the_hero_can_walk_up_to_is_a_target_worth_part_of_its_fame() -> None:
     """Marauding orcs are rampaging enemies (seed 001, "狂暴(Rampaging)敌人": "兽人劫掠者是狂暴敌人")
-    that a hero next to them may challenge for their Fame (research mageknight §1.8). The next
-    target is the better of the next exploration and an orc: ``ORC_TARGET`` per Fame, less
-    ``FRONTIER`` per Move point still missing to stand next to it, the walk priced as the game's
-    own reach Dijkstra prices it (each space entered costs its terrain, seed 001 "移动力消耗")."""
+    that a hero next to them may challenge for their Fame (research mageknight §1.8). Once the
+    countryside is explored (the next tile may be the city, whose reveal ends the game, research
+    §1.10), the next target is the better of the next exploration and an orc: ``ORC_TARGET`` per
+    Fame, less ``FRONTIER`` per Move point still missing to stand next to it, the walk priced as
+    the game's own reach Dijkstra prices it (each space entered costs its terrain, seed 001
+    "移动力消耗")."""
     near, far = (1, -1), (3, -3)  # next to the portal; three spaces away on the tile beyond
-    state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy(near, "prowlers").build()
+    state = _core_next(MageKnightPosition(SOLO).hand(0, ["march"]).enemy(near, "prowlers"))
     fame = SOLO.content.enemies["prowlers"].fame
     assert evaluation.orc_costs(state, (0, 0)) == [(fame, 0)]
     assert _target(state, 0) == (round(evaluation.ORC_TARGET * fame, 9), 0)
     assert _target(state, 3) == (round(evaluation.ORC_TARGET * fame, 9), 3)
 
-    state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy(far, "wolf_riders").build()
+    state = _core_next(MageKnightPosition(SOLO).hand(0, ["march"]).enemy(far, "wolf_riders"))
     state.turn.move_points = 60
     walks = {r.at: r.cost for r in reach.reachable(state, 0)}
     cost = min(walks[h] for h in neighbours(far) if h in walks)
@@ -197,11 +207,21 @@ def test_a_marauding_orc_the_hero_can_walk_up_to_is_a_target_worth_part_of_its_f
         assert _target(state, move) == (round(max(orc, tile), 9), spare)
 
 
+def test_while_countryside_is_left_the_next_exploration_stays_the_target() -> None:
+    """A countryside tile is never the city (research §1.10: the city is among the core tiles), so
+    while one is left the hero explores: an orc next to it is no target yet."""
+    state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy((1, -1), "prowlers").build()
+    assert movement.top_back(state) == "countryside"
+    explore = evaluation.exploration_cost(state, (0, 0))
+    assert explore is not None and evaluation.orc_costs(state, (0, 0))
+    assert _target(state, 0) == (round(-evaluation.FRONTIER * explore, 9), 0)
+
+
 def test_a_draconum_or_a_garrison_is_no_target() -> None:
     """Only the marauding orcs (green tokens) are walked up to: a draconum (red) or a keep's
     garrison token (grey) next to the hero leaves the next exploration the target."""
     for enemy in ("high_dragon", "crossbowmen"):
-        state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy((1, -1), enemy).build()
+        state = _core_next(MageKnightPosition(SOLO).hand(0, ["march"]).enemy((1, -1), enemy))
         assert evaluation.orc_costs(state, (0, 0)) == []
         explore = evaluation.exploration_cost(state, (0, 0))
         assert explore is not None

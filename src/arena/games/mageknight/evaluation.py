@@ -6,8 +6,9 @@ to Fame:
 
 * the next target, the better of two: the next exploration (the Move points still missing to
   reach the cheapest space a tile can be explored from and explore it; a Dijkstra over the
-  terrain costs, a step that provokes a rampaging enemy counted dearer, cached per map) or a
-  marauding orc to fight (part of its Fame, less the Move still missing to stand next to it);
+  terrain costs, a step that provokes a rampaging enemy counted dearer, cached per map) or,
+  once the countryside is explored, a marauding orc to fight (part of its Fame, less the Move
+  still missing to stand next to it);
   the turn's unspent Move counts toward it first, and only while the turn lasts;
 * in a fight, the Attack played toward each enemy's Armor;
 * a core tile being revealed (its Fame comes with it), the non-Wound cards still to play this
@@ -47,7 +48,7 @@ WOUND_CARD = -0.7
 CARD_LEFT = 0.15  # a non-Wound card still to play this Round (hand and deck)
 FRONTIER = 0.15  # per Move point still missing to reach a space a tile can be explored from and explore
 PROVOKE = 4  # Move points a step on the way is counted beyond its terrain when it provokes a rampaging enemy
-ORC_TARGET = 0.3  # per Fame of a marauding orc the hero can walk up to (if a better target than exploring)
+ORC_TARGET = 0.3  # per Fame of a marauding orc to walk up to, once the countryside is explored
 FIGHT_PROGRESS = 0.5  # per Fame of an enemy fought, times the share of its Armor the Attack played covers
 CITY_REVEALED = 1.0  # the solo scenario's goal (research §1.10)
 ROUND_FAME = 3.0  # solo: a Round after this one, which the city's reveal cuts short
@@ -99,15 +100,22 @@ def exploration_cost(state: MageKnightState, here: Hex) -> int | None:
 
 def next_target(state: MageKnightState, here: Hex, move: int) -> tuple[float, int]:
     """The hero's next target from ``here`` with ``move`` points in hand, and the Move left once
-    it is reached: the next exploration (``FRONTIER`` per Move point still missing) or a marauding
-    orc to fight (``ORC_TARGET`` per Fame, less ``FRONTIER`` per Move point missing to stand next
-    to it), whichever is worth more; ``(0, move)`` when neither can be reached."""
+    it is reached: the next exploration (``FRONTIER`` per Move point still missing) or, once the
+    countryside is explored, a marauding orc to fight (``ORC_TARGET`` per Fame, less ``FRONTIER``
+    per Move point missing to stand next to it), whichever is worth more; ``(0, move)`` when
+    neither can be reached.
+
+    Orcs wait for the countryside: a core tile may be the city, whose reveal ends the game; and
+    an agent that cannot plan a whole fight (one-ply ``greedy``) stands next to an orc instead of
+    exploring, which from the game's start left it no Fame at all (docs/ai.md, "Mage Knight
+    solo")."""
     options: list[tuple[float, int]] = []
     need = exploration_cost(state, here)
     if need is not None:
         options.append((-FRONTIER * max(0, need - move), max(0, move - need)))
-    for fame, cost in orc_costs(state, here):
-        options.append((ORC_TARGET * fame - FRONTIER * max(0, cost - move), max(0, move - cost)))
+    if movement.top_back(state) != "countryside":
+        for fame, cost in orc_costs(state, here):
+            options.append((ORC_TARGET * fame - FRONTIER * max(0, cost - move), max(0, move - cost)))
     return max(options, default=(0.0, move))
 
 
