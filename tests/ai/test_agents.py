@@ -139,6 +139,26 @@ def test_greedy_takes_an_immediate_win() -> None:
     assert GreedyAgent().act(Observation(state, 0), random.Random(0)) == 2
 
 
+def test_greedy_plays_by_the_game_s_one_decision_evaluation_and_searches_by_its_evaluation() -> None:
+    """A game may value for a one-decision agent what differs from what it values for a search
+    (``Game.evaluate_step``; Mage Knight leaves out the fights only a plan can cash): ``greedy``
+    follows ``evaluate_step``, ``plan`` and ``mcts`` keep ``evaluate``."""
+    from arena.ai.plan import PlanAgent
+    from arena.games.tictactoe.game import TicTacToe
+
+    class Split(TicTacToe):
+        def evaluate(self, state: Any, player: int) -> float:
+            return 1.0 if state.board[8] == player + 1 else 0.0
+
+        def evaluate_step(self, state: Any, player: int) -> float:
+            return 1.0 if state.board[0] == player + 1 else 0.0
+
+    state = Split().new_initial_state()
+    assert GreedyAgent().act(Observation(state, 0), random.Random(0)) == 0
+    assert PlanAgent(nodes=20, time=0).act(Observation(state, 0), random.Random(0)) == 8
+    assert TicTacToe().evaluate_step(_ttt([4]), 1) == TicTacToe().evaluate(_ttt([4]), 1)  # the default
+
+
 def test_greedy_leaves_a_position_met_again_another_way() -> None:
     """The same view met again (a free step back and forth brings it back and changes nothing the
     evaluation sees) is left by an action not yet played from it while one is legal: a Mage Knight

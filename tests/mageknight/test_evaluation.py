@@ -108,29 +108,39 @@ def test_a_step_that_provokes_a_rampaging_enemy_counts_provoke_more() -> None:
     move ends and the fight is forced (seed 001, "狂暴(Rampaging)敌人": "如果你从邻近狂暴敌人的一格
     移动到另一个邻近该敌人的一格,那么就会引发它对你的攻击"). The walk to the next exploration counts
     such a step ``PROVOKE`` Move more than its terrain: every space's cost is that of a Dijkstra
-    whose steps are priced by the game's own ``move_cost`` and ``provoked_by``."""
+    whose steps are priced by the game's own ``move_cost`` and ``provoked_by``. For an agent that
+    looks one decision ahead (``planner=False``) the step costs its terrain only; the enemy's own
+    space is never entered either way."""
     orc = (1, -1)  # next to the portal, on the start tile
     plain = MageKnightPosition(SOLO).hand(0, ["march"]).build()
     state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy(orc, "prowlers").build()
     spaces = [h for centre in state.tiles for h in geometry.tile_hexes(centre)]
     enter = {h: None if h in state.enemies else movement.move_cost(state, h) for h in spaces}
     edge = evaluation._frontier(frozenset(state.tiles), "countryside")
-    best = {h: 2 for h in edge if enter[h] is not None}  # seed 001, "探索": 2 Move
-    queue = [(cost, h) for h, cost in best.items()]
-    while queue:
-        queue.sort(reverse=True)
-        cost, there = queue.pop()
-        if cost > best[there] or enter[there] is None:
-            continue
-        for here in neighbours(there):
-            if here in enter:
-                step = enter[there] + (evaluation.PROVOKE if movement.provoked_by(state, here, there) else 0)  # type: ignore[operator]
-                if cost + step < best.get(here, 1 << 30):
-                    best[here] = cost + step
-                    queue.append((best[here], here))
+
+    def walks(surcharge: int) -> dict[tuple[int, int], int]:
+        best = {h: 2 for h in edge if enter[h] is not None}  # seed 001, "探索": 2 Move
+        queue = [(cost, h) for h, cost in best.items()]
+        while queue:
+            queue.sort(reverse=True)
+            cost, there = queue.pop()
+            if cost > best[there] or enter[there] is None:
+                continue
+            for here in neighbours(there):
+                if here in enter:
+                    step = enter[there] + (surcharge if movement.provoked_by(state, here, there) else 0)  # type: ignore[operator]
+                    if cost + step < best.get(here, 1 << 30):
+                        best[here] = cost + step
+                        queue.append((best[here], here))
+        return best
+
+    best = walks(evaluation.PROVOKE)
     assert all(evaluation.exploration_cost(state, h) == best.get(h) for h in spaces)
     dearer = [h for h in spaces if h != orc and (evaluation.exploration_cost(plain, h) or 0) < best.get(h, 0)]
     assert dearer, "some walk from next to the Orc now goes round it or provokes it"
+    terrain_only = walks(0)
+    assert all(evaluation.exploration_cost(state, h, planner=False) == terrain_only.get(h) for h in spaces)
+    assert any(terrain_only.get(h) != best.get(h) for h in dearer)
 
 
 def _solo_edge(state: MageKnightState) -> float:
@@ -169,30 +179,21 @@ def _target(state: MageKnightState, move: int) -> tuple[float, int]:
     return round(value, 9), spare
 
 
-def _core_next(builder: MageKnightPosition) -> MageKnightState:
-    """The position built with the countryside tiles all explored: the next tile is a core tile."""
-    state = builder.build()
-    state.countryside_pile = []
-    assert movement.top_back(state) == "core"
-    return state
-
-
 def test_a_marauding_orc_the_hero_can_walk_up_to_is_a_target_worth_part_of_its_fame() -> None:
     """Marauding orcs are rampaging enemies (seed 001, "狂暴(Rampaging)敌人": "兽人劫掠者是狂暴敌人")
-    that a hero next to them may challenge for their Fame (research mageknight §1.8). Once the
-    countryside is explored (the next tile may be the city, whose reveal ends the game, research
-    §1.10), the next target is the better of the next exploration and an orc: ``ORC_TARGET`` per
-    Fame, less ``FRONTIER`` per Move point still missing to stand next to it, the walk priced as
-    the game's own reach Dijkstra prices it (each space entered costs its terrain, seed 001
-    "移动力消耗")."""
+    that a hero next to them may challenge for their Fame (research mageknight §1.8). The next
+    target is the better of the next exploration and an orc: ``ORC_TARGET`` per Fame, less
+    ``FRONTIER`` per Move point still missing to stand next to it, the walk priced as the game's
+    own reach Dijkstra prices it (each space entered costs its terrain, seed 001 "移动力消耗")."""
     near, far = (1, -1), (3, -3)  # next to the portal; three spaces away on the tile beyond
-    state = _core_next(MageKnightPosition(SOLO).hand(0, ["march"]).enemy(near, "prowlers"))
+    state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy(near, "prowlers").build()
+    assert movement.top_back(state) == "countryside"  # from the first turn
     fame = SOLO.content.enemies["prowlers"].fame
     assert evaluation.orc_costs(state, (0, 0)) == [(fame, 0)]
     assert _target(state, 0) == (round(evaluation.ORC_TARGET * fame, 9), 0)
     assert _target(state, 3) == (round(evaluation.ORC_TARGET * fame, 9), 3)
 
-    state = _core_next(MageKnightPosition(SOLO).hand(0, ["march"]).enemy(far, "wolf_riders"))
+    state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy(far, "wolf_riders").build()
     state.turn.move_points = 60
     walks = {r.at: r.cost for r in reach.reachable(state, 0)}
     cost = min(walks[h] for h in neighbours(far) if h in walks)
@@ -207,21 +208,29 @@ def test_a_marauding_orc_the_hero_can_walk_up_to_is_a_target_worth_part_of_its_f
         assert _target(state, move) == (round(max(orc, tile), 9), spare)
 
 
-def test_while_countryside_is_left_the_next_exploration_stays_the_target() -> None:
-    """A countryside tile is never the city (research §1.10: the city is among the core tiles), so
-    while one is left the hero explores: an orc next to it is no target yet."""
+def test_one_decision_ahead_the_next_exploration_stays_the_target() -> None:
+    """A fight takes several card plays before the enemy falls (research mageknight §3.2: the
+    Attack must reach the Armor), which an agent that looks one decision ahead cannot plan: its
+    evaluation (``Game.evaluate_step``, ``planner=False``) keeps the next exploration the target
+    (walked at the terrain's cost), and so differs from the search's where an orc is near."""
     state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy((1, -1), "prowlers").build()
-    assert movement.top_back(state) == "countryside"
-    explore = evaluation.exploration_cost(state, (0, 0))
+    explore = evaluation.exploration_cost(state, (0, 0), planner=False)
     assert explore is not None and evaluation.orc_costs(state, (0, 0))
-    assert _target(state, 0) == (round(-evaluation.FRONTIER * explore, 9), 0)
+    value, spare = evaluation.next_target(state, (0, 0), 0, planner=False)
+    assert (round(value, 9), spare) == (round(-evaluation.FRONTIER * explore, 9), 0)
+    assert _target(state, 0)[0] > value
+    assert evaluation.worth(state, 0, planner=False) < evaluation.worth(state, 0)
+    assert SOLO.evaluate_step(state, 0) == pytest.approx(evaluation.evaluate(state, 0, planner=False))
+    assert SOLO.evaluate_step(state, 0) < SOLO.evaluate(state, 0)
+    alone = MageKnightPosition(SOLO).hand(0, ["march"]).build()  # no orc: the two agree
+    assert SOLO.evaluate_step(alone, 0) == SOLO.evaluate(alone, 0)
 
 
 def test_a_draconum_or_a_garrison_is_no_target() -> None:
     """Only the marauding orcs (green tokens) are walked up to: a draconum (red) or a keep's
     garrison token (grey) next to the hero leaves the next exploration the target."""
     for enemy in ("high_dragon", "crossbowmen"):
-        state = _core_next(MageKnightPosition(SOLO).hand(0, ["march"]).enemy((1, -1), enemy))
+        state = MageKnightPosition(SOLO).hand(0, ["march"]).enemy((1, -1), enemy).build()
         assert evaluation.orc_costs(state, (0, 0)) == []
         explore = evaluation.exploration_cost(state, (0, 0))
         assert explore is not None

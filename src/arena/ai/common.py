@@ -34,6 +34,10 @@ def settle(state: State[Any], rng: random.Random, max_steps: int = 10_000) -> St
     return state
 
 
+Evaluation = Callable[[State[Any], int], float]
+"""A non-terminal state's value for a player: a game's ``evaluate`` or ``evaluate_step``."""
+
+
 def expected_value(
     game: Game[Any],
     state: State[Any],
@@ -42,22 +46,30 @@ def expected_value(
     *,
     max_leaves: int = 36,
     samples: int = 8,
+    evaluation: Evaluation | None = None,
 ) -> float:
-    """``player``'s expected evaluation of ``state`` once pending chance has resolved.
+    """``player``'s expected value of ``state`` once pending chance has resolved: the returns at
+    the end, else ``evaluation`` (default: the game's ``evaluate``).
 
     Exact (a weighted sum over every outcome path) when the chance subtree below ``state``
     has at most ``max_leaves`` leaves; otherwise the mean over ``samples`` sampled paths.
     ``state`` is not modified.
     """
+    judge = game.evaluate if evaluation is None else evaluation
     if not state.is_chance_node():
-        return game.evaluate(state, player) if not state.is_terminal() else float(state.returns()[player])
-    exact = expected_values(game, state, max_leaves)
-    if exact is not None:
-        return exact[player]
+        return _leaf_value(judge, state, player)
+    if evaluation is None:
+        exact = expected_values(game, state, max_leaves)
+        if exact is not None:
+            return exact[player]
+    else:
+        leaves = chance_leaves(state, max_leaves)
+        if leaves is not None:
+            return sum(prob * _leaf_value(judge, leaf, player) for leaf, prob in leaves)
     total = 0.0
     for _ in range(samples):
         leaf = settle(state.clone(), rng)
-        total += _leaf_value(game, leaf, player)
+        total += _leaf_value(judge, leaf, player)
     return total / samples
 
 
@@ -88,10 +100,11 @@ def chance_paths_estimate(state: State[Any], limit: int) -> int:
     return most
 
 
-def expected_values(game: Game[Any], state: State[Any], max_leaves: int = 36) -> list[float] | None:
-    """Every player's exact expected values once pending chance resolves, or ``None`` when the
-    chance subtree has more than ``max_leaves`` leaves, or looks ``HOPELESS`` times bigger by
-    :func:`chance_paths_estimate` (checked first). Integer weights, no Fractions."""
+def chance_leaves(state: State[Any], max_leaves: int = 36) -> list[tuple[State[Any], float]] | None:
+    """The states where pending chance below ``state`` has resolved, with their probabilities
+    (``state`` itself when no chance is pending), or ``None`` when there are more than
+    ``max_leaves``, or they look ``HOPELESS`` times more by :func:`chance_paths_estimate`
+    (checked first). Integer weights, no Fractions."""
     hopeless = HOPELESS * max_leaves
     if state.is_chance_node() and chance_paths_estimate(state, hopeless) > hopeless:
         return None
@@ -110,6 +123,15 @@ def expected_values(game: Game[Any], state: State[Any], max_leaves: int = 36) ->
             child = node.clone()
             child.step(outcome)
             frontier.append((child, prob * (w / whole)))
+    return leaves
+
+
+def expected_values(game: Game[Any], state: State[Any], max_leaves: int = 36) -> list[float] | None:
+    """Every player's exact expected values once pending chance resolves (:func:`values` at each
+    of :func:`chance_leaves`), or ``None`` when those are too many."""
+    leaves = chance_leaves(state, max_leaves)
+    if leaves is None:
+        return None
     total = [0.0] * game.num_players
     for leaf, prob in leaves:
         for i, v in enumerate(values(game, leaf)):
@@ -117,8 +139,14 @@ def expected_values(game: Game[Any], state: State[Any], max_leaves: int = 36) ->
     return total
 
 
-def _leaf_value(game: Game[Any], state: State[Any], player: int) -> float:
-    return float(state.returns()[player]) if state.is_terminal() else game.evaluate(state, player)
+def _leaf_value(evaluation: Evaluation, state: State[Any], player: int) -> float:
+    return float(state.returns()[player]) if state.is_terminal() else evaluation(state, player)
+
+
+def step_evaluation(game: Game[Any]) -> Evaluation | None:
+    """The game's ``evaluate_step`` where it overrides it, else ``None`` (its ``evaluate``, with
+    every player's values at once where it shares work between them)."""
+    return game.evaluate_step if type(game).evaluate_step is not Game.evaluate_step else None
 
 
 def evaluates(game: Game[Any]) -> bool:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from arena.ai.common import PlayedFromViews, best_of, expected_value
+from arena.ai.common import PlayedFromViews, best_of, expected_value, step_evaluation
 from arena.core.agent import Observation
 
 
 class GreedyAgent:
-    """Plays the action whose result the game's ``evaluate`` likes best.
+    """Plays the action whose result the game's ``evaluate_step`` (its evaluation for an agent
+    that looks one decision ahead; most games': ``evaluate``) likes best.
 
     For each legal action it applies the action to one determinized state (hidden parts
     redrawn by ``obs.determinize``) and takes the expected evaluation over the chance that
@@ -37,11 +38,14 @@ class GreedyAgent:
         played = self._played.at(obs.view)
         fresh = [a for a in legal if game.action_to_index(a) not in played] or legal
         base = obs.determinize(rng)
+        step = step_evaluation(game)
         scored: list[tuple[float, Any]] = []
         for action in fresh:
             child = base.clone()
             child.step(action)
-            value = expected_value(game, child, player, rng, max_leaves=self.leaves, samples=self.samples)
+            value = expected_value(
+                game, child, player, rng, max_leaves=self.leaves, samples=self.samples, evaluation=step
+            )
             scored.append((value, action))
         action = best_of(scored, rng)
         played.add(game.action_to_index(action))

@@ -113,7 +113,8 @@ class Search:
         """Stop once the most visited root child can no longer be overtaken (same move)."""
         self.greedy_opponents = False
         """With priors: the other players are not searched; each plays the child its prior
-        likes best (greedy's move), so the iterations go to the searcher's own choices."""
+        likes best (greedy's move, where the game has no separate ``evaluate_step``), so the
+        iterations go to the searcher's own choices."""
         self.cutoff: float | None = None
         """A timed search: the clock reading at which an expansion below the root gives up."""
         self.clock: Callable[[], float] = time.perf_counter

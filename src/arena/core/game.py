@@ -131,6 +131,15 @@ class Game(ABC, Generic[A]):
             return float(state.returns()[player])
         return 0.0
 
+    def evaluate_step(self, state: State[A], player: int) -> float:
+        """``evaluate`` for an agent that looks a single decision ahead (``greedy``).
+
+        A game whose ``evaluate`` counts progress only a run of decisions can cash (walking up
+        to a fight that takes several plays to win) overrides it with a value that leaves that
+        progress out: a one-decision agent would stop where the progress is counted and go no
+        further. Default: ``evaluate``."""
+        return self.evaluate(state, player)
+
     def evaluate_all(self, state: State[A]) -> list[float]:
         """``evaluate`` for every player at once (search agents' hook; games whose evaluation
         shares work between players override it)."""

@@ -6,14 +6,19 @@ to Fame:
 
 * the next target, the better of two: the next exploration (the Move points still missing to
   reach the cheapest space a tile can be explored from and explore it; a Dijkstra over the
-  terrain costs, a step that provokes a rampaging enemy counted dearer, cached per map) or,
-  once the countryside is explored, a marauding orc to fight (part of its Fame, less the Move
-  still missing to stand next to it);
+  terrain costs, a step that provokes a rampaging enemy counted dearer, cached per map) or a
+  marauding orc to fight (part of its Fame, less the Move still missing to stand next to it);
   the turn's unspent Move counts toward it first, and only while the turn lasts;
 * in a fight, the Attack played toward each enemy's Armor;
 * a core tile being revealed (its Fame comes with it), the non-Wound cards still to play this
   Round, Influence not spent yet, crystals, Units, cards beyond the starting deck, and —
   against — Wounds.
+
+Two of these terms are for an agent that plans a run of decisions (``evaluate``, ``planner``):
+the orcs as targets and the provoking step's surcharge. One that looks a single decision ahead
+(``evaluate_step``, one-ply ``greedy``) cannot cash a fight, which takes several card plays, and
+only stood next to the orc; and it explored less with the surcharge (solo, 100 games: 5.42 Fame
+with it, 6.84 without; docs/ai.md, "Mage Knight solo"). Its evaluation leaves both out.
 
 Multiplayer: the hero's worth minus the best other's. Solo: the city, the scenario's win, less
 the Rounds its reveal cuts short. The weights are a designer's tuning (docs/mageknight.md, "AI";
@@ -47,16 +52,17 @@ GAINED_CARD = 0.8
 WOUND_CARD = -0.7
 CARD_LEFT = 0.15  # a non-Wound card still to play this Round (hand and deck)
 FRONTIER = 0.15  # per Move point still missing to reach a space a tile can be explored from and explore
-PROVOKE = 4  # Move points a step on the way is counted beyond its terrain when it provokes a rampaging enemy
-ORC_TARGET = 0.3  # per Fame of a marauding orc to walk up to, once the countryside is explored
+PROVOKE = 4  # Move points a step on the way is counted beyond its terrain when it provokes a rampaging enemy (planner)
+ORC_TARGET = 0.3  # per Fame of a marauding orc to walk up to (for an agent that plans the fight)
 FIGHT_PROGRESS = 0.5  # per Fame of an enemy fought, times the share of its Armor the Attack played covers
 CITY_REVEALED = 1.0  # the solo scenario's goal (research §1.10)
 ROUND_FAME = 3.0  # solo: a Round after this one, which the city's reveal cuts short
 SCALE = 12.0  # worth difference mapped to about 0.76 by tanh
 
 
-def worth(state: MageKnightState, seat: int) -> float:
-    """What the hero has and has built toward more, in Fame."""
+def worth(state: MageKnightState, seat: int, *, planner: bool = True) -> float:
+    """What the hero has and has built toward more, in Fame (``planner``: valued for an agent that
+    plans a run of decisions, see ``next_target``)."""
     hero = state.heroes[seat]
     value = float(hero.fame)
     revealing = sum(isinstance(task, RevealTile) and task.player == seat for task in state.stack)
@@ -71,7 +77,7 @@ def worth(state: MageKnightState, seat: int) -> float:
         value += CARD_LEFT * (len(left) - left.count(WOUND))
     live = any(isinstance(task, Turn) and task.player == seat for task in state.stack)  # not ended yet
     move = state.turn.move_points if live else 0
-    target, move = next_target(state, hero.position or (0, 0), move)
+    target, move = next_target(state, hero.position or (0, 0), move, planner=planner)
     value += target
     if state.combat is not None and state.combat.player == seat:
         value += fight_progress(state)
@@ -80,40 +86,40 @@ def worth(state: MageKnightState, seat: int) -> float:
     return value
 
 
-def exploration_cost(state: MageKnightState, here: Hex) -> int | None:
+def exploration_cost(state: MageKnightState, here: Hex, *, planner: bool = True) -> int | None:
     """The Move points from ``here`` to the cheapest space a tile can be explored from, the
     exploration's own 2 included (seed 001, "移动力消耗": each space entered costs its terrain's
     Move); ``None`` when no tile is left or no such space can be reached. Rampaging enemies'
     and the garrisoned sites' spaces are not walked through, and a step that provokes a
     rampaging enemy (seed 001, "狂暴(Rampaging)敌人": the move ends, the fight is forced) costs
-    ``PROVOKE`` more."""
+    ``PROVOKE`` more for a ``planner`` (its terrain's only for an agent that looks one decision
+    ahead)."""
     back = movement.top_back(state)
     if back is None:
         return None
     costs = _terrain_costs(state)
     on_map = frozenset(state.enemies)
-    rampaging = on_map if movement.reach(state) <= 1 else frozenset()
+    rampaging = on_map if planner and movement.reach(state) <= 1 else frozenset()
     barred = on_map | frozenset(state.site_enemies)
     table = _exploration_costs(frozenset(state.tiles.items()), barred, rampaging, back, costs)
     return table.get(here)
 
 
-def next_target(state: MageKnightState, here: Hex, move: int) -> tuple[float, int]:
+def next_target(state: MageKnightState, here: Hex, move: int, *, planner: bool = True) -> tuple[float, int]:
     """The hero's next target from ``here`` with ``move`` points in hand, and the Move left once
-    it is reached: the next exploration (``FRONTIER`` per Move point still missing) or, once the
-    countryside is explored, a marauding orc to fight (``ORC_TARGET`` per Fame, less ``FRONTIER``
-    per Move point missing to stand next to it), whichever is worth more; ``(0, move)`` when
-    neither can be reached.
+    it is reached: the next exploration (``FRONTIER`` per Move point still missing) or, for a
+    ``planner``, a marauding orc to fight (``ORC_TARGET`` per Fame, less ``FRONTIER`` per Move point
+    missing to stand next to it), whichever is worth more; ``(0, move)`` when neither can be
+    reached.
 
-    Orcs wait for the countryside: a core tile may be the city, whose reveal ends the game; and
-    an agent that cannot plan a whole fight (one-ply ``greedy``) stands next to an orc instead of
-    exploring, which from the game's start left it no Fame at all (docs/ai.md, "Mage Knight
-    solo")."""
+    For an agent that looks one decision ahead the exploration is the only target (walked at the
+    terrain's cost): one-ply ``greedy``, which cannot play the several cards a fight takes, stood
+    next to an orc for the whole game (solo: 1.08 Fame; docs/ai.md, "Mage Knight solo")."""
     options: list[tuple[float, int]] = []
-    need = exploration_cost(state, here)
+    need = exploration_cost(state, here, planner=planner)
     if need is not None:
         options.append((-FRONTIER * max(0, need - move), max(0, move - need)))
-    if movement.top_back(state) != "countryside":
+    if planner:
         for fame, cost in orc_costs(state, here):
             options.append((ORC_TARGET * fame - FRONTIER * max(0, cost - move), max(0, move - cost)))
     return max(options, default=(0.0, move))
@@ -278,9 +284,11 @@ def _solo_prospects(state: MageKnightState) -> float:
     return 0.0
 
 
-def evaluate(state: MageKnightState, seat: int) -> float:
-    """The seat's worth against the others' best (solo: plus the city's reveal), in [-1, 1]."""
-    mine = worth(state, seat)
-    others = [worth(state, i) for i in range(len(state.heroes)) if i != seat]
+def evaluate(state: MageKnightState, seat: int, *, planner: bool = True) -> float:
+    """The seat's worth against the others' best (solo: plus the city's reveal), in [-1, 1]
+    (``planner``: for an agent that plans a run of decisions; ``False`` for one that looks a
+    single decision ahead)."""
+    mine = worth(state, seat, planner=planner)
+    others = [worth(state, i, planner=planner) for i in range(len(state.heroes)) if i != seat]
     edge = mine - max(others) if others else mine + _solo_prospects(state)
     return math.tanh(edge / SCALE)

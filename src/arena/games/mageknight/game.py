@@ -292,6 +292,15 @@ class MageKnight(CodecGame[Action]):
         assert isinstance(state, MageKnightState)
         return evaluation.evaluate(state, player)
 
+    def evaluate_step(self, state: State[Action], player: int) -> float:
+        """``evaluate`` for one decision ahead (``evaluation.py``, ``planner=False``): no marauding
+        orc as a target (a fight's several card plays cannot be planned one at a time) and each
+        step to the next exploration at its terrain's cost."""
+        if state.is_terminal():
+            return float(state.returns()[player])
+        assert isinstance(state, MageKnightState)
+        return evaluation.evaluate(state, player, planner=False)
+
     coach_measure: ClassVar[str] = "fame"
 
     def coach_estimate(self, state: State[Action], seat: int, value: float) -> float:
