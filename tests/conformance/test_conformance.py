@@ -8,6 +8,7 @@ game. The checks themselves live in :mod:`harness` (and are proven able to fail 
 from __future__ import annotations
 
 import json
+import math
 import os
 import random
 import subprocess
@@ -137,6 +138,27 @@ def test_views_match_the_declared_model(game_id: str, options: dict[str, Any]) -
             break
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize(("game_id", "options"), CONFIGS)
+def test_the_evaluations_stay_in_range_and_change_nothing(game_id: str, options: dict[str, Any]) -> None:
+    """The agents' hooks, ``evaluate`` (the searches') and ``evaluate_step`` (``greedy``'s), give
+    every player a finite value in [-1, 1] at every state of a seeded random playout, chance
+    nodes included, the returns at the end, and leave the state as it was."""
+    game = load_game(game_id, options)
+    rng = random.Random(13)
+    state = game.new_initial_state()
+    for _ in range(80):
+        before = state_hash(state)
+        for player in range(game.num_players):
+            for value in (game.evaluate(state, player), game.evaluate_step(state, player)):
+                assert math.isfinite(value) and -1.0 <= value <= 1.0, (player, value)
+            if state.is_terminal():
+                assert game.evaluate_step(state, player) == float(state.returns()[player])
+        assert state_hash(state) == before, "an evaluation changed the state"
+        if state.is_terminal():
+            break
+        state.apply(harness.choose(state, rng))
 
 
 TENSOR_STEPS = 150

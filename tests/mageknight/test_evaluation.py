@@ -10,6 +10,7 @@ import pytest
 from arena.games.mageknight import evaluation, geometry, movement, reach
 from arena.games.mageknight.actions import act
 from arena.games.mageknight.game import MageKnight
+from arena.games.mageknight.heroes import WOUND
 from arena.games.mageknight.hexes import distance, neighbours
 from arena.games.mageknight.position import MageKnightPosition
 from arena.games.mageknight.state import MageKnightState
@@ -256,3 +257,26 @@ def test_a_fight_in_progress_counts_the_attack_played_toward_each_enemy_s_armor(
         )
     combat.enemies[0].defeated = True
     assert evaluation.fight_progress(state) == 0.0
+
+
+def test_a_fight_s_wounds_count_for_the_search_once_it_is_over() -> None:
+    """The enemy strikes before the hero's attack (research mageknight §3.2: Ranged, Block,
+    Damage, Attack), so a fight that will be won first costs its Wounds (seed 001, "受伤": each
+    Wound a card in hand). The search's evaluation holds them back while the combat lasts, so a
+    best-first search reaches the attack behind them; once the combat is over they count. The
+    evaluation for one decision ahead counts them at once."""
+    state = MageKnightPosition(SOLO).hand(0, ["march", "rage"]).enemy((1, -1), "prowlers").build()
+    for text in ("challenge 1 -1", "next"):
+        state.apply(SOLO.parse_action(text))
+    before, before_step = evaluation.worth(state, 0), evaluation.worth(state, 0, planner=False)
+    state.apply(SOLO.parse_action("next"))  # no Block played: the hero takes the damage (no Unit)
+    combat = state.combat
+    assert combat is not None and combat.wounds > 0
+    assert state.heroes[0].hand.count(WOUND) == combat.wounds
+    assert evaluation.worth(state, 0) == pytest.approx(before)
+    step = evaluation.WOUND_CARD * combat.wounds
+    assert evaluation.worth(state, 0, planner=False) == pytest.approx(before_step + step)
+    taken = combat.wounds
+    state.apply(SOLO.parse_action("next"))  # no Attack: the combat ends, the orc stays
+    assert state.combat is None and state.heroes[0].hand.count(WOUND) == taken
+    assert evaluation.worth(state, 0) < before + evaluation.WOUND_CARD * taken + 1e-9

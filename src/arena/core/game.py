@@ -122,7 +122,8 @@ class Game(ABC, Generic[A]):
         """Rebuild a state written by ``State.to_json``."""
 
     def evaluate(self, state: State[A], player: int) -> float:
-        """A heuristic value of ``state`` for ``player`` in [-1, 1] (greedy and MCTS hook).
+        """A heuristic value of ``state`` for ``player`` in [-1, 1] (the searches' hook; ``greedy``
+        reads :meth:`evaluate_step`, which is this unless the game overrides it).
 
         The default knows only terminal states; games override it with their own evaluation.
         It may read the whole state: agents call it on determinized states only.
@@ -137,7 +138,8 @@ class Game(ABC, Generic[A]):
         A game whose ``evaluate`` counts progress only a run of decisions can cash (walking up
         to a fight that takes several plays to win) overrides it with a value that leaves that
         progress out: a one-decision agent would stop where the progress is counted and go no
-        further. Default: ``evaluate``."""
+        further. Default: ``evaluate``. Like it, in [-1, 1], and called on determinized states
+        only."""
         return self.evaluate(state, player)
 
     def evaluate_all(self, state: State[A]) -> list[float]:

@@ -9,16 +9,20 @@ to Fame:
   terrain costs, a step that provokes a rampaging enemy counted dearer, cached per map) or a
   marauding orc to fight (part of its Fame, less the Move still missing to stand next to it);
   the turn's unspent Move counts toward it first, and only while the turn lasts;
-* in a fight, the Attack played toward each enemy's Armor;
+* in a fight, the Attack played toward each enemy's Armor, and the Wounds it gave the hero only
+  once it is over;
 * a core tile being revealed (its Fame comes with it), the non-Wound cards still to play this
   Round, Influence not spent yet, crystals, Units, cards beyond the starting deck, and —
   against — Wounds.
 
-Two of these terms are for an agent that plans a run of decisions (``evaluate``, ``planner``):
-the orcs as targets and the provoking step's surcharge. One that looks a single decision ahead
-(``evaluate_step``, one-ply ``greedy``) cannot cash a fight, which takes several card plays, and
-only stood next to the orc; and it explored less with the surcharge (solo, 100 games: 5.42 Fame
-with it, 6.84 without; docs/ai.md, "Mage Knight solo"). Its evaluation leaves both out.
+Three of these terms are for an agent that plans a run of decisions (``evaluate``, ``planner``):
+the orcs as targets, the provoking step's surcharge and the fight's Wounds held back until it is
+over. The last lets a best-first search cross the damage step: the enemy strikes before the hero's
+attack (research mageknight §3.2), so a won fight's line first falls by its Wounds and was left
+unexpanded behind lines that do nothing. One that looks a single decision ahead (``evaluate_step``,
+one-ply ``greedy``) cannot cash a fight, which takes several card plays, and only stood next to the
+orc; and it explored less with the surcharge (solo, 100 games: 5.42 Fame with it, 6.84 without;
+docs/ai.md, "Mage Knight solo"). Its evaluation leaves all three out.
 
 Multiplayer: the hero's worth minus the best other's. Solo: the city, the scenario's win, less
 the Rounds its reveal cuts short. The weights are a designer's tuning (docs/mageknight.md, "AI";
@@ -70,6 +74,8 @@ def worth(state: MageKnightState, seat: int, *, planner: bool = True) -> float:
     cards = [*hero.hand, *hero.discard, *hero.play_area, *hero.deck.cards()]
     wounds = cards.count(WOUND)
     value += WOUND_CARD * wounds + GAINED_CARD * max(0, len(cards) - wounds - 16)
+    if planner and state.combat is not None and state.combat.player == seat:
+        value -= WOUND_CARD * state.combat.wounds  # the fight's own Wounds count once it is over
     value += CRYSTAL * sum(hero.crystals.values())
     value += sum(UNIT + (WOUNDED_UNIT if u.wounds else 0.0) for u in hero.units)
     if CARD_LEFT:

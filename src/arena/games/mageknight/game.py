@@ -294,8 +294,8 @@ class MageKnight(CodecGame[Action]):
 
     def evaluate_step(self, state: State[Action], player: int) -> float:
         """``evaluate`` for one decision ahead (``evaluation.py``, ``planner=False``): no marauding
-        orc as a target (a fight's several card plays cannot be planned one at a time) and each
-        step to the next exploration at its terrain's cost."""
+        orc as a target (a fight's several card plays cannot be planned one at a time), each step
+        to the next exploration at its terrain's cost, and a fight's Wounds counted at once."""
         if state.is_terminal():
             return float(state.returns()[player])
         assert isinstance(state, MageKnightState)
