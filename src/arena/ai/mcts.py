@@ -34,7 +34,8 @@
 * **Opponents** — ``opponents=search`` (default): every player is searched alike, each
   maximising its own value (max^n). ``opponents=greedy`` (with the prior on): the other players
   are not searched; at their nodes the iteration follows the child their prior likes best
-  (greedy's move, where the game has no separate ``evaluate_step``), so the whole budget goes to the searcher's own choices.
+  (greedy's move, where the game has no separate ``evaluate_step``), so the whole budget goes
+  to the searcher's own choices.
 * **Both cores** — ``workers=K`` runs K root-parallel searches (the calling process plus K-1
   forked ones, each with its own seed and an equal share of ``iters``, or the whole ``time``)
   and merges their root visit counts.

@@ -75,7 +75,7 @@ def worth(state: MageKnightState, seat: int, *, planner: bool = True) -> float:
     wounds = cards.count(WOUND)
     value += WOUND_CARD * wounds + GAINED_CARD * max(0, len(cards) - wounds - 16)
     if planner and state.combat is not None and state.combat.player == seat:
-        value -= WOUND_CARD * state.combat.wounds  # the fight's own Wounds count once it is over
+        value -= WOUND_CARD * min(wounds, state.combat.wounds)  # the fight's Wounds count once it is over
     value += CRYSTAL * sum(hero.crystals.values())
     value += sum(UNIT + (WOUNDED_UNIT if u.wounds else 0.0) for u in hero.units)
     if CARD_LEFT:
