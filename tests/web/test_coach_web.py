@@ -154,3 +154,21 @@ def test_coach_marks_the_move_on_every_board(server: Server, page_factory: Any) 
         assert best in names, (game, best, names)
         shot(page, f"coach-{game}-fr")
     assert not page.errors
+
+
+def test_a_control_hidden_by_the_game_s_end_stays_hidden_before_its_stylesheet_loads(
+    server: Server, page_factory: Any
+) -> None:
+    """The hidden attribute hides whatever ``display`` the page's rules give a button: the coach's
+    Ask button, hidden once the game is over, showed beside Review until ``coach.css`` arrived
+    (a fresh-clone test run on a loaded machine caught it). Here that stylesheet never arrives."""
+    rid, tokens = new_room(server, "tictactoe", {}, 5, 2)
+    for i, move in enumerate([*BLUNDER, "c1", "c2"]):
+        act(server, rid, tokens, i % 2, move)
+    page = page_factory(1100, 800)
+    page.set_default_timeout(WAIT_MS)
+    page.route("**/coach.css", lambda route: route.abort())
+    page.goto(f"{server.url}/?lang=en#/room/{rid}?seat=0&token={tokens[0]}")
+    page.wait_for_selector("button.coach-review:not([hidden])")
+    assert page.get_attribute("button.coach-ask", "hidden") is not None
+    assert not page.is_visible("button.coach-ask")
