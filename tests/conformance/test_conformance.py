@@ -41,6 +41,9 @@ def test_game_info(game_id: str) -> None:
     assert 1 <= info.min_players <= info.max_players
     assert isinstance(info.version, str) and info.version
     assert info.names.get("en"), "every game needs an English name"
+    for locale in ("en", "fr", "zh"):  # zh-Hans as written, zh-Hant derived from it
+        assert info.names.get(locale), f"{game_id} has no name in {locale}"
+        assert info.description.get(locale), f"{game_id} has no description in {locale}"
     for alias in info.aliases:
         assert alias not in registry.game_ids(), f"alias {alias!r} shadows a game id"
         assert registry.game_class(alias) is cls

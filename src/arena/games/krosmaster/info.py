@@ -14,6 +14,7 @@ INFO = GameInfo(
     description={
         "en": "Tactical skirmish on a grid: dice, line of sight, spells and summons.",
         "fr": "Escarmouche tactique : dés, ligne de vue, sorts et invocations.",
+        "zh": "网格上的战术对战：骰子、视线、法术与召唤。",
     },
     aliases=("krosmaster-arena", "ka"),
 )

@@ -13,7 +13,8 @@ INFO = GameInfo(
     hidden_information=True,
     description={
         "en": "Roll round a 24-cell loop of events, collect cards, then duel with them.",
-        "zh": "掷骰环游24格地图收集卡牌,回到起点即进入决斗回合。",
+        "fr": "Faites le tour d'une boucle de 24 cases d'événements, ramassez des cartes, puis affrontez-vous en duel avec elles.",
+        "zh": "掷骰环游24格地图收集卡牌，回到起点即进入决斗回合。",
     },
     aliases=("map-duel", "md"),
 )

@@ -9,6 +9,10 @@ INFO = GameInfo(
     min_players=2,
     max_players=2,
     version="1",
-    description={"en": "The template game: copy it to add a game."},
+    description={
+        "en": "The template game: copy it to add a game.",
+        "fr": "Le jeu modèle : copiez-le pour ajouter un jeu.",
+        "zh": "模板游戏：复制它来添加新游戏。",
+    },
     aliases=("ttt",),
 )
