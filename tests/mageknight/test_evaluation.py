@@ -263,8 +263,8 @@ def test_a_fight_s_wounds_count_for_the_search_once_it_is_over() -> None:
     """The enemy strikes before the hero's attack (research mageknight §3.2: Ranged, Block,
     Damage, Attack), so a fight that will be won first costs its Wounds (seed 001, "受伤": each
     Wound a card in hand). The search's evaluation holds them back while the combat lasts, so a
-    best-first search reaches the attack behind them; once the combat is over they count. The
-    evaluation for one decision ahead counts them at once."""
+    line that ends inside the combat is valued by its Attack, not by the Wounds dealt first; once
+    the combat is over they count. The evaluation for one decision ahead counts them at once."""
     state = MageKnightPosition(SOLO).hand(0, ["march", "rage"]).enemy((1, -1), "prowlers").build()
     for text in ("challenge 1 -1", "next"):
         state.apply(SOLO.parse_action(text))

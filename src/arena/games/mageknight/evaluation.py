@@ -17,9 +17,10 @@ to Fame:
 
 Three of these terms are for an agent that plans a run of decisions (``evaluate``, ``planner``):
 the orcs as targets, the provoking step's surcharge and the fight's Wounds held back until it is
-over. The last lets a best-first search cross the damage step: the enemy strikes before the hero's
-attack (research mageknight §3.2), so a won fight's line first falls by its Wounds and was left
-unexpanded behind lines that do nothing. One that looks a single decision ahead (``evaluate_step``,
+over. The last values a search line that ends inside a combat by its Attack and Fame rather than
+by the Wounds the enemy, striking first (research mageknight §3.2), has already dealt; a finished
+fight counts them in full. The search then fights where it used to wait (solo: +3.2 Fame a game;
+docs/ai.md, "A fight's Wounds held back"). One that looks a single decision ahead (``evaluate_step``,
 one-ply ``greedy``) cannot cash a fight, which takes several card plays, and only stood next to the
 orc; and it explored less with the surcharge (solo, 100 games: 5.42 Fame with it, 6.84 without;
 docs/ai.md, "Mage Knight solo"). Its evaluation leaves all three out.
