@@ -75,8 +75,9 @@ def worth(state: MageKnightState, seat: int, *, planner: bool = True) -> float:
     cards = [*hero.hand, *hero.discard, *hero.play_area, *hero.deck.cards()]
     wounds = cards.count(WOUND)
     value += WOUND_CARD * wounds + GAINED_CARD * max(0, len(cards) - wounds - 16)
-    if planner and state.combat is not None and state.combat.player == seat:
-        value -= WOUND_CARD * min(wounds, state.combat.wounds)  # the fight's Wounds count once it is over
+    fight = state.combat if state.combat is not None and state.combat.player == seat else None
+    if planner and fight is not None:
+        value -= WOUND_CARD * min(wounds, fight.wounds)  # the fight's Wounds count once it is over
     value += CRYSTAL * sum(hero.crystals.values())
     value += sum(UNIT + (WOUNDED_UNIT if u.wounds else 0.0) for u in hero.units)
     if CARD_LEFT:
@@ -86,7 +87,7 @@ def worth(state: MageKnightState, seat: int, *, planner: bool = True) -> float:
     move = state.turn.move_points if live else 0
     target, move = next_target(state, hero.position or (0, 0), move, planner=planner)
     value += target
-    if state.combat is not None and state.combat.player == seat:
+    if fight is not None:
         value += fight_progress(state)
     if live:
         value += MOVE_POINT * move + INFLUENCE_POINT * state.turn.influence_points

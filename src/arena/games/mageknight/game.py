@@ -287,19 +287,19 @@ class MageKnight(CodecGame[Action]):
 
     def evaluate(self, state: State[Action], player: int) -> float:
         """The hero's worth in Fame against the others', in [-1, 1] (``evaluation.py``)."""
-        if state.is_terminal():
-            return float(state.returns()[player])
-        assert isinstance(state, MageKnightState)
-        return evaluation.evaluate(state, player)
+        return self._evaluate(state, player, planner=True)
 
     def evaluate_step(self, state: State[Action], player: int) -> float:
         """``evaluate`` for one decision ahead (``evaluation.py``, ``planner=False``): no marauding
         orc as a target (a fight's several card plays cannot be planned one at a time), each step
         to the next exploration at its terrain's cost, and a fight's Wounds counted at once."""
+        return self._evaluate(state, player, planner=False)
+
+    def _evaluate(self, state: State[Action], player: int, *, planner: bool) -> float:
         if state.is_terminal():
             return float(state.returns()[player])
         assert isinstance(state, MageKnightState)
-        return evaluation.evaluate(state, player, planner=False)
+        return evaluation.evaluate(state, player, planner=planner)
 
     coach_measure: ClassVar[str] = "fame"
 
