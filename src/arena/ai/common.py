@@ -58,7 +58,7 @@ def expected_value(
     judge = game.evaluate if evaluation is None else evaluation
     if not state.is_chance_node():
         return _leaf_value(judge, state, player)
-    if evaluation is None:
+    if evaluation is None:  # the game's every-player pass (evaluate_all), as before evaluate_step
         exact = expected_values(game, state, max_leaves)
         if exact is not None:
             return exact[player]
