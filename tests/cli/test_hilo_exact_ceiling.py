@@ -27,7 +27,7 @@ Policy = Callable[[tuple[int, ...], int | None], dict[int, float]]
 
 def small_cards() -> CardSet:
     """The standard set cut to four values (three-card hands from eight cards): small enough
-    to walk the engine's whole tree, large enough that a tie's lead matters."""
+    to walk the engine's whole tree, with as many tricks as the real game."""
     cards = standard_cards()
     return CardSet.model_validate(
         {
