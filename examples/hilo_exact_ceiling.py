@@ -25,10 +25,10 @@ of `greedy` and `random` through the engine (``arena.core.driver.play_game``) an
 beside this script's exact values of the same pairings: the script's rules and policies are
 the game's.
 
-Printed for each opponent and for the best response playing either seat (seats swapped, as a
-strength run does), or as each seat: the best response's expected score (a win 1, a draw ½),
-its probability of winning, and the highest probability of winning any player can reach (a
-best response that counts a draw as a loss).
+For each opponent it prints the best response's expected score (a win 1, a draw ½), its
+probability of winning, and the highest probability of winning any player can reach (a best
+response that counts a draw as a loss), in each seat and with the seats swapped (the mean of
+the two, as a strength run plays them); then the four pairings of the two policies, exactly.
 """
 
 from __future__ import annotations
