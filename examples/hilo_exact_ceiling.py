@@ -106,9 +106,10 @@ class Rules:
         replacement, so the pair is a multivariate hypergeometric draw."""
         n, k = len(self.values) * self.copies, self.hand_size
         total = math.comb(n, k) * math.comb(n - k, k)
-        for a in self.hands():
+        hands = self.hands()
+        for a in hands:
             ca = Counter(a)
-            for b in self.hands():
+            for b in hands:
                 cb = Counter(b)
                 if any(ca[v] + cb[v] > self.copies for v in cb):
                     continue

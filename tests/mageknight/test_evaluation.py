@@ -262,9 +262,10 @@ def test_a_fight_in_progress_counts_the_attack_played_toward_each_enemy_s_armor(
 def test_a_fight_s_wounds_count_for_the_search_once_it_is_over() -> None:
     """The enemy strikes before the hero's attack (research mageknight §3.2: Ranged, Block,
     Damage, Attack), so a fight that will be won first costs its Wounds (seed 001, "损伤卡": a
-    Wound is a card in hand, "损伤卡是永远不能被弃除的"). The search's evaluation holds them back while the combat lasts, so a
-    line that ends inside the combat is valued by its Attack, not by the Wounds dealt first; once
-    the combat is over they count. The evaluation for one decision ahead counts them at once."""
+    Wound is a card in hand, "损伤卡是永远不能被弃除的"). The search's evaluation holds them back
+    while the combat lasts, so a line that ends inside the combat is valued by its Attack, not by
+    the Wounds dealt first; once the combat is over they count. The evaluation for one decision
+    ahead counts them at once."""
     state = MageKnightPosition(SOLO).hand(0, ["march", "rage"]).enemy((1, -1), "prowlers").build()
     for text in ("challenge 1 -1", "next"):
         state.apply(SOLO.parse_action(text))
