@@ -123,9 +123,9 @@ def test_the_best_response_beats_every_fixed_policy_in_either_seat() -> None:
 
 
 def test_the_trick_is_the_engine_s_from_either_seat() -> None:
-    """Every trick of random playouts: the engine's die, score and next leader, against the
-    script's ``Rules.trick`` from each seat's side (a tie keeps the lead with the trick's
-    leader, whichever seat that is)."""
+    """Every trick of random playouts ("Hi-Lo Duel, trick: the die decides high or low"): the
+    engine's die, score and next leader, against the script's ``Rules.trick`` from each seat's
+    side (a tie keeps the lead with the trick's leader, whichever seat that is)."""
     game = HiLo()
     rules = script.Rules(game.cards)
     rng = random.Random(5)
